@@ -1,0 +1,104 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sagatools/saga/internal/tomlfile"
+	"github.com/sagatools/saga/puzzles"
+)
+
+// Exit codes.
+const (
+	exitOK        = 0
+	exitDisagrees = 1 // verify: a claim differs from the rules
+	exitBadInput  = 2 // a file or the command line is wrong
+)
+
+// exitError carries an exit code out of a command.
+type exitError struct {
+	code int
+	err  error // nil when the command already printed what went wrong
+}
+
+func (e *exitError) Error() string {
+	if e.err == nil {
+		return fmt.Sprintf("exit %d", e.code)
+	}
+	return e.err.Error()
+}
+
+// run executes the command line args and returns the exit code.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	root := newRoot(stdin, stdout, stderr)
+	root.SetArgs(args)
+	err := root.Execute()
+	if err == nil {
+		return exitOK
+	}
+	var ee *exitError
+	if errors.As(err, &ee) {
+		if ee.err != nil {
+			printError(stderr, ee.err)
+		}
+		return ee.code
+	}
+	printError(stderr, err)
+	return exitBadInput
+}
+
+// printError writes err, one problem per line: "file:line:col: message".
+func printError(w io.Writer, err error) {
+	var list tomlfile.Errors
+	if errors.As(err, &list) {
+		for _, e := range list {
+			fmt.Fprintln(w, e.Error())
+		}
+		return
+	}
+	fmt.Fprintf(w, "saga: %v\n", err)
+}
+
+func newRoot(stdin io.Reader, stdout, stderr io.Writer) *cobra.Command {
+	root := &cobra.Command{
+		Use:   "saga",
+		Short: "Author and analyse rulesets of Knizia's Kingdoms family of games",
+		Long: `saga scores and checks positions of the Kingdoms family of tile-placement
+games (Beowulf: The Movie Board Game, Kingdoms) from rulesets written in TOML.
+
+Exit codes: 0 success, 1 a verified claim differs from the rules,
+2 bad input (the message names file:line:col).`,
+		SilenceErrors: true,
+		SilenceUsage:  true,
+	}
+	root.SetIn(stdin)
+	root.SetOut(stdout)
+	root.SetErr(stderr)
+	root.CompletionOptions.DisableDefaultCmd = true
+	root.AddCommand(newScoreCmd(), newVerifyCmd(), newRulesetsCmd(), newDocsCmd())
+	return root
+}
+
+// readPosition reads a position file and prints its warnings.
+func readPosition(cmd *cobra.Command, path string) (*puzzles.Position, []puzzles.Warning, error) {
+	p, warnings, err := puzzles.ReadFile(path)
+	if err != nil {
+		return nil, nil, &exitError{code: exitBadInput, err: err}
+	}
+	for _, w := range warnings {
+		fmt.Fprintln(cmd.ErrOrStderr(), w.String())
+	}
+	return p, warnings, nil
+}
+
+// writeJSON prints v as indented JSON.
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
+}

@@ -1,0 +1,144 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/rulesets"
+)
+
+// rulesetSummary is what rulesets --json prints for each ruleset.
+type rulesetSummary struct {
+	Name       string       `json:"name"`
+	Title      string       `json:"title"`
+	MinPlayers int          `json:"min_players"`
+	MaxPlayers int          `json:"max_players"`
+	Acts       []actSummary `json:"acts"`
+}
+
+type actSummary struct {
+	Name    string `json:"name"`
+	Columns int    `json:"columns"`
+	Rows    int    `json:"rows"`
+	Squares int    `json:"squares"`
+	Tiles   int    `json:"tiles"`
+}
+
+func summarize(r *engine.Rules) rulesetSummary {
+	s := rulesetSummary{Name: r.Name, Title: r.Title, MinPlayers: r.MinPlayers, MaxPlayers: r.MaxPlayers}
+	for _, a := range r.Acts {
+		n := 0
+		for _, c := range a.Tiles {
+			n += c
+		}
+		s.Acts = append(s.Acts, actSummary{Name: a.Name, Columns: a.Board.Width, Rows: a.Board.Height, Squares: a.Board.Playable(), Tiles: n})
+	}
+	return s
+}
+
+func newRulesetsCmd() *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "rulesets",
+		Short: "List, show and check rulesets",
+		Long: `rulesets lists the built-in rulesets. Its subcommands print a built-in
+ruleset's TOML (a starting point for a variant) and check ruleset files.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var all []rulesetSummary
+			for _, name := range rulesets.Builtins() {
+				r, err := rulesets.Load(name)
+				if err != nil {
+					return err
+				}
+				all = append(all, summarize(r))
+			}
+			if asJSON {
+				return writeJSON(cmd.OutOrStdout(), all)
+			}
+			w := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
+			fmt.Fprintln(w, "NAME\tPLAYERS\tACTS (rows x columns / tiles)\tTITLE")
+			for _, s := range all {
+				fmt.Fprintf(w, "%s\t%d-%d\t%s\t%s\n", s.Name, s.MinPlayers, s.MaxPlayers, actsLine(s.Acts), s.Title)
+			}
+			return w.Flush()
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the list as JSON")
+	cmd.AddCommand(newRulesetsShowCmd(), newRulesetsCheckCmd())
+	return cmd
+}
+
+func actsLine(acts []actSummary) string {
+	parts := make([]string, len(acts))
+	for i, a := range acts {
+		parts[i] = fmt.Sprintf("%dx%d/%d", a.Rows, a.Columns, a.Tiles)
+	}
+	return strings.Join(parts, " ")
+}
+
+func newRulesetsShowCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:     "show NAME",
+		Short:   "Print a built-in ruleset's TOML",
+		Example: "  saga rulesets show beowulf > my-variant.toml",
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			src, ok := rulesets.BuiltinSource(args[0])
+			if !ok {
+				_, err := rulesets.Load(args[0]) // for its message and suggestion
+				if err == nil {
+					err = fmt.Errorf("no built-in ruleset %q", args[0])
+				}
+				return &exitError{code: exitBadInput, err: err}
+			}
+			_, err := cmd.OutOrStdout().Write(src)
+			return err
+		},
+	}
+}
+
+func newRulesetsCheckCmd() *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "check FILE|NAME...",
+		Short: "Check ruleset files and summarize them",
+		Long: `check loads each ruleset (a file, or a built-in name), following
+"extends", and reports every mistake as file:line:col. A valid ruleset is
+summarized: players and, per act, board size and number of tiles.`,
+		Example: "  saga rulesets check my-variant.toml",
+		Args:    cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var all []rulesetSummary
+			failed := false
+			for _, ref := range args {
+				r, err := rulesets.Load(ref)
+				if err != nil {
+					printError(cmd.ErrOrStderr(), err)
+					failed = true
+					continue
+				}
+				s := summarize(r)
+				all = append(all, s)
+				if !asJSON {
+					fmt.Fprintf(cmd.OutOrStdout(), "OK %s: %s, %d-%d players, acts %s\n", ref, s.Name, s.MinPlayers, s.MaxPlayers, actsLine(s.Acts))
+				}
+			}
+			if asJSON {
+				if err := writeJSON(cmd.OutOrStdout(), all); err != nil {
+					return err
+				}
+			}
+			if failed {
+				return &exitError{code: exitBadInput}
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the summaries as JSON")
+	return cmd
+}

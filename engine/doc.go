@@ -1,0 +1,14 @@
+// Package engine holds the rules of the Kingdoms family of tile-placement
+// games as data the code interprets: board geometry, pieces, positions and
+// act scoring with a per-figure breakdown.
+//
+// Nothing here knows a game's or a tile's name. What differs between games
+// (board shapes, tile mixes, special abilities, turn structure) arrives as a
+// Rules value built by the rulesets package; abilities are compositions of a
+// small vocabulary of effect primitives (split a line, cancel values, add
+// rank, multiply a line, play modes, after-placement options).
+//
+// The package does no I/O. Scoring has two entry points: Scorer.Totals, an
+// allocation-free fast path for search, and Scorer.Breakdown, which explains
+// every figure's points term by term.
+package engine

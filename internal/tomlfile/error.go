@@ -1,0 +1,47 @@
+package tomlfile
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+)
+
+// Error is one problem found in a file, reported where it was written.
+type Error struct {
+	Pos Pos
+	Msg string
+}
+
+// Error formats e as "file:line:col: msg".
+func (e *Error) Error() string {
+	if p := e.Pos.String(); p != "" {
+		return p + ": " + e.Msg
+	}
+	return e.Msg
+}
+
+// Errors is every problem found in one go, so that an author can fix them all
+// before trying again rather than one per run.
+type Errors []*Error
+
+// Error puts each error on its own line.
+func (es Errors) Error() string {
+	lines := make([]string, len(es))
+	for i, e := range es {
+		lines[i] = e.Error()
+	}
+	return strings.Join(lines, "\n")
+}
+
+// sorted returns a copy ordered by file, line and column; errors at the same
+// place keep the order in which they were found.
+func (es Errors) sorted() Errors {
+	out := slices.Clone(es)
+	slices.SortStableFunc(out, func(a, b *Error) int {
+		return cmp.Or(
+			cmp.Compare(a.Pos.File, b.Pos.File),
+			cmp.Compare(a.Pos.Line, b.Pos.Line),
+			cmp.Compare(a.Pos.Col, b.Pos.Col))
+	})
+	return out
+}

@@ -1,0 +1,73 @@
+package tomlfile
+
+import (
+	"sort"
+	"strconv"
+	"unicode/utf8"
+)
+
+// Pos is a place in a source file. Line and Col are 1-based; Col counts
+// Unicode characters, so a tab or an "é" is one column, as editors show them.
+// The zero Line means "somewhere in File", used for whole-file problems.
+type Pos struct {
+	File      string
+	Line, Col int
+}
+
+// String formats p as "file:line:col", or just "file" when the line is unknown.
+func (p Pos) String() string {
+	s := p.File
+	if p.Line > 0 {
+		if s != "" {
+			s += ":"
+		}
+		s += strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Col)
+	}
+	return s
+}
+
+// source keeps a file's text so byte offsets found while scanning can be
+// turned into positions lazily, e.g. by Value.PosAt long after parsing.
+type source struct {
+	file  string
+	text  []byte
+	lines []int // byte offset at which each line starts
+}
+
+func newSource(file string, text []byte) *source {
+	lines := []int{0}
+	for i, c := range text {
+		if c == '\n' {
+			lines = append(lines, i+1)
+		}
+	}
+	return &source{file: file, text: text, lines: lines}
+}
+
+// pos converts a byte offset into a position. Offsets outside the text are
+// clamped so that a confused caller still gets a usable position.
+func (s *source) pos(off int) Pos {
+	off = max(0, min(off, len(s.text)))
+	line := sort.Search(len(s.lines), func(i int) bool { return s.lines[i] > off }) - 1
+	start := s.lines[line]
+	if line == 0 {
+		start = min(off, bomLen(s.text)) // editors do not show the byte order mark
+	}
+	// Inside a multi-byte character, report the character itself.
+	for off > start && off < len(s.text) && !utf8.RuneStart(s.text[off]) {
+		off--
+	}
+	return Pos{File: s.file, Line: line + 1, Col: utf8.RuneCount(s.text[start:off]) + 1}
+}
+
+// bomLen is the length of the byte order mark that text starts with, if any.
+// Like BurntSushi, accept UTF-16 ones too, which some tools write in front of
+// UTF-8 text.
+func bomLen(text []byte) int {
+	for _, bom := range []string{"\uFEFF", "\xff\xfe", "\xfe\xff"} {
+		if len(text) >= len(bom) && string(text[:len(bom)]) == bom {
+			return len(bom)
+		}
+	}
+	return 0
+}

@@ -1,0 +1,120 @@
+package puzzles
+
+import (
+	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/tomlfile"
+)
+
+// Claims are the numbers a rulebook prints for a board: per-figure terms
+// and points and per-player totals. Every field but a figure's square is
+// optional; verify compares what is given.
+type Claims struct {
+	Source  string
+	Figures []FigureClaim
+	Totals  []TotalClaim // in file order
+}
+
+// FigureClaim is what a rulebook says one figure scores.
+type FigureClaim struct {
+	Label      string // the rulebook's name for the figure, e.g. "a"
+	Square     engine.Square
+	Figure     string // e.g. "brown longship"; "" when not claimed
+	Terms      []int  // nil when not claimed
+	Sum        *int
+	Multiplier *int
+	Points     *int
+}
+
+// TotalClaim is a player's claimed points for the act.
+type TotalClaim struct {
+	Player int
+	Points int
+}
+
+func (r *reader) claims(o *tomlfile.Object) *Claims {
+	if o == nil {
+		return nil
+	}
+	c := &Claims{}
+	o.String("source", &c.Source)
+	seen := map[engine.Square]bool{}
+	for _, f := range o.Objects("figures") {
+		fc, ok := r.figureClaim(f)
+		if !ok {
+			continue
+		}
+		if seen[fc.Square] {
+			r.d.Errorf(f.Value("square").Pos, "a claim for %s is already given", r.p.Board.Geometry.Name(fc.Square))
+			continue
+		}
+		seen[fc.Square] = true
+		c.Figures = append(c.Figures, fc)
+	}
+	if t := o.Object("totals"); t != nil {
+		t.Each(func(name string, v *tomlfile.Value) {
+			p, err := findPlayer(r.p.Players, name)
+			switch {
+			case err != nil || r.p.Players[p] != name:
+				if err == nil {
+					err = unknown("player", name, r.p.Players)
+				}
+				r.d.Errorf(v.KeyPos, "%v", err)
+			case v.Kind != tomlfile.KindInteger:
+				r.d.WrongKind(v, t.Describe(name), "an integer")
+			default:
+				c.Totals = append(c.Totals, TotalClaim{Player: p, Points: int(v.Int)})
+			}
+		})
+	}
+	o.Close()
+	return c
+}
+
+func (r *reader) figureClaim(o *tomlfile.Object) (FigureClaim, bool) {
+	fc := FigureClaim{}
+	o.Require("square")
+	o.String("label", &fc.Label)
+	o.String("figure", &fc.Figure)
+	var name string
+	ok := o.String("square", &name)
+	if ok {
+		g := r.p.Board.Geometry
+		sq, err := g.Parse(name)
+		switch {
+		case err != nil:
+			r.d.Errorf(o.Value("square").Pos, "%v", err)
+			ok = false
+		case !r.p.Board.Cells[sq].IsFigure():
+			r.d.Errorf(o.Value("square").Pos, "claim for %s, but no figure stands there", g.Name(sq))
+			ok = false
+		}
+		fc.Square = sq
+	}
+	if v := o.Value("terms"); v != nil {
+		if v.Kind != tomlfile.KindArray {
+			r.d.WrongKind(v, o.Describe("terms"), "an array of integers")
+		} else {
+			fc.Terms = []int{}
+			for _, e := range v.Array {
+				if e.Kind != tomlfile.KindInteger {
+					r.d.WrongKind(e, o.Describe("terms")+" element", "an integer")
+					continue
+				}
+				fc.Terms = append(fc.Terms, int(e.Int))
+			}
+		}
+	}
+	fc.Sum = optionalInt(o, "sum")
+	fc.Multiplier = optionalInt(o, "multiplier")
+	fc.Points = optionalInt(o, "points")
+	o.Close()
+	return fc, ok
+}
+
+func optionalInt(o *tomlfile.Object, key string) *int {
+	var n int
+	if o.Int(key, &n) {
+		return &n
+	}
+	return nil
+}

@@ -1,0 +1,118 @@
+package puzzles
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/sagatools/saga/internal/golden"
+)
+
+// positionFiles lists the position files under dir (not the rulesets some
+// test cases bring along).
+func positionFiles(t *testing.T, dir string) []string {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "*.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, f := range files {
+		if !strings.HasSuffix(f, "-ruleset.toml") {
+			out = append(out, f)
+		}
+	}
+	if len(out) == 0 {
+		t.Fatalf("no position files in %s", dir)
+	}
+	return out
+}
+
+func mustRead(t *testing.T, path string) (*Position, []Warning) {
+	t.Helper()
+	p, w, err := ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v", err)
+	}
+	return p, w
+}
+
+// TestScoreCases runs the focused scoring cases: each file's claims were
+// worked out by hand from the rules it cites, and must all verify; the
+// full report is kept as a golden file.
+func TestScoreCases(t *testing.T) {
+	for _, path := range positionFiles(t, "testdata/score") {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			p, warnings := mustRead(t, path)
+			v, err := Verify(p, Style{ASCII: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !v.OK() {
+				t.Errorf("claims differ from the rules:\n%s\n%s", v.Diff, strings.Join(v.Mismatches, "\n"))
+			}
+			var out strings.Builder
+			for _, w := range warnings {
+				out.WriteString(w.String() + "\n")
+			}
+			out.WriteString(ScoreText(p, p.Score(), Style{}))
+			golden.Check(t, strings.TrimSuffix(path, ".toml")+".golden", []byte(out.String()))
+		})
+	}
+}
+
+// TestRoundTrip: formatting a parsed position and parsing the result gives
+// the same position, and formatting is stable.
+func TestRoundTrip(t *testing.T) {
+	files := append(positionFiles(t, "rulebook"), positionFiles(t, "testdata/score")...)
+	for _, path := range files {
+		t.Run(path, func(t *testing.T) {
+			p, _ := mustRead(t, path)
+			text := Format(p)
+			// Parse as if in the same folder, so a relative ruleset resolves.
+			q, _, err := Parse(path, text)
+			if err != nil {
+				t.Fatalf("formatted position does not parse: %v\n%s", err, text)
+			}
+			if diff := cmp.Diff(comparable(p), comparable(q)); diff != "" {
+				t.Errorf("position changed by a round trip (-before +after):\n%s", diff)
+			}
+			if again := Format(q); string(again) != string(text) {
+				t.Errorf("formatting is not stable:\n%s\nthen\n%s", text, again)
+			}
+		})
+	}
+}
+
+// comparable keeps what a position file says, leaving out the rules (a
+// pointer graph compared through its source).
+func comparable(p *Position) map[string]any {
+	return map[string]any{
+		"ruleset": p.Ruleset, "act": p.Act, "players": p.Players,
+		"cells": p.Board.Cells, "claims": p.Claims,
+	}
+}
+
+// TestInvalidPositions runs the corpus of bad position files: each must be
+// refused with the message in its .golden file (file:line:col: message).
+func TestInvalidPositions(t *testing.T) {
+	for _, path := range positionFiles(t, "testdata/invalid") {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			_, _, err := ReadFile(path)
+			if err == nil {
+				t.Fatal("accepted; want an error")
+			}
+			golden.Check(t, strings.TrimSuffix(path, ".toml")+".golden", []byte(err.Error()+"\n"))
+		})
+	}
+}
+
+func TestReadMissingFile(t *testing.T) {
+	_, _, err := ReadFile(filepath.Join(t.TempDir(), "nope.toml"))
+	if !os.IsNotExist(err) {
+		t.Errorf("err = %v, want a not-exist error", err)
+	}
+}

@@ -1,0 +1,266 @@
+package puzzles
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/tomlfile"
+	"github.com/sagatools/saga/rulesets"
+)
+
+// ReadFile reads a position file.
+func ReadFile(path string) (*Position, []Warning, error) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	return Parse(path, src)
+}
+
+// Parse reads a position from src as if it were the file named file. A
+// ruleset given as a path is found relative to that file.
+func Parse(file string, src []byte) (*Position, []Warning, error) {
+	tree, err := tomlfile.Parse(file, src)
+	if err != nil {
+		return nil, nil, err
+	}
+	r := &reader{d: &tomlfile.Decoder{}, p: &Position{File: file}}
+	r.read(r.d.Object(tree, "the top level"))
+	if err := r.d.Err(); err != nil {
+		return nil, nil, err
+	}
+	return r.p, r.warnings, nil
+}
+
+// reader decodes one position file, collecting every mistake.
+type reader struct {
+	d        *tomlfile.Decoder
+	p        *Position
+	warnings []Warning
+	// squarePos is where each square's token is written in the grid.
+	squarePos []tomlfile.Pos
+}
+
+func (r *reader) read(o *tomlfile.Object) {
+	p := r.p
+	o.Require("ruleset", "act", "players", "grid")
+	if o.String("ruleset", &p.Ruleset) {
+		p.Rules = r.ruleset(o.Value("ruleset"))
+	}
+	act := 0
+	if o.Int("act", &act) && p.Rules != nil {
+		if act < 1 || act > len(p.Rules.Acts) {
+			r.d.Errorf(o.Value("act").Pos, "act must be between 1 and %d in ruleset %q, not %d", len(p.Rules.Acts), p.Rules.Name, act)
+		} else {
+			p.Act = act - 1
+		}
+	}
+	playersOK := o.Strings("players", &p.Players) && r.checkPlayers(o.Value("players"))
+	grid := o.Value("grid")
+	if grid != nil && grid.Kind != tomlfile.KindString {
+		r.d.WrongKind(grid, o.Describe("grid"), "a string")
+		grid = nil
+	}
+	claims := o.Object("claims")
+	o.Close()
+	if p.Rules == nil || !playersOK || act < 1 || act > len(p.Rules.Acts) || grid == nil {
+		claims.Close() // still report unknown keys in the claims
+		return
+	}
+	if r.grid(grid) {
+		r.checkSupply()
+		r.checkMix()
+		p.Claims = r.claims(claims)
+	}
+}
+
+// ruleset loads the ruleset the file names; a path is relative to the file.
+func (r *reader) ruleset(v *tomlfile.Value) *engine.Rules {
+	ref := v.Str
+	if !isBuiltinName(ref) && !filepath.IsAbs(ref) {
+		ref = filepath.Join(filepath.Dir(r.p.File), ref)
+	}
+	rules, err := rulesets.Load(ref)
+	if err == nil {
+		return rules
+	}
+	if errs, ok := err.(tomlfile.Errors); ok {
+		// Mistakes inside the ruleset file are reported where they are.
+		for _, e := range errs {
+			r.d.Errorf(e.Pos, "%s", e.Msg)
+		}
+		return nil
+	}
+	if e, ok := err.(*tomlfile.Error); ok {
+		r.d.Errorf(e.Pos, "%s", e.Msg)
+		return nil
+	}
+	r.d.Errorf(v.Pos, "%v", err)
+	return nil
+}
+
+func isBuiltinName(ref string) bool {
+	return !strings.ContainsAny(ref, `/\`) && !strings.HasSuffix(ref, ".toml")
+}
+
+func (r *reader) checkPlayers(v *tomlfile.Value) bool {
+	p := r.p
+	ok := true
+	seen := map[string]bool{}
+	for i, name := range p.Players {
+		switch {
+		case name == "" || strings.ContainsAny(name, ": \t\r\n[]#."):
+			r.d.Errorf(v.Array[i].Pos, "player name %q must be non-empty and free of spaces and the characters : [ ] # .", name)
+			ok = false
+		case seen[name]:
+			r.d.Errorf(v.Array[i].Pos, "player %q is named twice", name)
+			ok = false
+		}
+		seen[name] = true
+	}
+	if rules := p.Rules; rules != nil && (len(p.Players) < rules.MinPlayers || len(p.Players) > rules.MaxPlayers) {
+		r.d.Errorf(v.Pos, "ruleset %q is for %d to %d players, not %d", rules.Name, rules.MinPlayers, rules.MaxPlayers, len(p.Players))
+		ok = false
+	}
+	return ok
+}
+
+// grid reads the board and checks it against the act's printed board.
+func (r *reader) grid(v *tomlfile.Value) bool {
+	p := r.p
+	g := p.Rules.Acts[p.Act].Board
+	rows, err := rulesets.SplitGrid(v.Str)
+	if ge, ok := err.(*rulesets.GridError); ok {
+		r.d.Errorf(v.PosAt(ge.Offset), "%s", ge.Msg)
+		return false
+	}
+	if len(rows) != g.Height {
+		at := v.Pos
+		if len(rows) > g.Height {
+			at = v.PosAt(rows[g.Height][0].Offset)
+		}
+		r.d.Errorf(at, "the grid has %d rows, but the %s board has %d", len(rows), p.ActName(), g.Height)
+		return false
+	}
+	p.Board = engine.NewBoard(g)
+	r.squarePos = make([]tomlfile.Pos, g.Squares())
+	ok := true
+	for row, toks := range rows {
+		if len(toks) != g.Width {
+			at := toks[len(toks)-1]
+			if len(toks) > g.Width {
+				at = toks[g.Width]
+			}
+			r.d.Errorf(v.PosAt(at.Offset), "row %d has %d squares, but the %s board has %d columns", row+1, len(toks), p.ActName(), g.Width)
+			ok = false
+			continue
+		}
+		for col, tok := range toks {
+			sq := g.At(row, col)
+			r.squarePos[sq] = v.PosAt(tok.Offset)
+			c, err := parseCell(p.Rules, p.Players, tok.Text)
+			if err == nil {
+				err = r.fits(sq, c)
+			}
+			if err != nil {
+				r.d.Errorf(v.PosAt(tok.Offset), "%s: %v", g.Name(sq), err)
+				ok = false
+				continue
+			}
+			p.Board.Cells[sq] = c
+		}
+	}
+	return ok
+}
+
+// fits checks cell c against what the act's board has printed on sq.
+func (r *reader) fits(sq engine.Square, c engine.Cell) error {
+	p := r.p
+	printed := p.Rules.Acts[p.Act].Board.Initial[sq]
+	token := func(c engine.Cell) string { return CellToken(p.Rules, p.Players, c) }
+	switch {
+	case printed == engine.Hole && c != engine.Hole:
+		return fmt.Errorf("%s on a hole: this square does not exist on the %s board; write \"#\"", token(c), p.ActName())
+	case printed.IsPrinted() && c != printed:
+		return fmt.Errorf("the %s board prints %s here; write %q", p.ActName(), p.Rules.Tiles[printed.TileKind()].Name, token(printed))
+	case printed == engine.Empty && (c == engine.Hole || c.IsPrinted()):
+		return fmt.Errorf("%q, but the %s board has an open square here", token(c), p.ActName())
+	}
+	return nil
+}
+
+// checkSupply reports figures beyond what their owner has.
+func (r *reader) checkSupply() {
+	p := r.p
+	used := make([][]int, len(p.Players))
+	for i := range used {
+		used[i] = make([]int, len(p.Rules.Figures))
+	}
+	for sq, c := range p.Board.Cells {
+		if !c.IsFigure() {
+			continue
+		}
+		f := c.FigureKind()
+		used[c.Player()][f]++
+		kind := p.Rules.Figures[f]
+		if owned := kind.CountFor(len(p.Players)); used[c.Player()][f] == owned+1 {
+			r.d.Errorf(r.squarePos[sq], "%s: too many figures: %s owns %d %s in a %d-player game", p.Board.Geometry.Name(engine.Square(sq)), p.Players[c.Player()], owned, plural(owned, kind.Name), len(p.Players))
+		}
+	}
+}
+
+// checkMix warns, once, about tiles beyond the act's set: rulebook examples
+// use them to make a point, so they are allowed.
+func (r *reader) checkMix() {
+	p := r.p
+	act := p.Rules.Acts[p.Act]
+	seen := make([]int, len(p.Rules.Tiles))
+	first := engine.NoSquare
+	for sq, c := range p.Board.Cells {
+		if c.IsTile() {
+			k := c.TileKind()
+			if seen[k]++; seen[k] > act.Tiles[k] && first == engine.NoSquare {
+				first = engine.Square(sq)
+			}
+		}
+	}
+	if first == engine.NoSquare {
+		return
+	}
+	var parts []string
+	carried := false
+	for k, n := range seen {
+		if n > act.Tiles[k] {
+			parts = append(parts, fmt.Sprintf("%d × %s (the set has %d)", n, p.Rules.Tiles[k].Token(), act.Tiles[k]))
+			carried = carried || r.earlierActsHave(engine.TileKindID(k))
+		}
+	}
+	msg := fmt.Sprintf("the board holds more tiles than %s's set: %s", act.Name, strings.Join(parts, ", "))
+	if carried {
+		msg += "; tiles kept in hand from an earlier act could explain some"
+	}
+	r.warnings = append(r.warnings, Warning{Pos: r.squarePos[first], Msg: msg})
+}
+
+func (r *reader) earlierActsHave(k engine.TileKindID) bool {
+	if !r.p.Rules.Turn.KeepHand {
+		return false
+	}
+	for _, act := range r.p.Rules.Acts[:r.p.Act] {
+		if act.Tiles[k] > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// plural writes "1 longship", "4 longships".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return noun
+	}
+	return noun + "s"
+}

@@ -1,0 +1,208 @@
+package puzzles
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/textdiff"
+)
+
+// Verification compares a position's claims with the rules' scoring.
+type Verification struct {
+	Figures, Totals int // claims compared
+	// Claimed and Computed are the same lines written from the claims and
+	// from the rules; Diff shows where they differ.
+	Claimed, Computed string
+	Diff              string
+	Mismatches        []string // one sentence per differing claim
+}
+
+// OK reports whether every claim agrees with the rules.
+func (v *Verification) OK() bool { return len(v.Mismatches) == 0 }
+
+// Verify scores p and compares the result with p's claims. Terms are
+// compared as multisets, since a rulebook may list them in any order.
+func Verify(p *Position, s Style) (*Verification, error) {
+	if p.Claims == nil || len(p.Claims.Figures) == 0 && len(p.Claims.Totals) == 0 {
+		return nil, fmt.Errorf("%s has no [claims] to verify", p.File)
+	}
+	sc := p.Score()
+	v := &Verification{Figures: len(p.Claims.Figures), Totals: len(p.Claims.Totals)}
+	var claimed, computed strings.Builder
+	for _, c := range p.Claims.Figures {
+		f, ok := figureOn(sc, c.Square)
+		if !ok {
+			return nil, fmt.Errorf("%s: a claim names %s, where no figure stands", p.File, p.Board.Geometry.Name(c.Square))
+		}
+		got := claimOf(p, f, c)
+		claimed.WriteString(claimLine(p, c, s) + "\n")
+		computed.WriteString(claimLine(p, got, s) + "\n")
+		if m := mismatch(p, c, got, f, s); m != "" {
+			v.Mismatches = append(v.Mismatches, m)
+		}
+	}
+	for _, t := range p.Claims.Totals {
+		name := p.Players[t.Player]
+		claimed.WriteString(fmt.Sprintf("total %s: %s\n", name, s.Num(t.Points)))
+		computed.WriteString(fmt.Sprintf("total %s: %s\n", name, s.Num(sc.Players[t.Player])))
+		if got := sc.Players[t.Player]; got != t.Points {
+			v.Mismatches = append(v.Mismatches, fmt.Sprintf("total %s: claimed %s, the rules give %s", name, s.Num(t.Points), s.Num(got)))
+		}
+	}
+	v.Claimed, v.Computed = claimed.String(), computed.String()
+	v.Diff = textdiff.Lines(v.Claimed, v.Computed)
+	return v, nil
+}
+
+func figureOn(sc engine.Score, sq engine.Square) (engine.FigureScore, bool) {
+	for _, f := range sc.Figures {
+		if f.Square == sq {
+			return f, true
+		}
+	}
+	return engine.FigureScore{}, false
+}
+
+// claimOf writes the computed score as a claim with the same fields as c,
+// its terms in c's order where they match, so a diff shows only what
+// differs.
+func claimOf(p *Position, f engine.FigureScore, c FigureClaim) FigureClaim {
+	got := FigureClaim{Label: c.Label, Square: c.Square}
+	if c.Figure != "" {
+		got.Figure = p.figureName(f)
+	}
+	if c.Terms != nil {
+		got.Terms = alignTerms(c.Terms, termValues(f))
+	}
+	if c.Sum != nil {
+		got.Sum = &f.Sum
+	}
+	if c.Multiplier != nil {
+		got.Multiplier = &f.Multiplier
+	}
+	if c.Points != nil {
+		got.Points = &f.Points
+	}
+	return got
+}
+
+// alignTerms orders computed like claimed where values match; terms the
+// claim lacks come last.
+func alignTerms(claimed, computed []int) []int {
+	left := slices.Clone(computed)
+	out := []int{}
+	for _, c := range claimed {
+		if i := slices.Index(left, c); i >= 0 {
+			out = append(out, c)
+			left = slices.Delete(left, i, i+1)
+		}
+	}
+	return append(out, left...)
+}
+
+// claimLine writes a claim in the rulebook's style, leaving out what it
+// does not claim: "a B1 brown longship: 1 + (−1) = 0, × 1 = 0".
+func claimLine(p *Position, c FigureClaim, s Style) string {
+	var b strings.Builder
+	if c.Label != "" {
+		b.WriteString(c.Label + " ")
+	}
+	b.WriteString(p.Board.Geometry.Name(c.Square))
+	if c.Figure != "" {
+		b.WriteString(" " + c.Figure)
+	}
+	b.WriteString(":")
+	if c.Terms != nil {
+		parts := make([]string, len(c.Terms))
+		for i, t := range c.Terms {
+			parts[i] = s.term(t)
+		}
+		b.WriteString(" " + strings.Join(parts, " + "))
+	}
+	if c.Sum != nil {
+		b.WriteString(" = " + s.Num(*c.Sum))
+	}
+	if c.Multiplier != nil {
+		if c.Terms != nil || c.Sum != nil {
+			b.WriteString(",")
+		}
+		b.WriteString(" × " + s.Num(*c.Multiplier))
+	}
+	if c.Points != nil {
+		b.WriteString(" = " + s.Num(*c.Points))
+	}
+	return b.String()
+}
+
+// mismatch explains in a sentence how claim c differs from the computed got
+// (f is the full breakdown, for naming squares), or returns "".
+func mismatch(p *Position, c, got FigureClaim, f engine.FigureScore, s Style) string {
+	var diffs []string
+	if c.Figure != "" && c.Figure != got.Figure {
+		diffs = append(diffs, fmt.Sprintf("the figure there is a %s, not a %s", got.Figure, c.Figure))
+	}
+	if c.Terms != nil {
+		missing, extra := multisetDiff(c.Terms, got.Terms)
+		if len(missing) > 0 {
+			diffs = append(diffs, "the rules give no term "+joinNums(missing, s))
+		}
+		if len(extra) > 0 {
+			diffs = append(diffs, "the rules add "+extraTerms(p, f, extra, s))
+		}
+	}
+	cmp := func(name string, claimed, computed *int) {
+		if claimed != nil && *claimed != *computed {
+			diffs = append(diffs, fmt.Sprintf("%s claimed %s, the rules give %s", name, s.Num(*claimed), s.Num(*computed)))
+		}
+	}
+	cmp("sum", c.Sum, got.Sum)
+	cmp("multiplier", c.Multiplier, got.Multiplier)
+	cmp("points", c.Points, got.Points)
+	if len(diffs) == 0 {
+		return ""
+	}
+	label := p.Board.Geometry.Name(c.Square)
+	if c.Label != "" {
+		label = "figure " + c.Label + " (" + label + ")"
+	}
+	return label + ": " + strings.Join(diffs, "; ")
+}
+
+// multisetDiff returns what a has beyond b and what b has beyond a.
+func multisetDiff(a, b []int) (onlyA, onlyB []int) {
+	left := slices.Clone(b)
+	for _, x := range a {
+		if i := slices.Index(left, x); i >= 0 {
+			left = slices.Delete(left, i, i+1)
+		} else {
+			onlyA = append(onlyA, x)
+		}
+	}
+	return onlyA, left
+}
+
+// extraTerms names the squares of the computed terms a claim lacks.
+func extraTerms(p *Position, f engine.FigureScore, extra []int, s Style) string {
+	var parts []string
+	used := make([]bool, len(f.Terms))
+	for _, x := range extra {
+		for i, t := range f.Terms {
+			if !used[i] && t.Value == x {
+				used[i] = true
+				parts = append(parts, fmt.Sprintf("%s (%s)", s.signed(x), p.Board.Geometry.Name(t.Square)))
+				break
+			}
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+func joinNums(v []int, s Style) string {
+	parts := make([]string, len(v))
+	for i, x := range v {
+		parts[i] = s.signed(x)
+	}
+	return strings.Join(parts, ", ")
+}

@@ -1,0 +1,146 @@
+package puzzles
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/sagatools/saga/engine"
+)
+
+// Format writes p as a position file. Parsing the result gives p back, and
+// formatting that again gives the same text.
+func Format(p *Position) []byte {
+	var b strings.Builder
+	fmt.Fprintf(&b, "ruleset = %s\n", tomlString(p.Ruleset))
+	fmt.Fprintf(&b, "act = %d\n", p.Act+1)
+	fmt.Fprintf(&b, "players = [%s]\n", quoteList(p.Players))
+	fmt.Fprintf(&b, "grid = '''\n%s'''\n", Grid(p))
+	if c := p.Claims; c != nil {
+		formatClaims(&b, p, c)
+	}
+	return []byte(b.String())
+}
+
+// Grid draws the board as labelled, aligned grid text: a header of column
+// letters, then each row led by its number.
+func Grid(p *Position) string {
+	g := p.Board.Geometry
+	cells := make([][]string, g.Height+1)
+	cells[0] = append(cells[0], "")
+	for c := range g.Width {
+		cells[0] = append(cells[0], engine.ColumnName(c))
+	}
+	for r := range g.Height {
+		row := []string{strconv.Itoa(r + 1)}
+		for c := range g.Width {
+			row = append(row, CellToken(p.Rules, p.Players, p.Board.Cells[g.At(r, c)]))
+		}
+		cells[r+1] = row
+	}
+	return alignColumns(cells)
+}
+
+// alignColumns right-aligns every column of cells, two spaces apart.
+func alignColumns(cells [][]string) string {
+	width := make([]int, len(cells[0]))
+	for _, row := range cells {
+		for i, s := range row {
+			width[i] = max(width[i], len([]rune(s)))
+		}
+	}
+	var b strings.Builder
+	for _, row := range cells {
+		var line strings.Builder
+		for i, s := range row {
+			if i > 0 {
+				line.WriteString("  ")
+			}
+			line.WriteString(strings.Repeat(" ", width[i]-len([]rune(s))))
+			line.WriteString(s)
+		}
+		b.WriteString(strings.TrimRight(line.String(), " "))
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+func formatClaims(b *strings.Builder, p *Position, c *Claims) {
+	b.WriteString("\n[claims]\n")
+	if c.Source != "" {
+		fmt.Fprintf(b, "source = %s\n", tomlString(c.Source))
+	}
+	if len(c.Totals) > 0 {
+		var parts []string
+		for _, t := range c.Totals {
+			parts = append(parts, fmt.Sprintf("%s = %d", tomlKey(p.Players[t.Player]), t.Points))
+		}
+		fmt.Fprintf(b, "totals = { %s }\n", strings.Join(parts, ", "))
+	}
+	for _, f := range c.Figures {
+		b.WriteString("\n[[claims.figures]]\n")
+		if f.Label != "" {
+			fmt.Fprintf(b, "label = %s\n", tomlString(f.Label))
+		}
+		fmt.Fprintf(b, "square = %s\n", tomlString(p.Board.Geometry.Name(f.Square)))
+		if f.Figure != "" {
+			fmt.Fprintf(b, "figure = %s\n", tomlString(f.Figure))
+		}
+		if f.Terms != nil {
+			terms := make([]string, len(f.Terms))
+			for i, t := range f.Terms {
+				terms[i] = strconv.Itoa(t)
+			}
+			fmt.Fprintf(b, "terms = [%s]\n", strings.Join(terms, ", "))
+		}
+		for _, field := range []struct {
+			key string
+			v   *int
+		}{{"sum", f.Sum}, {"multiplier", f.Multiplier}, {"points", f.Points}} {
+			if field.v != nil {
+				fmt.Fprintf(b, "%s = %d\n", field.key, *field.v)
+			}
+		}
+	}
+}
+
+func quoteList(names []string) string {
+	q := make([]string, len(names))
+	for i, n := range names {
+		q[i] = tomlString(n)
+	}
+	return strings.Join(q, ", ")
+}
+
+// tomlKey writes a key bare when TOML allows it, quoted otherwise.
+func tomlKey(k string) string {
+	for _, c := range k {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-') {
+			return tomlString(k)
+		}
+	}
+	return k
+}
+
+// tomlString writes s as a TOML basic string.
+func tomlString(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, c := range s {
+		switch {
+		case c == '"' || c == '\\':
+			b.WriteByte('\\')
+			b.WriteRune(c)
+		case c == '\n':
+			b.WriteString(`\n`)
+		case c == '\t':
+			b.WriteString(`\t`)
+		case c < 0x20 || c == 0x7f:
+			fmt.Fprintf(&b, `\u%04X`, c)
+		default:
+			b.WriteRune(c)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}

@@ -1,0 +1,164 @@
+package rulesets
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/tomlfile"
+)
+
+// maxPlayers bounds the players a ruleset may allow; it keeps game records
+// and displays readable and is far below the engine's own limit.
+const maxPlayers = 8
+
+// decoder turns a merged TOML tree into engine.Rules, collecting every
+// mistake it finds rather than stopping at the first.
+type decoder struct {
+	d     *tomlfile.Decoder
+	rules *engine.Rules
+
+	abilityIDs map[string]engine.AbilityID
+	tileIDs    map[string]engine.TileKindID // declared kinds and plain tokens
+	tileKeys   []string                     // declared kinds, in order
+	boards     map[string]*engine.Geometry  // nil value: declared with errors
+	tilesets   map[string]map[engine.TileKindID]int
+	actTiles   []map[engine.TileKindID]int // per act, until finish
+}
+
+func decode(tree *tomlfile.Table) (*engine.Rules, error) {
+	dec := &decoder{
+		d:          &tomlfile.Decoder{},
+		rules:      &engine.Rules{},
+		abilityIDs: map[string]engine.AbilityID{},
+		tileIDs:    map[string]engine.TileKindID{},
+		boards:     map[string]*engine.Geometry{},
+		tilesets:   map[string]map[engine.TileKindID]int{},
+	}
+	top := dec.d.Object(tree, "the top level")
+	dec.top(top)
+	dec.finish()
+	if err := dec.d.Err(); err != nil {
+		return nil, err
+	}
+	// The decoder has reported every user mistake with its position; Check
+	// guards the engine's own invariants.
+	if err := dec.rules.Check(); err != nil {
+		return nil, fmt.Errorf("%s: %w", tree.Pos.File, err)
+	}
+	return dec.rules, nil
+}
+
+func (dec *decoder) top(o *tomlfile.Object) {
+	r := dec.rules
+	o.Require("name", "players", "figures", "acts")
+	o.String("name", &r.Name)
+	o.String("title", &r.Title)
+	o.String("notes", new(string))
+	if p := o.Object("players"); p != nil {
+		dec.players(p)
+	}
+	dec.turn(o.Object("turn"))
+	if f := o.Object("figures"); f != nil {
+		dec.figures(f)
+	}
+	// Abilities first: tiles refer to them. Tiles before boards and tile
+	// sets, which refer to tiles; acts last.
+	if a := o.Object("abilities"); a != nil {
+		dec.abilities(a)
+	}
+	dec.tiles(o.Object("tiles"))
+	if b := o.Object("boards"); b != nil {
+		dec.boardsTable(b)
+	}
+	if t := o.Object("tilesets"); t != nil {
+		dec.tilesetsTable(t)
+	}
+	if a := o.Object("acts"); a != nil {
+		dec.acts(a)
+	}
+	o.Close()
+}
+
+func (dec *decoder) players(o *tomlfile.Object) {
+	r := dec.rules
+	o.Require("min", "max")
+	r.StartPoints = 0
+	if o.Int("min", &r.MinPlayers) && (r.MinPlayers < 1 || r.MinPlayers > maxPlayers) {
+		dec.errorf(o.Value("min"), "players.min must be between 1 and %d, not %d", maxPlayers, r.MinPlayers)
+	}
+	if o.Int("max", &r.MaxPlayers) && (r.MaxPlayers < max(1, r.MinPlayers) || r.MaxPlayers > maxPlayers) {
+		dec.errorf(o.Value("max"), "players.max must be between players.min (%d) and %d, not %d", r.MinPlayers, maxPlayers, r.MaxPlayers)
+	}
+	o.Int("start_points", &r.StartPoints)
+	o.Close()
+}
+
+// turn reads the turn structure. Every key has a default (Beowulf's), so a
+// variant only writes what differs.
+func (dec *decoder) turn(o *tomlfile.Object) {
+	t := &dec.rules.Turn
+	*t = engine.Turn{Hand: 2, Draw: engine.DrawThenAny, HandPlay: engine.HandWhenPoolEmpty, KeepHand: true, NextActFirst: engine.AfterEnder, TieBreak: engine.UnusedRank}
+	if o == nil {
+		return
+	}
+	if o.Int("hand", &t.Hand) && t.Hand < 0 {
+		dec.errorf(o.Value("hand"), "turn.hand must not be negative, not %d", t.Hand)
+	}
+	dec.enum(o, "draw", map[string]int{"then-any": int(engine.DrawThenAny), "then-drawn": int(engine.DrawThenDrawn)}, (*int)(&t.Draw))
+	dec.enum(o, "hand_play", map[string]int{"when-pool-empty": int(engine.HandWhenPoolEmpty), "always": int(engine.HandAlways)}, (*int)(&t.HandPlay))
+	o.Bool("keep_hand", &t.KeepHand)
+	o.Bool("secret_hand", &t.SecretHand)
+	dec.enum(o, "next_act_first", map[string]int{"after-ender": int(engine.AfterEnder), "richest": int(engine.Richest)}, (*int)(&t.NextActFirst))
+	dec.enum(o, "tie_break", map[string]int{"unused-rank": int(engine.UnusedRank), "shared": int(engine.SharedWin)}, (*int)(&t.TieBreak))
+	o.Close()
+}
+
+// enum reads key as one of the names in values and stores its number.
+func (dec *decoder) enum(o *tomlfile.Object, key string, values map[string]int, dst *int) bool {
+	names := make([]string, 0, len(values))
+	for name := range values {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	var s string
+	if !o.Enum(key, &s, names...) {
+		return false
+	}
+	*dst = values[s]
+	return true
+}
+
+func (dec *decoder) errorf(v *tomlfile.Value, format string, args ...any) {
+	dec.d.Errorf(v.Pos, format, args...)
+}
+
+// plainToken parses the name of a plain tile, such as "+3", "-2" or "0".
+func plainToken(s string) (int, bool) {
+	if s == "" || s[0] != '+' && s[0] != '-' && s != "0" {
+		return 0, false
+	}
+	v, err := strconv.Atoi(s)
+	return v, err == nil && (s[0] != '+' || v > 0) && (s[0] != '-' || v < 0)
+}
+
+// keysOf returns the keys of m, sorted.
+func keysOf[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// joinQuoted writes names as "a", "b", "c".
+func joinQuoted(names []string) string {
+	q := make([]string, len(names))
+	for i, n := range names {
+		q[i] = strconv.Quote(n)
+	}
+	return strings.Join(q, ", ")
+}

@@ -1,0 +1,98 @@
+package rulesets
+
+import (
+	"strconv"
+
+	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/tomlfile"
+)
+
+// figures reads [figures.*]: one table per figure kind, in file order.
+func (dec *decoder) figures(o *tomlfile.Object) {
+	glyphs := map[string]string{}
+	o.Each(func(key string, v *tomlfile.Value) {
+		if v.Kind != tomlfile.KindTable {
+			dec.d.WrongKind(v, o.Describe(key), "a table")
+			return
+		}
+		f := dec.figure(dec.d.Object(v.Table, "[figures."+key+"]"), key)
+		if f.Glyph != "" {
+			if other, dup := glyphs[f.Glyph]; dup {
+				dec.d.Errorf(v.Table.Fields["glyph"].Pos, "figures %q and %q both use glyph %q", other, key, f.Glyph)
+			}
+			glyphs[f.Glyph] = key
+		}
+		dec.rules.Figures = append(dec.rules.Figures, f)
+	})
+	if len(dec.rules.Figures) == 0 {
+		dec.d.Errorf(o.Pos(), "[figures] declares no figure kind")
+	}
+}
+
+func (dec *decoder) figure(o *tomlfile.Object, key string) engine.FigureKind {
+	f := engine.FigureKind{Name: key}
+	o.Require("glyph", "rank", "count")
+	o.String("name", &f.Name)
+	if o.String("glyph", &f.Glyph) && !isGlyph(f.Glyph, true) {
+		dec.errorf(o.Value("glyph"), "glyph %q must be 1 to 3 letters or digits, starting with a letter", f.Glyph)
+	}
+	if o.Int("rank", &f.Rank) && f.Rank < 0 {
+		dec.errorf(o.Value("rank"), "rank must not be negative, not %d", f.Rank)
+	}
+	dec.figureCount(o, &f)
+	after := map[string]int{"supply": int(engine.BackToSupply), "out": int(engine.OutOfGame)}
+	dec.enum(o, "after_act", after, (*int)(&f.AfterAct))
+	o.Close()
+	return f
+}
+
+// figureCount reads count, an integer or a table from number of players to
+// count (Kingdoms' rank-1 castles, K3).
+func (dec *decoder) figureCount(o *tomlfile.Object, f *engine.FigureKind) {
+	v := o.Value("count")
+	switch {
+	case v == nil:
+	case v.Kind == tomlfile.KindInteger:
+		o.Int("count", &f.Count)
+		if f.Count < 0 {
+			dec.errorf(v, "count must not be negative, not %d", f.Count)
+		}
+	case v.Kind == tomlfile.KindTable:
+		f.CountByPlayers = map[int]int{}
+		for _, k := range v.Table.Keys {
+			n, err := strconv.Atoi(k)
+			c := v.Table.Fields[k]
+			switch {
+			case err != nil || n < dec.rules.MinPlayers || n > dec.rules.MaxPlayers:
+				dec.d.Errorf(c.KeyPos, "count table keys are numbers of players from %d to %d, not %q", dec.rules.MinPlayers, dec.rules.MaxPlayers, k)
+			case c.Kind != tomlfile.KindInteger || c.Int < 0:
+				dec.d.Errorf(c.Pos, "count for %d players must be a whole number of at least 0", n)
+			default:
+				f.CountByPlayers[n] = int(c.Int)
+			}
+		}
+		for n := dec.rules.MinPlayers; n <= dec.rules.MaxPlayers && n >= 1; n++ {
+			if _, ok := f.CountByPlayers[n]; !ok {
+				dec.d.Errorf(v.Pos, "count table gives no count for %d players", n)
+			}
+		}
+	default:
+		dec.d.Errorf(v.Pos, "count must be an integer or a table from number of players to count, not %s", v.Kind)
+	}
+}
+
+// isGlyph reports whether s is a valid glyph: 1 to 3 ASCII letters or
+// digits starting with a letter (digits allowed only if digits is set).
+func isGlyph(s string, digits bool) bool {
+	if len(s) == 0 || len(s) > 3 {
+		return false
+	}
+	for i, c := range []byte(s) {
+		letter := c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z'
+		digit := c >= '0' && c <= '9'
+		if !letter && !(digit && digits && i > 0) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,97 @@
+package rulesets
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/sagatools/saga/engine"
+)
+
+// GridToken is one whitespace-separated token of a grid and its byte
+// offset in the grid text.
+type GridToken struct {
+	Text   string
+	Offset int
+}
+
+// GridError is a mistake in a grid at a byte offset of its text.
+type GridError struct {
+	Offset int
+	Msg    string
+}
+
+func (e *GridError) Error() string { return e.Msg }
+
+// SplitGrid splits grid text into rows of tokens, one token per square.
+// Blank lines are skipped. A grid may carry labels, as the tool prints
+// them: a first line of column letters ("A B C ...") and each row starting
+// with its row number; labels are checked and dropped.
+func SplitGrid(text string) ([][]GridToken, error) {
+	var rows [][]GridToken
+	offset := 0
+	for _, line := range strings.SplitAfter(text, "\n") {
+		var row []GridToken
+		i := 0
+		for i < len(line) {
+			for i < len(line) && isSpace(line[i]) {
+				i++
+			}
+			start := i
+			for i < len(line) && !isSpace(line[i]) {
+				i++
+			}
+			if i > start {
+				row = append(row, GridToken{Text: line[start:i], Offset: offset + start})
+			}
+		}
+		if len(row) > 0 {
+			rows = append(rows, row)
+		}
+		offset += len(line)
+	}
+	if len(rows) == 0 || !isColumnHeader(rows[0]) {
+		return rows, nil
+	}
+	rows = rows[1:]
+	for r, row := range rows {
+		if row[0].Text != strconv.Itoa(r+1) {
+			return nil, &GridError{Offset: row[0].Offset, Msg: fmt.Sprintf("row %d must start with its label %d, because the grid has a header of column letters; found %q", r+1, r+1, row[0].Text)}
+		}
+		if len(row) == 1 {
+			return nil, &GridError{Offset: row[0].Offset, Msg: fmt.Sprintf("row %d has a label but no squares", r+1)}
+		}
+		rows[r] = row[1:]
+	}
+	return rows, nil
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
+
+// isColumnHeader reports whether row is "A B C ..." in order.
+func isColumnHeader(row []GridToken) bool {
+	if len(row) > engine.MaxColumns {
+		return false
+	}
+	for i, tok := range row {
+		if tok.Text != engine.ColumnName(i) {
+			return false
+		}
+	}
+	return true
+}
+
+// CheckWidths reports the first row whose width differs from the first
+// row's.
+func CheckWidths(rows [][]GridToken) error {
+	for r, row := range rows {
+		if len(row) != len(rows[0]) {
+			at := row[len(row)-1]
+			if len(row) > len(rows[0]) {
+				at = row[len(rows[0])]
+			}
+			return &GridError{Offset: at.Offset, Msg: fmt.Sprintf("row %d has %d squares, but row 1 has %d", r+1, len(row), len(rows[0]))}
+		}
+	}
+	return nil
+}

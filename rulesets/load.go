@@ -1,0 +1,133 @@
+package rulesets
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/tomlfile"
+)
+
+// Load reads a ruleset by reference: the name of a built-in ruleset
+// ("beowulf") or the path of a TOML file.
+func Load(ref string) (*engine.Rules, error) {
+	tree, err := loadTree(ref, "", nil)
+	if err != nil {
+		return nil, err
+	}
+	return decode(tree)
+}
+
+// Parse reads a ruleset from src as if it were the file named file; an
+// "extends" path is resolved relative to that file's directory.
+func Parse(file string, src []byte) (*engine.Rules, error) {
+	tree, err := parseTree(file, src, []link{{chainID(file), file}})
+	if err != nil {
+		return nil, err
+	}
+	return decode(tree)
+}
+
+// link is one file in a chain of extends: how it is identified and how
+// messages name it.
+type link struct{ id, name string }
+
+// loadTree reads the ruleset ref, extended from the file from (for relative
+// paths), with chain the files already being loaded (to catch cycles).
+func loadTree(ref, from string, chain []link) (*tomlfile.Table, error) {
+	file, src, err := read(ref, from)
+	if err != nil {
+		return nil, err
+	}
+	return parseTree(file, src, append(chain, link{chainID(file), file}))
+}
+
+func parseTree(file string, src []byte, chain []link) (*tomlfile.Table, error) {
+	tree, err := tomlfile.Parse(file, src)
+	if err != nil {
+		return nil, err
+	}
+	ext, ok := tree.Fields["extends"]
+	if !ok {
+		return tree, nil
+	}
+	if ext.Kind != tomlfile.KindString {
+		return nil, &tomlfile.Error{Pos: ext.Pos, Msg: fmt.Sprintf("key \"extends\" must be a string naming a ruleset or a file, not %s", ext.Kind)}
+	}
+	baseFile, _, err := read(ext.Str, file)
+	if err != nil {
+		return nil, &tomlfile.Error{Pos: ext.Pos, Msg: err.Error()}
+	}
+	id := chainID(baseFile)
+	if slices.ContainsFunc(chain, func(l link) bool { return l.id == id }) {
+		var names []string
+		for _, l := range chain {
+			names = append(names, l.name)
+		}
+		names = append(names, baseFile)
+		return nil, &tomlfile.Error{Pos: ext.Pos, Msg: "extends cycle: " + strings.Join(names, " → ")}
+	}
+	base, err := loadTree(ext.Str, file, chain)
+	if err != nil {
+		return nil, err
+	}
+	return tomlfile.Merge(base, without(tree, "extends")), nil
+}
+
+// read returns the display name and text of the ruleset ref.
+func read(ref, from string) (file string, src []byte, err error) {
+	if isBuiltinRef(ref) {
+		src, ok := BuiltinSource(ref)
+		if !ok {
+			msg := fmt.Sprintf("no built-in ruleset %q (built-in: %s; a file path must end in .toml)", ref, strings.Join(Builtins(), ", "))
+			if s := tomlfile.Suggest(ref, Builtins()); s != "" {
+				msg = fmt.Sprintf("no built-in ruleset %q; did you mean %q?", ref, s)
+			}
+			return "", nil, fmt.Errorf("%s", msg)
+		}
+		return builtinPrefix + ref + ".toml", src, nil
+	}
+	path := ref
+	if !filepath.IsAbs(path) && from != "" && !strings.HasPrefix(from, builtinPrefix) {
+		path = filepath.Join(filepath.Dir(from), path)
+	}
+	src, err = os.ReadFile(path)
+	if err != nil {
+		return "", nil, fmt.Errorf("cannot read ruleset %s: %w", path, unwrapPath(err))
+	}
+	return path, src, nil
+}
+
+// unwrapPath drops the path from an *os.PathError, which the caller names.
+func unwrapPath(err error) error {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
+
+// chainID identifies a file for cycle detection.
+func chainID(file string) string {
+	if strings.HasPrefix(file, builtinPrefix) {
+		return file
+	}
+	if abs, err := filepath.Abs(file); err == nil {
+		return filepath.Clean(abs)
+	}
+	return file
+}
+
+// without returns t without key, leaving t untouched.
+func without(t *tomlfile.Table, key string) *tomlfile.Table {
+	out := &tomlfile.Table{Pos: t.Pos, Fields: map[string]*tomlfile.Value{}}
+	for _, k := range t.Keys {
+		if k != key {
+			out.Keys = append(out.Keys, k)
+			out.Fields[k] = t.Fields[k]
+		}
+	}
+	return out
+}

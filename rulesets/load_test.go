@@ -1,0 +1,110 @@
+package rulesets
+
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/golden"
+)
+
+func mustLoad(t *testing.T, ref string) *engine.Rules {
+	t.Helper()
+	r, err := Load(ref)
+	if err != nil {
+		t.Fatalf("Load(%q): %v", ref, err)
+	}
+	return r
+}
+
+// TestInvalidCorpus: every file under testdata/invalid is refused with the
+// messages in its .golden file (file:line:col: message).
+func TestInvalidCorpus(t *testing.T) {
+	files, _ := filepath.Glob("testdata/invalid/*.toml")
+	if len(files) == 0 {
+		t.Fatal("empty corpus")
+	}
+	for _, path := range files {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			_, err := Load(path)
+			if err == nil {
+				t.Fatal("accepted; want an error")
+			}
+			golden.Check(t, strings.TrimSuffix(path, ".toml")+".golden", []byte(err.Error()+"\n"))
+		})
+	}
+}
+
+// TestValidCorpus: every file under testdata/valid loads and passes the
+// engine's own consistency check.
+func TestValidCorpus(t *testing.T) {
+	files, _ := filepath.Glob("testdata/valid/*.toml")
+	if len(files) == 0 {
+		t.Fatal("empty corpus")
+	}
+	for _, path := range files {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			if err := mustLoad(t, path).Check(); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
+
+// An extending file overrides only what it names.
+func TestExtendsOverridesOneCount(t *testing.T) {
+	base := mustLoad(t, "beowulf")
+	variant := mustLoad(t, "testdata/valid/act1-more-sixes.toml")
+	if variant.Name != "beowulf-sixes" {
+		t.Errorf("name = %q, want the variant's own", variant.Name)
+	}
+	count := func(r *engine.Rules, act int, token string) int {
+		for k, tile := range r.Tiles {
+			if tile.Token() == token {
+				return r.Acts[act].Tiles[k]
+			}
+		}
+		return -1
+	}
+	for _, tc := range []struct {
+		act   int
+		token string
+		want  int
+	}{{0, "+6", 3}, {0, "-6", 3}, {0, "+5", 1}, {0, "+2M", 2}, {1, "+6", 1}, {2, "+6", 2}} {
+		if got := count(variant, tc.act, tc.token); got != tc.want {
+			t.Errorf("act %d %s: %d tiles, want %d", tc.act+1, tc.token, got, tc.want)
+		}
+	}
+	if len(variant.Figures) != len(base.Figures) || len(variant.Abilities) != len(base.Abilities) || variant.Turn != base.Turn {
+		t.Error("the variant lost inherited figures, abilities or turn structure")
+	}
+}
+
+func TestMinimalRuleset(t *testing.T) {
+	r := mustLoad(t, "testdata/valid/minimal.toml")
+	g := r.Acts[0].Board
+	if g.Width != 3 || g.Height != 3 || g.Playable() != 7 {
+		t.Errorf("board %dx%d with %d playable squares, want 3x3 with 7", g.Width, g.Height, g.Playable())
+	}
+	if g.Initial[2] != engine.Hole || !g.Initial[4].IsPrinted() {
+		t.Errorf("want a hole on C1 and a printed wall on B2, have %v", g.Initial)
+	}
+	if n := r.Figures[0].CountFor(2); n != 3 {
+		t.Errorf("pawns with 2 players = %d, want 3", n)
+	}
+	if n := r.Figures[0].CountFor(3); n != 2 {
+		t.Errorf("pawns with 3 players = %d, want 2", n)
+	}
+	want := engine.Turn{Hand: 1, Draw: engine.DrawThenDrawn, HandPlay: engine.HandAlways, KeepHand: false, NextActFirst: engine.Richest, TieBreak: engine.SharedWin}
+	if r.Turn != want {
+		t.Errorf("turn = %+v, want %+v", r.Turn, want)
+	}
+}
+
+func TestBuiltinNames(t *testing.T) {
+	if got := Builtins(); !slices.Equal(got, []string{"beowulf", "kingdoms"}) {
+		t.Errorf("Builtins() = %v", got)
+	}
+}
