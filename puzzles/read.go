@@ -142,7 +142,7 @@ func (r *reader) grid(v *tomlfile.Value) bool {
 		if len(rows) > g.Height {
 			at = v.PosAt(rows[g.Height][0].Offset)
 		}
-		r.d.Errorf(at, "the grid has %d rows, but the %s board has %d", len(rows), p.ActName(), g.Height)
+		r.d.Errorf(at, "the grid has %d %s, but the %s board has %d", len(rows), plural(len(rows), "row"), p.ActName(), g.Height)
 		return false
 	}
 	p.Board = engine.NewBoard(g)
@@ -154,7 +154,7 @@ func (r *reader) grid(v *tomlfile.Value) bool {
 			if len(toks) > g.Width {
 				at = toks[g.Width]
 			}
-			r.d.Errorf(v.PosAt(at.Offset), "row %d has %d squares, but the %s board has %d columns", row+1, len(toks), p.ActName(), g.Width)
+			r.d.Errorf(v.PosAt(at.Offset), "row %d has %d %s, but the %s board has %d columns", row+1, len(toks), plural(len(toks), "square"), p.ActName(), g.Width)
 			ok = false
 			continue
 		}
@@ -257,7 +257,7 @@ func (r *reader) earlierActsHave(k engine.TileKindID) bool {
 	return false
 }
 
-// plural writes "1 longship", "4 longships".
+// plural gives noun in the number n calls for: "longship", "longships".
 func plural(n int, noun string) string {
 	if n == 1 {
 		return noun

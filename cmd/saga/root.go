@@ -102,3 +102,11 @@ func writeJSON(w io.Writer, v any) error {
 	enc.SetEscapeHTML(false)
 	return enc.Encode(v)
 }
+
+// oneFile is an Args check with a message that says what is missing.
+func oneFile(cmd *cobra.Command, args []string) error {
+	if len(args) != 1 {
+		return fmt.Errorf("%s takes one position file, not %d arguments (usage: %s)", cmd.Name(), len(args), cmd.UseLine())
+	}
+	return nil
+}

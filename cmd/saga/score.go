@@ -18,7 +18,7 @@ rulebook's style (each term, the sum, the diamonds and what raised them,
 the points), a line saying where each term comes from, the players' act
 totals and a picture of the board.`,
 		Example: "  saga score puzzles/rulebook/full-act-example.toml\n  saga score --json puzzles/rulebook/scoring-example.toml",
-		Args:    cobra.ExactArgs(1),
+		Args:    oneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			p, warnings, err := readPosition(cmd, args[0])
 			if err != nil {

@@ -34,7 +34,7 @@ line and exits 0; otherwise it prints a diff of the claimed and computed
 lines (- claimed, + computed) and a sentence per difference, and exits 1.
 Terms are compared as multisets: a rulebook may list them in any order.`,
 		Example: "  saga verify puzzles/rulebook/full-act-example.toml",
-		Args:    cobra.ExactArgs(1),
+		Args:    oneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			p, warnings, err := readPosition(cmd, args[0])
 			if err != nil {
