@@ -22,6 +22,9 @@ const (
 	figureClass Cell = 0xC000
 )
 
+// MaxSeats is the most players a game may have; rulesets stay within it.
+const MaxSeats = 8
+
 // Limits of the Cell encoding.
 const (
 	MaxTileKinds   = 0x4000

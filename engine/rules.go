@@ -120,8 +120,8 @@ func (r *Rules) AbilityOf(k TileKindID) *Ability {
 func (r *Rules) Check() error {
 	var errs []error
 	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
-	if r.MinPlayers < 1 || r.MaxPlayers < r.MinPlayers || r.MaxPlayers >= MaxPlayers {
-		bad("players must satisfy 1 <= min <= max < %d, have min %d, max %d", MaxPlayers, r.MinPlayers, r.MaxPlayers)
+	if r.MinPlayers < 1 || r.MaxPlayers < r.MinPlayers || r.MaxPlayers > MaxSeats {
+		bad("players must satisfy 1 <= min <= max <= %d, have min %d, max %d", MaxSeats, r.MinPlayers, r.MaxPlayers)
 	}
 	if len(r.Figures) == 0 || len(r.Figures) > MaxFigureKinds {
 		bad("a ruleset needs 1 to %d figure kinds, has %d", MaxFigureKinds, len(r.Figures))

@@ -13,6 +13,9 @@ type Position struct {
 	Act     int           // index into Rules.Acts (the file counts from 1)
 	Players []string      // names in seat order
 	Board   *engine.Board
+	// Turn is what is off the board: hands, supplies, pool, points and
+	// the player to move.
+	Turn Turn
 	// Claims are a rulebook's printed numbers for this board, if any.
 	Claims *Claims
 }

@@ -65,6 +65,10 @@ func (r *reader) read(o *tomlfile.Object) {
 		grid = nil
 	}
 	claims := o.Object("claims")
+	turn := map[string]*tomlfile.Value{}
+	for _, key := range turnKeys {
+		turn[key] = o.Value(key)
+	}
 	o.Close()
 	if p.Rules == nil || !playersOK || act < 1 || act > len(p.Rules.Acts) || grid == nil {
 		claims.Close() // still report unknown keys in the claims
@@ -73,6 +77,7 @@ func (r *reader) read(o *tomlfile.Object) {
 	if r.grid(grid) {
 		r.checkSupply()
 		r.checkMix()
+		r.readTurn(turn)
 		p.Claims = r.claims(claims)
 	}
 }

@@ -2,6 +2,7 @@ package puzzles
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -15,7 +16,11 @@ func Format(p *Position) []byte {
 	fmt.Fprintf(&b, "ruleset = %s\n", tomlString(p.Ruleset))
 	fmt.Fprintf(&b, "act = %d\n", p.Act+1)
 	fmt.Fprintf(&b, "players = [%s]\n", quoteList(p.Players))
+	if p.Turn.Given.ToMove {
+		fmt.Fprintf(&b, "to_move = %s\n", tomlString(p.Players[p.Turn.ToMove]))
+	}
 	fmt.Fprintf(&b, "grid = '''\n%s'''\n", Grid(p))
+	formatTurn(&b, p)
 	if c := p.Claims; c != nil {
 		formatClaims(&b, p, c)
 	}
@@ -143,4 +148,62 @@ func tomlString(s string) string {
 	}
 	b.WriteByte('"')
 	return b.String()
+}
+
+// formatTurn writes the parts of the mid-act state the position gives.
+func formatTurn(b *strings.Builder, p *Position) {
+	t := &p.Turn
+	if t.Given.Points {
+		b.WriteString("\n[points]\n")
+		for i, name := range p.Players {
+			fmt.Fprintf(b, "%s = %d\n", tomlKey(name), t.Points[i])
+		}
+	}
+	if t.Given.Hands {
+		b.WriteString("\n[hands]\n")
+		for i, name := range p.Players {
+			var toks []string
+			for _, h := range t.Hands[i] {
+				tok := p.Rules.Tiles[h.Kind].Token()
+				if h.Act != p.Act {
+					tok += "@" + strconv.Itoa(h.Act+1)
+				}
+				toks = append(toks, tomlString(tok))
+			}
+			fmt.Fprintf(b, "%s = [%s]\n", tomlKey(name), strings.Join(toks, ", "))
+		}
+	}
+	if t.Given.Supply {
+		b.WriteString("\n[supply]\n")
+		for i, name := range p.Players {
+			var parts []string
+			for f, n := range t.Supply[i] {
+				parts = append(parts, fmt.Sprintf("%s = %d", tomlKey(p.Rules.Figures[f].Glyph), n))
+			}
+			fmt.Fprintf(b, "%s = { %s }\n", tomlKey(name), strings.Join(parts, ", "))
+		}
+	}
+	if t.Given.Pool {
+		b.WriteString("\n[pool]\n")
+		for _, k := range tileOrder(p.Rules) {
+			if n := t.Pool[k]; n > 0 {
+				fmt.Fprintf(b, "%s = %d\n", tomlString(p.Rules.Tiles[k].Token()), n)
+			}
+		}
+	}
+}
+
+// tileOrder lists tile kinds as people read a mix: plain tiles by value,
+// then the special tiles in the ruleset's order.
+func tileOrder(r *engine.Rules) []engine.TileKindID {
+	var plain, special []engine.TileKindID
+	for k, t := range r.Tiles {
+		if t.Ability == engine.NoAbility && t.Glyph == "" {
+			plain = append(plain, engine.TileKindID(k))
+		} else {
+			special = append(special, engine.TileKindID(k))
+		}
+	}
+	slices.SortFunc(plain, func(a, b engine.TileKindID) int { return r.Tiles[a].Value - r.Tiles[b].Value })
+	return append(plain, special...)
 }

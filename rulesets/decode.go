@@ -12,7 +12,7 @@ import (
 
 // maxPlayers bounds the players a ruleset may allow; it keeps game records
 // and displays readable and is far below the engine's own limit.
-const maxPlayers = 8
+const maxPlayers = engine.MaxSeats
 
 // decoder turns a merged TOML tree into engine.Rules, collecting every
 // mistake it finds rather than stopping at the first.

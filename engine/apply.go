@@ -1,0 +1,297 @@
+package engine
+
+// Undo holds what Apply changed, so that Undo can put it back exactly.
+type Undo struct {
+	move Move
+
+	phase   Phase
+	toMove  int
+	dealTo  int
+	drawn   TileKindID
+	placed  Square
+	ender   int
+	empties int
+
+	cells  [3]cellChange
+	ncells int
+
+	hand     int // player whose hand changed, or -1
+	handAt   int
+	handTile HandTile
+	handAdd  bool // a tile was added at handAt (else removed from there)
+
+	poolTile TileKindID // tile taken from the pool, or -1
+	outTiles [2]TileKindID
+	nout     int
+	figure   FigureKindID // figure taken from the supply, or -1
+	cashed   int          // points cashed by the mover
+
+	actEnded bool
+	scored   [MaxSeats]int // act points added to each player when the act ended
+	prev     *State        // the whole state before a NextAct move
+}
+
+type cellChange struct {
+	sq  Square
+	old Cell
+}
+
+// Apply plays m, which must be legal in the current phase, and returns
+// what Undo needs to take it back.
+func (s *State) Apply(m Move) Undo {
+	u := Undo{
+		move: m, phase: s.Phase, toMove: s.ToMove, dealTo: s.DealTo, drawn: s.Drawn,
+		placed: s.Placed, ender: s.Ender, empties: s.Empties,
+		hand: -1, poolTile: -1, figure: -1,
+	}
+	p := s.ToMove
+	switch m.Kind {
+	case Deal:
+		s.takeFromPool(m.Tile, &u)
+		s.addToHand(s.DealTo, m.Tile, &u)
+		s.nextDeal()
+	case Draw:
+		s.Phase = PhaseDraw
+	case Drawn:
+		s.takeFromPool(m.Tile, &u)
+		s.addToHand(p, m.Tile, &u)
+		s.Drawn = m.Tile
+		s.Phase = PhaseDrawn
+	case PlaceFigure:
+		s.Supply[p][m.Figure]--
+		u.figure = m.Figure
+		s.setCell(m.To, FigureCell(p, m.Figure), &u)
+		s.endTurn(&u)
+	case PlayTile:
+		s.playTile(m, &u)
+	case After:
+		if s.afterOption(m).Kind == SwapAfter {
+			a, b := s.Board.Cells[m.From], s.Board.Cells[m.To]
+			s.setCell(m.From, b, &u)
+			s.setCell(m.To, a, &u)
+		} else {
+			s.toOut(s.Board.Cells[m.From].TileKind(), &u)
+			s.setCell(m.From, Empty, &u)
+		}
+		s.endTurn(&u)
+	case Decline, EndTurn, Pass:
+		s.endTurn(&u)
+	case NextAct:
+		u.prev = s.Clone()
+		s.nextAct()
+	}
+	return u
+}
+
+// playTile plays a tile from the mover's hand (R7-R13).
+func (s *State) playTile(m Move, u *Undo) {
+	p := s.ToMove
+	s.removeFromHand(p, m.Tile, u)
+	tile := TileCell(m.Tile)
+	switch mode := s.playMode(m); mode.Kind {
+	case CashPlay:
+		// R8: the tile leaves the game and its value is scored at once.
+		s.toOut(m.Tile, u)
+		u.cashed = s.Rules.Tiles[m.Tile].Params[mode.Param]
+		s.Points[p] += u.cashed
+		s.Cashed[s.Act][p] += u.cashed
+		s.endTurn(u)
+	case ReplacePlay:
+		// R9: the replaced tile leaves the game.
+		s.toOut(s.Board.Cells[m.To].TileKind(), u)
+		s.setCell(m.To, tile, u)
+		s.afterPlacement(m.To, u)
+	case MoveFigurePlay:
+		// R12: the figure steps to an adjacent empty square; the tile
+		// takes the square it left.
+		s.setCell(m.To, s.Board.Cells[m.From], u)
+		s.setCell(m.From, tile, u)
+		s.afterPlacement(m.From, u)
+	default:
+		s.setCell(m.To, tile, u)
+		s.afterPlacement(m.To, u)
+	}
+}
+
+// afterPlacement offers the placed tile's after-placement options, unless
+// the placement filled the board: then the act ends at once and the option
+// is not offered (R6).
+func (s *State) afterPlacement(sq Square, u *Undo) {
+	if s.Empties > 0 {
+		s.Phase, s.Placed = PhaseAfter, sq
+		var buf [16]Move
+		if len(s.afterMoves(buf[:0])) > 0 {
+			return
+		}
+		s.Placed = NoSquare
+	}
+	s.endTurn(u)
+}
+
+// endTurn passes the turn on, or ends the act when the board is full (R6)
+// or nobody has a legal action left (R5, R6).
+func (s *State) endTurn(u *Undo) {
+	s.Placed = NoSquare
+	s.Drawn = -1
+	if s.Empties == 0 {
+		s.endAct(u)
+		return
+	}
+	for p := range s.Players {
+		if s.hasAction(p) {
+			// The next player moves, or passes if they cannot (R5).
+			s.ToMove = (s.ToMove + 1) % s.Players
+			s.Phase = PhaseTurn
+			return
+		}
+	}
+	s.endAct(u)
+}
+
+// endAct scores the act (R14-R18) and adds each player's points (R18, R19).
+func (s *State) endAct(u *Undo) {
+	s.Ender = s.ToMove
+	if s.scorer == nil {
+		s.scorer = NewScorer(s.Rules)
+	}
+	u.actEnded = true
+	scored := u.scored[:s.Players]
+	s.scorer.Totals(s.Board, scored)
+	for p, n := range scored {
+		s.Points[p] += n
+		s.ActPoints[s.Act][p] += n
+	}
+	s.Phase = PhaseActOver
+	if s.Act == len(s.Rules.Acts)-1 {
+		s.Phase = PhaseGameOver // R21: figures placed in the last act are not unused
+	}
+}
+
+// nextAct clears the finished act and sets up the next (R19, R20, K6).
+func (s *State) nextAct() {
+	for _, c := range s.Board.Cells {
+		switch {
+		case c.IsFigure() && s.Rules.Figures[c.FigureKind()].AfterAct == BackToSupply:
+			s.Supply[c.Player()][c.FigureKind()]++
+		case c.IsTile():
+			s.Out[c.TileKind()]++
+		}
+	}
+	for k, n := range s.Pool {
+		s.Out[k] += n
+	}
+	if !s.Rules.Turn.KeepHand {
+		for p, hand := range s.Hands {
+			for _, t := range hand {
+				s.Out[t.Kind]++
+			}
+			s.Hands[p] = s.Hands[p][:0]
+		}
+	}
+	s.beginAct(s.Act+1, s.nextFirst())
+}
+
+// nextFirst is who starts the next act: the player after the one who
+// ended the act (R20), or the richest, ties going to the tied player who
+// comes first after the ender (K6).
+func (s *State) nextFirst() int {
+	after := (s.Ender + 1) % s.Players
+	if s.Rules.Turn.NextActFirst != Richest {
+		return after
+	}
+	best := after
+	for i := range s.Players {
+		if p := (after + i) % s.Players; s.Points[p] > s.Points[best] {
+			best = p
+		}
+	}
+	return best
+}
+
+func (s *State) setCell(sq Square, c Cell, u *Undo) {
+	old := s.Board.Cells[sq]
+	u.cells[u.ncells] = cellChange{sq, old}
+	u.ncells++
+	if old == Empty {
+		s.Empties--
+	}
+	if c == Empty {
+		s.Empties++
+	}
+	s.Board.Cells[sq] = c
+}
+
+func (s *State) takeFromPool(k TileKindID, u *Undo) {
+	s.Pool[k]--
+	s.PoolTotal--
+	u.poolTile = k
+}
+
+func (s *State) toOut(k TileKindID, u *Undo) {
+	s.Out[k]++
+	u.outTiles[u.nout] = k
+	u.nout++
+}
+
+func (s *State) addToHand(p int, k TileKindID, u *Undo) {
+	s.Hands[p] = append(s.Hands[p], HandTile{Kind: k, Act: s.Act})
+	u.hand, u.handAt, u.handAdd = p, len(s.Hands[p])-1, true
+}
+
+// removeFromHand takes the first tile of kind k from p's hand: the oldest,
+// which matters only for the colour of its back.
+func (s *State) removeFromHand(p int, k TileKindID, u *Undo) {
+	h := s.Hands[p]
+	for i, t := range h {
+		if t.Kind == k {
+			u.hand, u.handAt, u.handTile, u.handAdd = p, i, t, false
+			s.Hands[p] = append(h[:i], h[i+1:]...)
+			return
+		}
+	}
+}
+
+// Undo takes back the move that returned u, which must be the last move
+// applied and not yet undone.
+func (s *State) Undo(u Undo) {
+	if u.prev != nil {
+		*s = *u.prev
+		return
+	}
+	for i := u.ncells - 1; i >= 0; i-- {
+		s.Board.Cells[u.cells[i].sq] = u.cells[i].old
+	}
+	if u.hand >= 0 {
+		h := s.Hands[u.hand]
+		if u.handAdd {
+			s.Hands[u.hand] = h[:u.handAt]
+		} else {
+			h = append(h, HandTile{})
+			copy(h[u.handAt+1:], h[u.handAt:])
+			h[u.handAt] = u.handTile
+			s.Hands[u.hand] = h
+		}
+	}
+	if u.poolTile >= 0 {
+		s.Pool[u.poolTile]++
+		s.PoolTotal++
+	}
+	for i := range u.nout {
+		s.Out[u.outTiles[i]]--
+	}
+	if u.figure >= 0 {
+		s.Supply[u.toMove][u.figure]++
+	}
+	if u.cashed != 0 {
+		s.Points[u.toMove] -= u.cashed
+		s.Cashed[s.Act][u.toMove] -= u.cashed
+	}
+	if u.actEnded {
+		for p, n := range u.scored[:s.Players] {
+			s.Points[p] -= n
+			s.ActPoints[s.Act][p] -= n
+		}
+	}
+	s.Phase, s.ToMove, s.DealTo, s.Drawn = u.phase, u.toMove, u.dealTo, u.drawn
+	s.Placed, s.Ender, s.Empties = u.placed, u.ender, u.empties
+}

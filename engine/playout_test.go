@@ -1,0 +1,171 @@
+package engine_test
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/rulesets"
+)
+
+// playouts sets how many random games each property test plays per
+// ruleset and player count; raise it for a long run:
+// go test ./engine -playouts 20000
+var playouts = flag.Int("playouts", 100, "random games per ruleset and player count in property tests")
+
+func loadRules(t testing.TB, name string) *engine.Rules {
+	t.Helper()
+	r, err := rulesets.Load(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// pick chooses a move: a chance move by its weight, a decision uniformly.
+func pick(rng *rand.Rand, s *engine.State, moves []engine.Move) engine.Move {
+	if !s.IsChance() {
+		return moves[rng.IntN(len(moves))]
+	}
+	x := rng.IntN(s.PoolTotal)
+	for _, m := range moves {
+		if x -= s.ChanceWeight(m); x < 0 {
+			return m
+		}
+	}
+	panic("chance weights do not add up to the pool")
+}
+
+// sameState compares everything a state holds.
+func sameState(a, b *engine.State) bool {
+	return reflect.DeepEqual(exported(a), exported(b))
+}
+
+func exported(s *engine.State) map[string]any {
+	return map[string]any{
+		"act": s.Act, "cells": s.Board.Cells, "pool": s.Pool, "poolTotal": s.PoolTotal,
+		"hands": normHands(s.Hands), "supply": s.Supply, "points": s.Points, "out": s.Out,
+		"phase": s.Phase, "toMove": s.ToMove, "dealTo": s.DealTo, "drawn": s.Drawn,
+		"placed": s.Placed, "ender": s.Ender, "empties": s.Empties,
+		"actPoints": s.ActPoints, "cashed": s.Cashed,
+	}
+}
+
+// normHands treats nil and empty hands alike.
+func normHands(h [][]engine.HandTile) [][]engine.HandTile {
+	out := make([][]engine.HandTile, len(h))
+	for i, x := range h {
+		out[i] = append([]engine.HandTile{}, x...)
+	}
+	return out
+}
+
+// checkInvariants verifies what must hold in every state of every game.
+func checkInvariants(s *engine.State) error {
+	r := s.Rules
+	// Tiles are conserved: pool + hands + board + out = every act's set
+	// dealt so far.
+	have := append([]int(nil), s.Pool...)
+	for k, n := range s.Out {
+		have[k] += n
+	}
+	for _, h := range s.Hands {
+		for _, t := range h {
+			have[t.Kind]++
+		}
+	}
+	empties := 0
+	onBoard := make([][]int, s.Players)
+	for p := range onBoard {
+		onBoard[p] = make([]int, len(r.Figures))
+	}
+	for _, c := range s.Board.Cells {
+		switch {
+		case c == engine.Empty:
+			empties++
+		case c.IsTile():
+			have[c.TileKind()]++
+		case c.IsFigure():
+			onBoard[c.Player()][c.FigureKind()]++
+		}
+	}
+	for k := range r.Tiles {
+		want := 0
+		for a := 0; a <= s.Act; a++ {
+			want += r.Acts[a].Tiles[k]
+		}
+		if have[k] != want {
+			return fmt.Errorf("tile %s: %d accounted for, %d in the sets so far", r.Tiles[k].Token(), have[k], want)
+		}
+	}
+	if empties != s.Empties {
+		return fmt.Errorf("%d empty squares, state says %d", empties, s.Empties)
+	}
+	total := 0
+	for _, n := range s.Pool {
+		total += n
+	}
+	if total != s.PoolTotal {
+		return fmt.Errorf("pool holds %d, state says %d", total, s.PoolTotal)
+	}
+	for p := range s.Players {
+		for f := range r.Figures {
+			if n := s.Supply[p][f] + onBoard[p][f]; s.Supply[p][f] < 0 || n > r.Figures[f].CountFor(s.Players) {
+				return fmt.Errorf("player %d has %d %s on the board and %d in supply", p, onBoard[p][f], r.Figures[f].Name, s.Supply[p][f])
+			}
+		}
+	}
+	return nil
+}
+
+// TestRandomPlayouts plays seeded random games of both rulesets with 2-4
+// players. After every move: no panic, the invariants hold, undo restores
+// the state exactly, and redoing the move gives the same state again.
+func TestRandomPlayouts(t *testing.T) {
+	for _, name := range rulesets.Builtins() {
+		r := loadRules(t, name)
+		for players := r.MinPlayers; players <= r.MaxPlayers; players++ {
+			t.Run(fmt.Sprintf("%s/%dp", name, players), func(t *testing.T) {
+				for seed := range uint64(*playouts) {
+					playout(t, r, players, seed)
+				}
+			})
+		}
+	}
+}
+
+func playout(t *testing.T, r *engine.Rules, players int, seed uint64) {
+	rng := rand.New(rand.NewPCG(seed, uint64(players)))
+	s, err := engine.NewGame(r, players, int(seed)%players)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var moves []engine.Move
+	for step := 0; s.Phase != engine.PhaseGameOver; step++ {
+		if step > 10000 {
+			t.Fatalf("seed %d: game does not end", seed)
+		}
+		moves = s.LegalMoves(moves[:0])
+		if len(moves) == 0 {
+			t.Fatalf("seed %d step %d: no legal move in phase %v", seed, step, s.Phase)
+		}
+		m := pick(rng, s, moves)
+		before := s.Clone()
+		u := s.Apply(m)
+		if err := checkInvariants(s); err != nil {
+			t.Fatalf("seed %d step %d after %s: %v", seed, step, before.Notation(m), err)
+		}
+		after := s.Clone()
+		s.Undo(u)
+		if !sameState(s, before) {
+			t.Fatalf("seed %d step %d: undo of %s does not restore the state", seed, step, before.Notation(m))
+		}
+		s.Apply(m)
+		if !sameState(s, after) {
+			t.Fatalf("seed %d step %d: redo of %s differs", seed, step, before.Notation(m))
+		}
+	}
+}

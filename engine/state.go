@@ -1,0 +1,335 @@
+package engine
+
+import "fmt"
+
+// Phase is where a game stands in its turn structure.
+type Phase uint8
+
+const (
+	// PhaseDeal: at the start of an act, players draw up to their hand
+	// size; each draw is a chance move (R3, R20, K4).
+	PhaseDeal Phase = iota
+	// PhaseTurn: the player to move chooses what to do (R4, K4).
+	PhaseTurn
+	// PhaseDraw: the player committed to drawing; the draw is a chance
+	// move (R4b).
+	PhaseDraw
+	// PhaseDrawn: the player has drawn and must now play a tile (R4b, R5).
+	PhaseDrawn
+	// PhaseAfter: the tile just placed offers an optional action (R7, R11).
+	PhaseAfter
+	// PhaseActOver: the act is scored; the next move starts the next act
+	// (R19, R20, K6).
+	PhaseActOver
+	// PhaseGameOver: the last act is scored (R21).
+	PhaseGameOver
+)
+
+func (p Phase) String() string {
+	switch p {
+	case PhaseDeal:
+		return "deal"
+	case PhaseTurn:
+		return "turn"
+	case PhaseDraw:
+		return "draw"
+	case PhaseDrawn:
+		return "drawn"
+	case PhaseAfter:
+		return "after"
+	case PhaseActOver:
+		return "act over"
+	case PhaseGameOver:
+		return "game over"
+	}
+	return fmt.Sprintf("Phase(%d)", p)
+}
+
+// HandTile is a tile in a player's hand and the act whose set it came from
+// (tile backs differ by act, so this is open information).
+type HandTile struct {
+	Kind TileKindID
+	Act  int
+}
+
+// State is a whole game in progress: the current act's board and pool,
+// every player's hand, supply and points, whose move it is and what kind of
+// move is due. Apply changes it and returns what Undo needs to restore it.
+type State struct {
+	Rules   *Rules
+	Players int // number of seats
+	Act     int // index into Rules.Acts
+
+	Board *Board
+	// Pool[k] is how many tiles of kind k the current act's pool holds.
+	Pool      []int
+	PoolTotal int
+	Hands     [][]HandTile
+	// Supply[p][f] is how many figures of kind f player p has off the board.
+	Supply [][]int
+	Points []int
+	// Out[k] counts tiles of kind k that have left the game: cashed,
+	// replaced, removed, or discarded when an act ended.
+	Out []int
+
+	Phase  Phase
+	ToMove int
+	// DealTo is the player the next deal goes to (PhaseDeal).
+	DealTo int
+	// Drawn is the tile drawn this turn (PhaseDrawn), for rules where
+	// only the drawn tile may be played (K4).
+	Drawn TileKindID
+	// Placed is the square of the tile just placed (PhaseAfter).
+	Placed Square
+	// Ender is the player whose move ended the last act.
+	Ender int
+	// Empties counts the empty squares of the board.
+	Empties int
+	// ActPoints[a][p] is what player p scored at the end of act a;
+	// Cashed[a][p] what p cashed during act a (R8).
+	ActPoints [][]int
+	Cashed    [][]int
+
+	scorer *Scorer // for act ends; made on first use, never shared by clones
+}
+
+// NewGame sets up a game for the given number of players, first player to
+// move first, at the start of the first act: the deal is due.
+func NewGame(r *Rules, players, first int) (*State, error) {
+	if players < r.MinPlayers || players > r.MaxPlayers {
+		return nil, fmt.Errorf("ruleset %q is for %d to %d players, not %d", r.Name, r.MinPlayers, r.MaxPlayers, players)
+	}
+	if first < 0 || first >= players {
+		return nil, fmt.Errorf("first player %d is not a seat of a %d-player game", first, players)
+	}
+	s := &State{
+		Rules: r, Players: players,
+		Hands:  make([][]HandTile, players),
+		Supply: make([][]int, players),
+		Points: make([]int, players),
+		Out:    make([]int, len(r.Tiles)),
+		Drawn:  -1,
+	}
+	for p := range players {
+		s.Supply[p] = make([]int, len(r.Figures))
+		for f := range r.Figures {
+			s.Supply[p][f] = r.Figures[f].CountFor(players)
+		}
+		s.Points[p] = r.StartPoints
+	}
+	s.beginAct(0, first)
+	return s, nil
+}
+
+// beginAct lays out act a's board and pool and starts the deal with first.
+func (s *State) beginAct(a, first int) {
+	act := &s.Rules.Acts[a]
+	s.Act = a
+	s.Board = NewBoard(act.Board)
+	s.Empties = s.Board.Empties()
+	s.Pool = append([]int(nil), act.Tiles...)
+	s.PoolTotal = 0
+	for _, n := range s.Pool {
+		s.PoolTotal += n
+	}
+	s.ActPoints = append(s.ActPoints, make([]int, s.Players))
+	s.Cashed = append(s.Cashed, make([]int, s.Players))
+	s.ToMove = first
+	s.DealTo = first
+	s.Phase = PhaseDeal
+	s.Placed = NoSquare
+	s.nextDeal()
+}
+
+// nextDeal finds the next player, from DealTo on in seat order, who holds
+// fewer tiles than the hand size: each fills their hand in turn, starting
+// with the act's first player. When nobody needs a tile, or the pool is
+// empty, the first turn is due.
+func (s *State) nextDeal() {
+	if s.PoolTotal > 0 {
+		for i := range s.Players {
+			if p := (s.DealTo + i) % s.Players; len(s.Hands[p]) < s.Rules.Turn.Hand {
+				s.DealTo = p
+				return
+			}
+		}
+	}
+	s.Phase = PhaseTurn
+}
+
+// IsChance reports whether the next move is nature's: a tile drawn at
+// random from the pool.
+func (s *State) IsChance() bool { return s.Phase == PhaseDeal || s.Phase == PhaseDraw }
+
+// Clone returns a deep copy sharing only the immutable rules and geometry.
+func (s *State) Clone() *State {
+	c := *s
+	c.Board = s.Board.Clone()
+	c.Pool = append([]int(nil), s.Pool...)
+	c.Out = append([]int(nil), s.Out...)
+	c.Points = append([]int(nil), s.Points...)
+	c.Hands = make([][]HandTile, len(s.Hands))
+	for i, h := range s.Hands {
+		c.Hands[i] = append([]HandTile(nil), h...)
+	}
+	c.Supply = cloneInts2(s.Supply)
+	c.ActPoints = cloneInts2(s.ActPoints)
+	c.Cashed = cloneInts2(s.Cashed)
+	c.scorer = nil
+	return &c
+}
+
+func cloneInts2(v [][]int) [][]int {
+	out := make([][]int, len(v))
+	for i, row := range v {
+		out[i] = append([]int(nil), row...)
+	}
+	return out
+}
+
+// Winners are the seats with the highest points; ties are settled by the
+// ruleset's tie-break (R21).
+func (s *State) Winners() []int {
+	best := s.Points[0]
+	for _, p := range s.Points {
+		best = max(best, p)
+	}
+	var tied []int
+	for p, n := range s.Points {
+		if n == best {
+			tied = append(tied, p)
+		}
+	}
+	if len(tied) < 2 || s.Rules.Turn.TieBreak != UnusedRank {
+		return tied
+	}
+	// R21: most diamonds on the figures still in supply.
+	unused := func(p int) int {
+		d := 0
+		for f, n := range s.Supply[p] {
+			d += n * s.Rules.Figures[f].Rank
+		}
+		return d
+	}
+	most := -1
+	for _, p := range tied {
+		most = max(most, unused(p))
+	}
+	var winners []int
+	for _, p := range tied {
+		if unused(p) == most {
+			winners = append(winners, p)
+		}
+	}
+	return winners
+}
+
+// Setup describes a position in the middle of an act: the parts of a State
+// that a position file gives.
+type Setup struct {
+	Players int
+	Act     int
+	Board   *Board
+	Hands   [][]HandTile
+	Supply  [][]int // per player and figure kind
+	Pool    []int   // per tile kind
+	Points  []int
+	ToMove  int
+}
+
+// StateAt builds the state of a setup, at the start of ToMove's turn.
+// Tiles that left the game are inferred: the sets of the acts so far, less
+// what is in the pool, the hands and on the board (never below zero, since
+// rulebook examples may use more tiles than a set has).
+func StateAt(r *Rules, su Setup) (*State, error) {
+	switch {
+	case su.Players < r.MinPlayers || su.Players > r.MaxPlayers:
+		return nil, fmt.Errorf("ruleset %q is for %d to %d players, not %d", r.Name, r.MinPlayers, r.MaxPlayers, su.Players)
+	case su.Act < 0 || su.Act >= len(r.Acts):
+		return nil, fmt.Errorf("act %d is not in ruleset %q", su.Act+1, r.Name)
+	case su.Board == nil || su.Board.Geometry != r.Acts[su.Act].Board:
+		return nil, fmt.Errorf("the board is not act %d's", su.Act+1)
+	case len(su.Hands) != su.Players || len(su.Supply) != su.Players || len(su.Points) != su.Players:
+		return nil, fmt.Errorf("hands, supplies and points must be given for each of the %d players", su.Players)
+	case len(su.Pool) != len(r.Tiles):
+		return nil, fmt.Errorf("the pool must count every tile kind")
+	case su.ToMove < 0 || su.ToMove >= su.Players:
+		return nil, fmt.Errorf("player to move %d is not a seat", su.ToMove)
+	}
+	s := &State{
+		Rules: r, Players: su.Players, Act: su.Act,
+		Board:  su.Board.Clone(),
+		Pool:   append([]int(nil), su.Pool...),
+		Hands:  make([][]HandTile, su.Players),
+		Supply: cloneInts2(su.Supply),
+		Points: append([]int(nil), su.Points...),
+		Out:    make([]int, len(r.Tiles)),
+		Phase:  PhaseTurn, ToMove: su.ToMove, Drawn: -1, Placed: NoSquare, Ender: -1,
+	}
+	for p, h := range su.Hands {
+		s.Hands[p] = append([]HandTile(nil), h...)
+		for _, t := range h {
+			if t.Act > su.Act || t.Act < 0 {
+				return nil, fmt.Errorf("a tile in hand comes from act %d, which has not begun", t.Act+1)
+			}
+		}
+	}
+	for p, sup := range s.Supply {
+		if len(sup) != len(r.Figures) {
+			return nil, fmt.Errorf("player %d's supply must count every figure kind", p+1)
+		}
+		for _, n := range sup {
+			if n < 0 {
+				return nil, fmt.Errorf("player %d's supply holds a negative count", p+1)
+			}
+		}
+	}
+	for k, n := range s.Pool {
+		if n < 0 {
+			return nil, fmt.Errorf("the pool holds %d tiles of %s", n, r.Tiles[k].Token())
+		}
+		s.PoolTotal += n
+	}
+	for range su.Act + 1 {
+		s.ActPoints = append(s.ActPoints, make([]int, su.Players))
+		s.Cashed = append(s.Cashed, make([]int, su.Players))
+	}
+	s.Empties = s.Board.Empties()
+	s.inferOut()
+	if s.Empties == 0 {
+		return nil, fmt.Errorf("the board is full: the act is over")
+	}
+	anyone := false
+	for p := range s.Players {
+		anyone = anyone || s.hasAction(p)
+	}
+	if !anyone {
+		return nil, fmt.Errorf("no player has a legal action: the act is over (R6)")
+	}
+	return s, nil
+}
+
+// inferOut sets Out to what the sets of the acts so far hold beyond the
+// pool, the hands and the board.
+func (s *State) inferOut() {
+	for k := range s.Out {
+		n := 0
+		for a := 0; a <= s.Act; a++ {
+			n += s.Rules.Acts[a].Tiles[k]
+		}
+		s.Out[k] = n - s.Pool[k]
+	}
+	for _, h := range s.Hands {
+		for _, t := range h {
+			s.Out[t.Kind]--
+		}
+	}
+	for _, c := range s.Board.Cells {
+		if c.IsTile() {
+			s.Out[c.TileKind()]--
+		}
+	}
+	for k, n := range s.Out {
+		s.Out[k] = max(n, 0)
+	}
+}
