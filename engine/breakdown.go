@@ -112,11 +112,11 @@ func (s *Scorer) appendTerm(terms []Term, b *Board, sq Square, line Line, seg in
 		return terms
 	}
 	k := s.kinds[c.TileKind()]
-	t := Term{Square: sq, Tile: c.TileKind(), Line: line, Printed: k.value, FaceDownBy: s.flippedBy[sq], CancelledBy: NoSquare, Factor: s.factor[seg]}
+	t := Term{Square: sq, Tile: c.TileKind(), Line: line, Printed: k.value, FaceDownBy: s.flippedBy[sq], CancelledBy: NoSquare, Factor: s.seg[seg].factor}
 	switch {
 	case t.FaceDownBy != NoSquare:
 		t.Value = 0
-	case s.lineCancel[seg] != 0 && s.lineCancel[seg].Has(k.value):
+	case s.seg[seg].lineCancel.Has(k.value):
 		t.CancelledBy = s.lineCanceller(b, seg, line, sq, k.value)
 		t.Value = 0
 	default:

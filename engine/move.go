@@ -125,6 +125,12 @@ func normalizeNotation(s string) string {
 	return strings.ToLower(strings.Join(strings.Fields(s), " "))
 }
 
+// PlayKind is how a PlayTile move plays its tile.
+func (s *State) PlayKind(m Move) PlayKind { return s.playMode(m).Kind }
+
+// AfterKind is what an After move does.
+func (s *State) AfterKind(m Move) AfterKind { return s.afterOption(m).Kind }
+
 // playMode is the play mode a PlayTile move uses.
 func (s *State) playMode(m Move) PlayMode {
 	if a := s.Rules.AbilityOf(m.Tile); a != nil && int(m.Mode) < len(a.Play) {

@@ -12,12 +12,27 @@ type Scorer struct {
 	// which board-scope canceller turned its tile face down (R15).
 	rowSeg, colSeg []int32
 	flippedBy      []Square
+	split          []bool // holes and splitting tiles
+	flipped        bool   // some entry of flippedBy is set
+	anyAdjacent    bool   // some tile kind adds rank to adjacent figures
 
 	// Per segment (row segments first, then column segments).
-	pos, neg   []int      // sums of the positive and negative values seen
-	lineCancel []ValueSet // values a face-up line-scope canceller zeroes
-	factor     []int      // product of the line multipliers
-	rankAdd    []int      // diamonds added to every figure in the segment
+	seg  []segment
+	segs int // segments of the board last prepared
+
+	// Filled by Prepare, for gains: per segment, the board-scope cancel
+	// sets acting in it and, per player, the summed multipliers of the
+	// player's figures in it.
+	boardCancel []ValueSet
+	segMult     []int
+}
+
+// segment aggregates the face-up tiles of one segment.
+type segment struct {
+	pos, neg   int      // sums of the positive and negative values
+	factor     int      // product of the line multipliers
+	rankAdd    int      // diamonds added to every figure in the segment
+	lineCancel ValueSet // values a line-scope canceller zeroes
 }
 
 // kindEffects flattens a tile kind's scoring effects for the hot loop.
@@ -29,6 +44,7 @@ type kindEffects struct {
 	factor      int // 1 when the kind multiplies nothing
 	rankLines   int
 	rankAdj     int
+	special     bool // has any effect beyond its value
 }
 
 // NewScorer prepares a scorer for boards of the given rules.
@@ -55,6 +71,8 @@ func NewScorer(r *Rules) *Scorer {
 				k.rankAdj = a.AddRank.Amount
 			}
 		}
+		k.special = k.cancelLine != 0 || k.factor != 1 || k.rankLines != 0
+		s.anyAdjacent = s.anyAdjacent || k.rankAdj != 0
 		s.kinds[i] = k
 	}
 	largest := 0
@@ -72,12 +90,13 @@ func (s *Scorer) grow(squares int) {
 	s.rowSeg = make([]int32, squares)
 	s.colSeg = make([]int32, squares)
 	s.flippedBy = make([]Square, squares)
+	for i := range s.flippedBy {
+		s.flippedBy[i] = NoSquare
+	}
+	s.split = make([]bool, squares)
 	segs := 2 * squares
-	s.pos = make([]int, segs)
-	s.neg = make([]int, segs)
-	s.lineCancel = make([]ValueSet, segs)
-	s.factor = make([]int, segs)
-	s.rankAdd = make([]int, segs)
+	s.seg = make([]segment, segs)
+	s.boardCancel = make([]ValueSet, segs)
 }
 
 // Totals writes each player's points for the act into out (indexed by seat;
@@ -96,23 +115,26 @@ func (s *Scorer) Totals(b *Board, out []int) {
 	}
 }
 
-// splits reports whether square content c cuts lines: holes and tiles with
-// a splitting ability. Face-down tiles still split (R15 ruling).
-func (s *Scorer) splits(c Cell) bool {
-	return c == Hole || c.HasTileKind() && s.kinds[c.TileKind()].split
-}
-
 // prepare computes segments, face-down tiles and per-segment aggregates.
 func (s *Scorer) prepare(b *Board) {
 	g := b.Geometry
-	n := len(b.Cells)
-	s.grow(n)
+	cells := b.Cells
+	s.grow(len(cells))
+	cancellers := false
+	for sq, c := range cells {
+		split := c == Hole
+		if c.HasTileKind() {
+			k := &s.kinds[c.TileKind()]
+			split = k.split
+			cancellers = cancellers || k.cancelBoard != 0
+		}
+		s.split[sq] = split
+	}
 	segs := int32(0)
 	for r := range g.Height {
 		open := false
-		for c := range g.Width {
-			sq := r*g.Width + c
-			if s.splits(b.Cells[sq]) {
+		for sq := r * g.Width; sq < (r+1)*g.Width; sq++ {
+			if s.split[sq] {
 				s.rowSeg[sq], open = -1, false
 				continue
 			}
@@ -124,9 +146,8 @@ func (s *Scorer) prepare(b *Board) {
 	}
 	for c := range g.Width {
 		open := false
-		for r := range g.Height {
-			sq := r*g.Width + c
-			if s.splits(b.Cells[sq]) {
+		for sq := c; sq < len(cells); sq += g.Width {
+			if s.split[sq] {
 				s.colSeg[sq], open = -1, false
 				continue
 			}
@@ -136,70 +157,68 @@ func (s *Scorer) prepare(b *Board) {
 			s.colSeg[sq] = segs - 1
 		}
 	}
+	s.segs = int(segs)
 	for i := range segs {
-		s.pos[i], s.neg[i], s.lineCancel[i], s.factor[i], s.rankAdd[i] = 0, 0, 0, 1, 0
+		s.seg[i] = segment{factor: 1}
 	}
-	for i := range n {
-		s.flippedBy[i] = NoSquare
+	if s.flipped {
+		for i := range s.flippedBy {
+			s.flippedBy[i] = NoSquare
+		}
+		s.flipped = false
 	}
 
 	// R15: all flips are decided from the face-up board at once, so every
 	// board-scope canceller acts, even one that is itself turned down.
-	for sq, c := range b.Cells {
-		if c.HasTileKind() {
-			if set := s.kinds[c.TileKind()].cancelBoard; set != 0 {
-				s.flipSegment(b, Square(sq), set, Row)
-				s.flipSegment(b, Square(sq), set, Column)
+	if cancellers {
+		s.flipped = true
+		for sq, c := range cells {
+			if c.HasTileKind() {
+				if set := s.kinds[c.TileKind()].cancelBoard; set != 0 {
+					s.flipSegment(b, Square(sq), set, Row)
+					s.flipSegment(b, Square(sq), set, Column)
+				}
 			}
 		}
 	}
 
-	for sq, c := range b.Cells {
-		if !c.HasTileKind() || s.flippedBy[sq] != NoSquare {
+	for sq, c := range cells {
+		if !c.HasTileKind() || s.split[sq] || s.flippedBy[sq] != NoSquare {
 			continue // face-down tiles add 0 and lose their abilities (R15)
 		}
 		k := &s.kinds[c.TileKind()]
-		if k.split {
-			continue
-		}
-		for _, seg := range [2]int32{s.rowSeg[sq], s.colSeg[sq]} {
-			if k.value > 0 {
-				s.pos[seg] += k.value
-			} else {
-				s.neg[seg] += k.value
-			}
-			s.lineCancel[seg] |= k.cancelLine
-			s.factor[seg] *= k.factor
-			s.rankAdd[seg] += k.rankLines
-		}
+		s.addTile(s.rowSeg[sq], k)
+		s.addTile(s.colSeg[sq], k)
+	}
+}
+
+// addTile adds a face-up tile's value and effects to a segment.
+func (s *Scorer) addTile(i int32, k *kindEffects) {
+	seg := &s.seg[i]
+	if k.value > 0 {
+		seg.pos += k.value
+	} else {
+		seg.neg += k.value
+	}
+	if k.special {
+		seg.lineCancel |= k.cancelLine
+		seg.factor *= k.factor
+		seg.rankAdd += k.rankLines
 	}
 }
 
 // flipSegment turns face down the tiles with values in set that share the
 // canceller's segment along the given line.
 func (s *Scorer) flipSegment(b *Board, from Square, set ValueSet, line Line) {
-	seg := s.rowSeg
+	seg, step := s.rowSeg, 1
 	if line == Column {
-		seg = s.colSeg
+		seg, step = s.colSeg, b.Geometry.Width
 	}
 	id := seg[from]
-	g := b.Geometry
-	r, c := g.RowCol(from)
-	for _, dir := range [2]int{-1, 1} {
-		rr, cc := r, c
-		for {
-			if line == Row {
-				cc += dir
-			} else {
-				rr += dir
-			}
-			if !g.Contains(rr, cc) {
-				break
-			}
-			sq := g.At(rr, cc)
-			if seg[sq] != id {
-				break
-			}
+	// Segments never span two rows (or columns): a square of another row
+	// has another segment id, so walking stops at the row's end too.
+	for _, dir := range [2]int{-step, step} {
+		for sq := int(from) + dir; sq >= 0 && sq < len(b.Cells) && seg[sq] == id; sq += dir {
 			if t := b.Cells[sq]; t.HasTileKind() && set.Has(s.kinds[t.TileKind()].value) && s.flippedBy[sq] == NoSquare {
 				s.flippedBy[sq] = from
 			}
@@ -208,20 +227,24 @@ func (s *Scorer) flipSegment(b *Board, from Square, set ValueSet, line Line) {
 }
 
 // segmentValue is what a segment's tiles add to a figure's sum.
-func (s *Scorer) segmentValue(seg int32) int {
+func (s *Scorer) segmentValue(i int32) int {
+	seg := &s.seg[i]
 	v := 0
-	if s.lineCancel[seg]&Positive == 0 {
-		v += s.pos[seg]
+	if seg.lineCancel&Positive == 0 {
+		v += seg.pos
 	}
-	if s.lineCancel[seg]&Negative == 0 {
-		v += s.neg[seg]
+	if seg.lineCancel&Negative == 0 {
+		v += seg.neg
 	}
-	return v * s.factor[seg]
+	return v * seg.factor
 }
 
 // multiplier is a figure's rank plus the diamonds the board adds (R16, K5).
 func (s *Scorer) multiplier(b *Board, sq Square, c Cell) int {
-	m := s.rules.Figures[c.FigureKind()].Rank + s.rankAdd[s.rowSeg[sq]] + s.rankAdd[s.colSeg[sq]]
+	m := s.rules.Figures[c.FigureKind()].Rank + s.seg[s.rowSeg[sq]].rankAdd + s.seg[s.colSeg[sq]].rankAdd
+	if !s.anyAdjacent {
+		return m
+	}
 	g := b.Geometry
 	r, col := g.RowCol(sq)
 	for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {

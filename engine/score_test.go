@@ -293,3 +293,49 @@ func benchmarkTotals(b *testing.B, w, h int) {
 		s.Totals(board, out)
 	}
 }
+
+// The constant-time gains agree with rescoring the whole board.
+func TestGainsMatchRescoring(t *testing.T) {
+	r := testRules(t)
+	rng := rand.New(rand.NewPCG(9, 10))
+	s := NewScorer(r)
+	before, after := make([]int, 4), make([]int, 4)
+	checked := 0
+	for range 3000 {
+		b := randomBoard(rng, r, 1+rng.IntN(7), 1+rng.IntN(7))
+		var empties []Square
+		for sq, c := range b.Cells {
+			if c == Empty {
+				empties = append(empties, Square(sq))
+			}
+		}
+		if len(empties) == 0 {
+			continue
+		}
+		sq := empties[rng.IntN(len(empties))]
+		p := rng.IntN(4)
+		s.Totals(b, before)
+		s.Prepare(b)
+		var gain int
+		if rng.IntN(2) == 0 {
+			f := FigureKindID(rng.IntN(len(r.Figures)))
+			gain = s.FigureGain(b, sq, p, f)
+			b.Cells[sq] = FigureCell(p, f)
+		} else {
+			k := TileKindID(rng.IntN(13)) // the plain tiles, -6..+6
+			if !s.ScoresPlainly(k) {
+				t.Fatal("test rules: the first 13 kinds must be plain")
+			}
+			gain = s.TileGain(sq, p, k)
+			b.Cells[sq] = TileCell(k)
+		}
+		s.Totals(b, after)
+		if want := after[p] - before[p]; gain != want {
+			t.Fatalf("gain %d, rescoring gives %d on %v (square %d, player %d)", gain, want, b.Cells, sq, p)
+		}
+		checked++
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d cases checked", checked)
+	}
+}

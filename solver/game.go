@@ -1,0 +1,73 @@
+package solver
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/sagatools/saga/engine"
+)
+
+// Chance draws tiles from the pool with a seeded stream: the same seed
+// gives the same draws on any machine (math/rand/v2's PCG is specified
+// bit for bit).
+type Chance struct{ rng *rand.Rand }
+
+// NewChance returns the chance stream of a game seed.
+func NewChance(seed uint64) *Chance {
+	return &Chance{rng: rand.New(rand.NewPCG(seed, 0x6368_616e_6365))}
+}
+
+// Pick chooses one of the chance moves of s by weight: each tile kind as
+// often as the pool holds it.
+func (c *Chance) Pick(s *engine.State, moves []engine.Move) engine.Move {
+	x := c.rng.IntN(s.PoolTotal)
+	for _, m := range moves {
+		if x -= s.ChanceWeight(m); x < 0 {
+			return m
+		}
+	}
+	return moves[len(moves)-1] // unreachable: the weights add up to PoolTotal
+}
+
+// Observer sees every move just before it is applied to s.
+type Observer func(s *engine.State, m engine.Move)
+
+// PlayOut plays s to the end of the game: chance moves from chance,
+// decisions by the seat's player. It returns when the game is over or a
+// player fails.
+func PlayOut(s *engine.State, seats []Player, chance *Chance, observe Observer) error {
+	if len(seats) != s.Players {
+		return fmt.Errorf("%d players for a %d-player game", len(seats), s.Players)
+	}
+	var moves []engine.Move
+	for s.Phase != engine.PhaseGameOver {
+		moves = s.LegalMoves(moves[:0])
+		var m engine.Move
+		switch {
+		case s.IsChance():
+			m = chance.Pick(s, moves)
+		case s.Phase == engine.PhaseActOver:
+			m = moves[0]
+		default:
+			var err error
+			if m, err = seats[s.ToMove].Choose(s, moves); err != nil {
+				return err
+			}
+		}
+		if observe != nil {
+			observe(s, m)
+		}
+		s.Apply(m)
+	}
+	return nil
+}
+
+// PlayGame plays a whole game from the first act: seats[i] plays seat i,
+// first moves first, and seed drives every draw.
+func PlayGame(r *engine.Rules, seats []Player, first int, seed uint64, observe Observer) (*engine.State, error) {
+	s, err := engine.NewGame(r, len(seats), first)
+	if err != nil {
+		return nil, err
+	}
+	return s, PlayOut(s, seats, NewChance(seed), observe)
+}
