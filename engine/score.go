@@ -215,6 +215,11 @@ func (s *Scorer) flipSegment(b *Board, from Square, set ValueSet, line Line) {
 		seg, step = s.colSeg, b.Geometry.Width
 	}
 	id := seg[from]
+	// Like a line-scope canceller, a board-scope one is subject to its own
+	// set: it lies in its own lines.
+	if k := b.Cells[from].TileKind(); set.Has(s.kinds[k].value) && s.flippedBy[from] == NoSquare {
+		s.flippedBy[from] = from
+	}
 	// Segments never span two rows (or columns): a square of another row
 	// has another segment id, so walking stops at the row's end too.
 	for _, dir := range [2]int{-step, step} {

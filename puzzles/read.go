@@ -85,7 +85,7 @@ func (r *reader) read(o *tomlfile.Object) {
 // ruleset loads the ruleset the file names; a path is relative to the file.
 func (r *reader) ruleset(v *tomlfile.Value) *engine.Rules {
 	ref := v.Str
-	if !isBuiltinName(ref) && !filepath.IsAbs(ref) {
+	if !rulesets.IsBuiltinRef(ref) && !filepath.IsAbs(ref) {
 		ref = filepath.Join(filepath.Dir(r.p.File), ref)
 	}
 	rules, err := rulesets.Load(ref)
@@ -105,10 +105,6 @@ func (r *reader) ruleset(v *tomlfile.Value) *engine.Rules {
 	}
 	r.d.Errorf(v.Pos, "%v", err)
 	return nil
-}
-
-func isBuiltinName(ref string) bool {
-	return !strings.ContainsAny(ref, `/\`) && !strings.HasSuffix(ref, ".toml")
 }
 
 func (r *reader) checkPlayers(v *tomlfile.Value) bool {

@@ -2,6 +2,7 @@ package puzzles
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/sagatools/saga/engine"
@@ -64,8 +65,7 @@ func parseTile(r *engine.Rules, tok string) (engine.TileKindID, error) {
 			return k, nil
 		}
 		if glyph == "" {
-			lo, hi := plainRange(r)
-			return 0, fmt.Errorf("unknown tile %q: plain tiles in ruleset %q run from %s to %s", tok, r.Name, engine.ValueToken(lo), engine.ValueToken(hi))
+			return 0, fmt.Errorf("unknown tile %q: the plain tiles of ruleset %q are %s", tok, r.Name, plainValues(r))
 		}
 	}
 	return 0, unknown("tile", tok, r.TileTokens())
@@ -78,14 +78,33 @@ func looksLikeTile(r *engine.Rules, tok string) bool {
 	return ok || tomlfile.Suggest(tok, r.TileTokens()) != ""
 }
 
-// plainRange is the lowest and highest value of the ruleset's plain tiles.
-func plainRange(r *engine.Rules) (lo, hi int) {
+// plainValues describes the values of the ruleset's plain tiles in runs:
+// "-6 to -1, +1 to +6".
+func plainValues(r *engine.Rules) string {
+	var values []int
 	for _, t := range r.Tiles {
 		if t.Ability == engine.NoAbility && t.Glyph == "" {
-			lo, hi = min(lo, t.Value), max(hi, t.Value)
+			values = append(values, t.Value)
 		}
 	}
-	return lo, hi
+	if len(values) == 0 {
+		return "none"
+	}
+	slices.Sort(values)
+	var runs []string
+	for i := 0; i < len(values); {
+		j := i
+		for j+1 < len(values) && values[j+1] == values[j]+1 {
+			j++
+		}
+		run := engine.ValueToken(values[i])
+		if j > i {
+			run += " to " + engine.ValueToken(values[j])
+		}
+		runs = append(runs, run)
+		i = j + 1
+	}
+	return strings.Join(runs, ", ")
 }
 
 // findPlayer resolves a player name or a unique prefix of one.

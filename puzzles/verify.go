@@ -74,7 +74,7 @@ func claimOf(p *Position, f engine.FigureScore, c FigureClaim) FigureClaim {
 		got.Figure = p.figureName(f)
 	}
 	if c.Terms != nil {
-		got.Terms = alignTerms(c.Terms, termValues(f))
+		got.Terms, _ = alignTerms(c.Terms, termValues(f))
 	}
 	if c.Sum != nil {
 		got.Sum = &f.Sum
@@ -89,17 +89,27 @@ func claimOf(p *Position, f engine.FigureScore, c FigureClaim) FigureClaim {
 }
 
 // alignTerms orders computed like claimed where values match; terms the
-// claim lacks come last.
-func alignTerms(claimed, computed []int) []int {
-	left := slices.Clone(computed)
-	out := []int{}
+// claim lacks come last. It also returns the indices (into computed) of
+// those unmatched terms.
+func alignTerms(claimed, computed []int) (aligned []int, unmatched []int) {
+	used := make([]bool, len(computed))
+	aligned = []int{}
 	for _, c := range claimed {
-		if i := slices.Index(left, c); i >= 0 {
-			out = append(out, c)
-			left = slices.Delete(left, i, i+1)
+		for i, v := range computed {
+			if !used[i] && v == c {
+				used[i] = true
+				aligned = append(aligned, c)
+				break
+			}
 		}
 	}
-	return append(out, left...)
+	for i, v := range computed {
+		if !used[i] {
+			aligned = append(aligned, v)
+			unmatched = append(unmatched, i)
+		}
+	}
+	return aligned, unmatched
 }
 
 // claimLine writes a claim in the rulebook's style, leaving out what it
@@ -144,11 +154,11 @@ func mismatch(p *Position, c, got FigureClaim, f engine.FigureScore, s Style) st
 		diffs = append(diffs, fmt.Sprintf("the figure there is a %s, not a %s", got.Figure, c.Figure))
 	}
 	if c.Terms != nil {
-		missing, extra := multisetDiff(c.Terms, got.Terms)
+		missing, _ := multisetDiff(c.Terms, got.Terms)
 		if len(missing) > 0 {
 			diffs = append(diffs, "the rules give no term "+joinNums(missing, s))
 		}
-		if len(extra) > 0 {
+		if _, extra := alignTerms(c.Terms, termValues(f)); len(extra) > 0 {
 			diffs = append(diffs, "the rules add "+extraTerms(p, f, extra, s))
 		}
 	}
@@ -183,18 +193,13 @@ func multisetDiff(a, b []int) (onlyA, onlyB []int) {
 	return onlyA, left
 }
 
-// extraTerms names the squares of the computed terms a claim lacks.
+// extraTerms names the computed terms (by index) a claim lacks, with
+// their squares: "+5 (E2)".
 func extraTerms(p *Position, f engine.FigureScore, extra []int, s Style) string {
-	var parts []string
-	used := make([]bool, len(f.Terms))
-	for _, x := range extra {
-		for i, t := range f.Terms {
-			if !used[i] && t.Value == x {
-				used[i] = true
-				parts = append(parts, fmt.Sprintf("%s (%s)", s.signed(x), p.Board.Geometry.Name(t.Square)))
-				break
-			}
-		}
+	parts := make([]string, len(extra))
+	for i, x := range extra {
+		t := f.Terms[x]
+		parts[i] = fmt.Sprintf("%s (%s)", s.signed(t.Value), p.Board.Geometry.Name(t.Square))
 	}
 	return strings.Join(parts, ", ")
 }

@@ -69,7 +69,7 @@ func (dec *decoder) acts(o *tomlfile.Object) {
 	for i, a := range acts {
 		if a.n != i+1 {
 			dec.d.Errorf(a.v.KeyPos, "acts must be numbered 1 to %d without gaps; [acts.%s] should be [acts.%d]", len(acts), a.key, i+1)
-			return
+			break // the acts are still read, in order, to report their own mistakes
 		}
 	}
 	if len(acts) == 0 {

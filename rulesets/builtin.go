@@ -30,8 +30,8 @@ func BuiltinSource(name string) ([]byte, bool) {
 	return src, err == nil
 }
 
-// isBuiltinRef reports whether ref names a built-in ruleset rather than a
+// IsBuiltinRef reports whether ref names a built-in ruleset rather than a
 // file: a bare name without a path separator or a .toml suffix.
-func isBuiltinRef(ref string) bool {
+func IsBuiltinRef(ref string) bool {
 	return !strings.ContainsAny(ref, `/\`) && !strings.HasSuffix(ref, ".toml")
 }

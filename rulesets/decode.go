@@ -135,13 +135,11 @@ func (dec *decoder) errorf(v *tomlfile.Value, format string, args ...any) {
 	dec.d.Errorf(v.Pos, format, args...)
 }
 
-// plainToken parses the name of a plain tile, such as "+3", "-2" or "0".
+// plainToken parses the name of a plain tile as grids write it: "+3",
+// "-2", "0" (or "3").
 func plainToken(s string) (int, bool) {
-	if s == "" || s[0] != '+' && s[0] != '-' && s != "0" {
-		return 0, false
-	}
-	v, err := strconv.Atoi(s)
-	return v, err == nil && (s[0] != '+' || v > 0) && (s[0] != '-' || v < 0)
+	v, glyph, ok := engine.SplitTileToken(s)
+	return v, ok && glyph == ""
 }
 
 // keysOf returns the keys of m, sorted.

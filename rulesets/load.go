@@ -79,7 +79,7 @@ func parseTree(file string, src []byte, chain []link) (*tomlfile.Table, error) {
 
 // read returns the display name and text of the ruleset ref.
 func read(ref, from string) (file string, src []byte, err error) {
-	if isBuiltinRef(ref) {
+	if IsBuiltinRef(ref) {
 		src, ok := BuiltinSource(ref)
 		if !ok {
 			msg := fmt.Sprintf("no built-in ruleset %q (built-in: %s; a file path must end in .toml)", ref, strings.Join(Builtins(), ", "))

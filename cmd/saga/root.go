@@ -60,6 +60,11 @@ func printError(w io.Writer, err error) {
 		}
 		return
 	}
+	var one *tomlfile.Error
+	if errors.As(err, &one) {
+		fmt.Fprintln(w, one.Error())
+		return
+	}
 	fmt.Fprintf(w, "saga: %v\n", err)
 }
 
