@@ -13,6 +13,9 @@ type Rules struct {
 
 	MinPlayers, MaxPlayers int
 	StartPoints            int
+	// PlayerNames are the default names of the seats (colours), at least
+	// MaxPlayers of them.
+	PlayerNames []string
 
 	Figures   []FigureKind
 	Tiles     []TileKind

@@ -244,3 +244,26 @@ func (r *reader) pool(o *tomlfile.Object) {
 	})
 	o.Close()
 }
+
+// FromState writes a game state at the start of a turn as a position: the
+// board with every hand, supply, pool, points and the player to move.
+func FromState(s *engine.State, ruleset string, players []string) (*Position, error) {
+	if s.Phase != engine.PhaseTurn {
+		return nil, fmt.Errorf("a position is written at the start of a turn; here the game is in its %s phase", s.Phase)
+	}
+	p := &Position{Ruleset: ruleset, Rules: s.Rules, Act: s.Act, Players: players, Board: s.Board.Clone()}
+	t := &p.Turn
+	t.Hands = make([][]engine.HandTile, s.Players)
+	for i, h := range s.Hands {
+		t.Hands[i] = append([]engine.HandTile(nil), h...)
+	}
+	t.Supply = make([][]int, s.Players)
+	for i, sup := range s.Supply {
+		t.Supply[i] = append([]int(nil), sup...)
+	}
+	t.Pool = append([]int(nil), s.Pool...)
+	t.Points = append([]int(nil), s.Points...)
+	t.ToMove = s.ToMove
+	t.Given.Hands, t.Given.Supply, t.Given.Pool, t.Given.Points, t.Given.ToMove = true, true, true, true, true
+	return p, nil
+}

@@ -93,7 +93,28 @@ func (dec *decoder) players(o *tomlfile.Object) {
 		dec.errorf(o.Value("max"), "players.max must be between players.min (%d) and %d, not %d", r.MinPlayers, maxPlayers, r.MaxPlayers)
 	}
 	o.Int("start_points", &r.StartPoints)
+	if o.Strings("names", &r.PlayerNames) {
+		dec.playerNames(o.Value("names"))
+	}
+	for i := len(r.PlayerNames); i < r.MaxPlayers; i++ {
+		r.PlayerNames = append(r.PlayerNames, "player"+strconv.Itoa(i+1))
+	}
 	o.Close()
+}
+
+// playerNames checks the default names: usable in grid tokens ("brown:L")
+// and distinct.
+func (dec *decoder) playerNames(v *tomlfile.Value) {
+	seen := map[string]bool{}
+	for i, name := range dec.rules.PlayerNames {
+		switch {
+		case name == "" || strings.ContainsAny(name, ": \t\r\n[]#."):
+			dec.errorf(v.Array[i], "player name %q must be non-empty and free of spaces and the characters : [ ] # .", name)
+		case seen[name]:
+			dec.errorf(v.Array[i], "player name %q is given twice", name)
+		}
+		seen[name] = true
+	}
 }
 
 // turn reads the turn structure. Every key has a default (Beowulf's), so a

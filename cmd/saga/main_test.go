@@ -2,9 +2,11 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -14,32 +16,43 @@ import (
 // cliCases are whole command lines; each one's stdout, stderr and exit code
 // are kept in testdata/NAME.golden.
 var cliCases = []struct {
-	name string
-	args []string
-	exit int
+	name  string
+	args  []string
+	exit  int
+	stdin string
 }{
-	{"score-full-act", []string{"score", "../../puzzles/rulebook/full-act-example.toml"}, exitOK},
-	{"score-ascii", []string{"score", "--ascii", "../../puzzles/rulebook/scoring-example.toml"}, exitOK},
-	{"score-json", []string{"score", "--json", "../../puzzles/rulebook/scoring-example.toml"}, exitOK},
-	{"verify-ok", []string{"verify", "../../puzzles/rulebook/full-act-example.toml"}, exitOK},
-	{"verify-differs", []string{"verify", "testdata/wrong-claims.toml"}, exitDisagrees},
-	{"verify-differs-json", []string{"verify", "--json", "--ascii", "testdata/wrong-claims.toml"}, exitDisagrees},
-	{"verify-no-claims", []string{"verify", "testdata/no-claims.toml"}, exitBadInput},
-	{"bad-position", []string{"score", "testdata/bad-position.toml"}, exitBadInput},
-	{"missing-file", []string{"score", "testdata/no-such-file.toml"}, exitBadInput},
-	{"no-args", []string{"score"}, exitBadInput},
-	{"unknown-command", []string{"scroe"}, exitBadInput},
-	{"rulesets", []string{"rulesets"}, exitOK},
-	{"rulesets-json", []string{"rulesets", "--json"}, exitOK},
-	{"rulesets-check", []string{"rulesets", "check", "../../rulesets/testdata/valid/shield.toml", "../../rulesets/testdata/invalid/unknown-enum.toml"}, exitBadInput},
-	{"rulesets-show-unknown", []string{"rulesets", "show", "kingdom"}, exitBadInput},
+	{"score-full-act", []string{"score", "../../puzzles/rulebook/full-act-example.toml"}, exitOK, ""},
+	{"score-ascii", []string{"score", "--ascii", "../../puzzles/rulebook/scoring-example.toml"}, exitOK, ""},
+	{"score-json", []string{"score", "--json", "../../puzzles/rulebook/scoring-example.toml"}, exitOK, ""},
+	{"verify-ok", []string{"verify", "../../puzzles/rulebook/full-act-example.toml"}, exitOK, ""},
+	{"verify-differs", []string{"verify", "testdata/wrong-claims.toml"}, exitDisagrees, ""},
+	{"verify-differs-json", []string{"verify", "--json", "--ascii", "testdata/wrong-claims.toml"}, exitDisagrees, ""},
+	{"verify-no-claims", []string{"verify", "testdata/no-claims.toml"}, exitBadInput, ""},
+	{"bad-position", []string{"score", "testdata/bad-position.toml"}, exitBadInput, ""},
+	{"missing-file", []string{"score", "testdata/no-such-file.toml"}, exitBadInput, ""},
+	{"no-args", []string{"score"}, exitBadInput, ""},
+	{"unknown-command", []string{"scroe"}, exitBadInput, ""},
+	{"play", []string{"play", "--players", "3", "--seed", "7"}, exitOK, ""},
+	{"play-json", []string{"play", "--ruleset", "kingdoms", "--players", "2", "--ai", "random,greedy", "--seed", "3", "--json"}, exitOK, ""},
+	{"play-bad-ai", []string{"play", "--ai", "greedy,grumpy"}, exitBadInput, ""},
+	{"play-too-many", []string{"play", "--players", "5"}, exitBadInput, ""},
+	{"play-human-quits", []string{"play", "--ruleset", "kingdoms", "--players", "2", "--ai", "human,greedy", "--seed", "2"}, exitBadInput, "xyz\n999\nC4@A1\nq\n"},
+	{"replay", []string{"replay", "testdata/game.txt"}, exitOK, ""},
+	{"replay-json", []string{"replay", "--json", "testdata/game.txt"}, exitOK, ""},
+	{"replay-at", []string{"replay", "testdata/game.txt", "--at", "16"}, exitOK, ""},
+	{"replay-at-mid-turn", []string{"replay", "testdata/game.txt", "--at", "20"}, exitBadInput, ""},
+	{"replay-illegal", []string{"replay", "../../puzzles/testdata/records/bad/illegal-move.txt"}, exitBadInput, ""},
+	{"rulesets", []string{"rulesets"}, exitOK, ""},
+	{"rulesets-json", []string{"rulesets", "--json"}, exitOK, ""},
+	{"rulesets-check", []string{"rulesets", "check", "../../rulesets/testdata/valid/shield.toml", "../../rulesets/testdata/invalid/unknown-enum.toml"}, exitBadInput, ""},
+	{"rulesets-show-unknown", []string{"rulesets", "show", "kingdom"}, exitBadInput, ""},
 }
 
 func TestCLI(t *testing.T) {
 	for _, tc := range cliCases {
 		t.Run(tc.name, func(t *testing.T) {
 			var stdout, stderr bytes.Buffer
-			code := run(tc.args, strings.NewReader(""), &stdout, &stderr)
+			code := run(tc.args, strings.NewReader(tc.stdin), &stdout, &stderr)
 			if code != tc.exit {
 				t.Errorf("exit %d, want %d\nstderr: %s", code, tc.exit, stderr.String())
 			}
@@ -83,5 +96,34 @@ func TestCLIDocsCurrent(t *testing.T) {
 	committed, _ := filepath.Glob("../../docs/cli/*.md")
 	if len(committed) != len(files) {
 		t.Errorf("docs/cli has %d files, the commands give %d: regenerate it", len(committed), len(files))
+	}
+}
+
+// play --record writes a record that replay reads back to the same scores.
+func TestPlayRecordReplay(t *testing.T) {
+	record := filepath.Join(t.TempDir(), "game.txt")
+	var played, replayed, stderr bytes.Buffer
+	args := []string{"play", "--ruleset", "kingdoms", "--players", "4", "--ai", "greedy,random", "--seed", "11", "--json", "--record", record}
+	if code := run(args, nil, &played, &stderr); code != exitOK {
+		t.Fatalf("play: exit %d: %s", code, stderr.String())
+	}
+	if code := run([]string{"replay", "--json", record}, nil, &replayed, &stderr); code != exitOK {
+		t.Fatalf("replay: exit %d: %s", code, stderr.String())
+	}
+	var a, b map[string]any
+	if err := json.Unmarshal(played.Bytes(), &a); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(replayed.Bytes(), &b); err != nil {
+		t.Fatal(err)
+	}
+	for _, key := range []string{"acts", "final", "winners", "moves"} {
+		if !reflect.DeepEqual(a[key], b[key]) {
+			t.Errorf("%s: played %v, replayed %v", key, a[key], b[key])
+		}
+	}
+	leftovers, _ := filepath.Glob(filepath.Join(filepath.Dir(record), ".*"))
+	if len(leftovers) > 0 {
+		t.Errorf("temporary files left behind: %v", leftovers)
 	}
 }

@@ -1,0 +1,279 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/puzzles"
+	"github.com/sagatools/saga/rulesets"
+	"github.com/sagatools/saga/solver"
+)
+
+// gameReport is what play and replay print with --json.
+type gameReport struct {
+	Ruleset string         `json:"ruleset"`
+	Seed    *uint64        `json:"seed,omitempty"`
+	Players []playerReport `json:"players"`
+	Acts    []actReport    `json:"acts"`
+	Final   map[string]int `json:"final"`
+	Winners []string       `json:"winners"`
+	Moves   int            `json:"moves"`
+	order   []string       // player names in seat order, for text output
+	state   *engine.State  // the finished game
+}
+
+type playerReport struct {
+	Name string `json:"name"`
+	AI   string `json:"ai,omitempty"`
+}
+
+// actReport: points gained in the act (scored plus cashed), and each part.
+type actReport struct {
+	Name   string         `json:"name"`
+	Points map[string]int `json:"points"`
+	Scored map[string]int `json:"scored"`
+	Cashed map[string]int `json:"cashed"`
+}
+
+func newGameReport(s *engine.State, ruleset string, names, ai []string, moves int) *gameReport {
+	rep := &gameReport{Ruleset: ruleset, Final: map[string]int{}, Moves: moves, order: names, state: s}
+	for i, n := range names {
+		pr := playerReport{Name: n}
+		if i < len(ai) {
+			pr.AI = ai[i]
+		}
+		rep.Players = append(rep.Players, pr)
+		rep.Final[n] = s.Points[i]
+	}
+	for a := range s.ActPoints {
+		ar := actReport{Name: s.Rules.Acts[a].Name, Points: map[string]int{}, Scored: map[string]int{}, Cashed: map[string]int{}}
+		for p, n := range names {
+			ar.Scored[n] = s.ActPoints[a][p]
+			ar.Cashed[n] = s.Cashed[a][p]
+			ar.Points[n] = s.ActPoints[a][p] + s.Cashed[a][p]
+		}
+		rep.Acts = append(rep.Acts, ar)
+	}
+	rep.Winners = []string{}
+	if s.Phase == engine.PhaseGameOver {
+		for _, p := range s.Winners() {
+			rep.Winners = append(rep.Winners, names[p])
+		}
+	}
+	return rep
+}
+
+// text writes the act-by-act scores, the final totals and the winner.
+func (rep *gameReport) text() string {
+	var b strings.Builder
+	width := 0
+	for _, a := range rep.Acts {
+		width = max(width, len(a.Name))
+	}
+	for _, a := range rep.Acts {
+		var parts []string
+		for _, n := range rep.order {
+			part := fmt.Sprintf("%s %+d", n, a.Points[n])
+			if c := a.Cashed[n]; c != 0 {
+				part += fmt.Sprintf(" (%+d cashed)", c)
+			}
+			parts = append(parts, part)
+		}
+		fmt.Fprintf(&b, "%-*s  %s\n", width+1, a.Name+":", strings.Join(parts, ", "))
+	}
+	var final []string
+	for _, n := range rep.order {
+		final = append(final, fmt.Sprintf("%s %d", n, rep.Final[n]))
+	}
+	fmt.Fprintf(&b, "%-*s  %s\n", width+1, "Final:", strings.Join(final, ", "))
+	if len(rep.Winners) > 0 {
+		label := "Winner:"
+		if len(rep.Winners) > 1 {
+			label = "Shared win:"
+		}
+		fmt.Fprintf(&b, "%s %s\n", label, strings.Join(rep.Winners, ", "))
+	}
+	return b.String()
+}
+
+func newPlayCmd() *cobra.Command {
+	var (
+		ruleset, aiList, names, first, record string
+		players                               int
+		seed                                  uint64
+		asJSON, ascii                         bool
+	)
+	cmd := &cobra.Command{
+		Use:   "play",
+		Short: "Play a whole game with automatic or human players",
+		Long: `play plays a whole game: every act, from the first deal to the final
+scores. Each seat is played by an automatic player (random: any legal move;
+greedy: the move that most raises its own projected act score) or by a
+person at the terminal (human). The same ruleset, players, seed and choices
+give the same game on any machine. --record writes a game record that
+"saga replay" reads.`,
+		Example: "  saga play --players 3 --seed 7\n  saga play --ruleset kingdoms --players 2 --ai human,greedy\n  saga play --players 4 --ai greedy,random --record game.txt --json",
+		Args:    cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			r, err := rulesets.Load(ruleset)
+			if err != nil {
+				return &exitError{code: exitBadInput, err: err}
+			}
+			seatNames, err := seatNames(r, players, names)
+			if err != nil {
+				return &exitError{code: exitBadInput, err: err}
+			}
+			kinds, err := aiKinds(aiList, players)
+			if err != nil {
+				return &exitError{code: exitBadInput, err: err}
+			}
+			firstSeat := 0
+			if first != "" {
+				if firstSeat = indexOf(seatNames, first); firstSeat < 0 {
+					return &exitError{code: exitBadInput, err: fmt.Errorf("--first %q is not one of the players (%s)", first, strings.Join(seatNames, ", "))}
+				}
+			}
+			if record != "" {
+				if err := checkOutputPath(record); err != nil {
+					return &exitError{code: exitBadInput, err: err}
+				}
+			}
+			seats := make([]solver.Player, players)
+			for i, kind := range kinds {
+				if kind == "human" {
+					seats[i] = newHuman(cmd.InOrStdin(), cmd.OutOrStdout(), seatNames, i, puzzles.Style{ASCII: ascii})
+					continue
+				}
+				// Each automatic seat draws from its own stream of the seed.
+				if seats[i], err = solver.NewPlayer(kind, seed*1_000_003+uint64(i)+1); err != nil {
+					return &exitError{code: exitBadInput, err: err}
+				}
+			}
+			w := puzzles.NewRecordWriter(ruleset, seatNames, kinds, strconv.FormatUint(seed, 10), firstSeat)
+			moves := 0
+			s, err := solver.PlayGame(r, seats, firstSeat, seed, func(s *engine.State, m engine.Move) {
+				w.Observe(s, m)
+				moves++
+				for _, seat := range seats {
+					if h, ok := seat.(*human); ok {
+						h.observe(s, m)
+					}
+				}
+			})
+			if err != nil {
+				return &exitError{code: exitBadInput, err: err}
+			}
+			if record != "" {
+				if err := writeFileAtomic(record, w.Finish(s)); err != nil {
+					return err
+				}
+			}
+			rep := newGameReport(s, r.Name, seatNames, kinds, moves)
+			rep.Seed = &seed
+			if asJSON {
+				return writeJSON(cmd.OutOrStdout(), rep)
+			}
+			out := cmd.OutOrStdout()
+			var seatsText []string
+			for i, n := range seatNames {
+				seatsText = append(seatsText, n+" ("+kinds[i]+")")
+			}
+			fmt.Fprintf(out, "%s, seed %d: %s; %s starts\n\n%s", r.Name, seed, strings.Join(seatsText, ", "), seatNames[firstSeat], rep.text())
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&ruleset, "ruleset", "beowulf", "built-in ruleset name or ruleset file")
+	f.IntVar(&players, "players", 3, "number of players")
+	f.Uint64Var(&seed, "seed", 1, "seed for the draws and the automatic players")
+	f.StringVar(&aiList, "ai", "greedy", "comma-separated players per seat: random, greedy or human (the last repeats)")
+	f.StringVar(&names, "names", "", "comma-separated player names (default: the ruleset's colours)")
+	f.StringVar(&first, "first", "", "name of the first player (default: the first seat)")
+	f.StringVar(&record, "record", "", "write the game record to this file")
+	f.BoolVar(&asJSON, "json", false, "print the result as JSON")
+	f.BoolVar(&ascii, "ascii", false, `write minus signs as "-" instead of "−" (human play)`)
+	return cmd
+}
+
+// seatNames are the players' names: given, or the ruleset's colours.
+func seatNames(r *engine.Rules, players int, names string) ([]string, error) {
+	if players < r.MinPlayers || players > r.MaxPlayers {
+		return nil, fmt.Errorf("ruleset %q is for %d to %d players, not %d", r.Name, r.MinPlayers, r.MaxPlayers, players)
+	}
+	if names == "" {
+		return append([]string(nil), r.PlayerNames[:players]...), nil
+	}
+	list := strings.Split(names, ",")
+	if len(list) != players {
+		return nil, fmt.Errorf("--names gives %d names for %d players", len(list), players)
+	}
+	for i, n := range list {
+		list[i] = strings.TrimSpace(n)
+		if list[i] == "" || strings.ContainsAny(list[i], ": \t[]#.") || indexOf(list[:i], list[i]) >= 0 {
+			return nil, fmt.Errorf("player name %q must be distinct, non-empty and free of spaces and : [ ] # .", list[i])
+		}
+	}
+	return list, nil
+}
+
+// aiKinds expands --ai to one kind per seat; the last entry repeats.
+func aiKinds(list string, players int) ([]string, error) {
+	parts := strings.Split(list, ",")
+	kinds := make([]string, players)
+	for i := range kinds {
+		k := strings.TrimSpace(parts[min(i, len(parts)-1)])
+		if k != "human" && indexOf(solver.PlayerNames(), k) < 0 {
+			return nil, fmt.Errorf("unknown player %q for --ai (choose from %s, human)", k, strings.Join(solver.PlayerNames(), ", "))
+		}
+		kinds[i] = k
+	}
+	if len(parts) > players {
+		return nil, fmt.Errorf("--ai lists %d players for a %d-player game", len(parts), players)
+	}
+	return kinds, nil
+}
+
+func indexOf(list []string, s string) int {
+	for i, x := range list {
+		if x == s {
+			return i
+		}
+	}
+	return -1
+}
+
+// checkOutputPath refuses to write over something that is not a regular
+// file.
+func checkOutputPath(path string) error {
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+		return fmt.Errorf("%s exists and is not a regular file", path)
+	}
+	return nil
+}
+
+// writeFileAtomic writes data to a temporary file beside path and renames
+// it into place, so that a reader never sees half a file.
+func writeFileAtomic(path string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name()) // harmless after a successful rename
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
