@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
+	"path/filepath"
 	"reflect"
 	"testing"
 
@@ -14,7 +15,7 @@ import (
 // playouts sets how many random games each property test plays per
 // ruleset and player count; raise it for a long run:
 // go test ./engine -playouts 20000
-var playouts = flag.Int("playouts", 100, "random games per ruleset and player count in property tests")
+var playouts = flag.Int("playouts", 200, "random games per ruleset and player count in property tests")
 
 func loadRules(t testing.TB, name string) *engine.Rules {
 	t.Helper()
@@ -121,14 +122,21 @@ func checkInvariants(s *engine.State) error {
 	return nil
 }
 
-// TestRandomPlayouts plays seeded random games of both rulesets with 2-4
-// players. After every move: no panic, the invariants hold, undo restores
-// the state exactly, and redoing the move gives the same state again.
+// playoutRulesets are the built-in rulesets and a test variant that uses
+// every play mode and after-placement option on tiles of its own.
+func playoutRulesets() []string {
+	return append(rulesets.Builtins(), "../rulesets/testdata/valid/every-play.toml")
+}
+
+// TestRandomPlayouts plays seeded random games of both rulesets (and the
+// every-play variant) with 2-4 players. After every move: no panic, the
+// invariants hold, undo restores the state exactly, and redoing the move
+// gives the same state again.
 func TestRandomPlayouts(t *testing.T) {
-	for _, name := range rulesets.Builtins() {
+	for _, name := range playoutRulesets() {
 		r := loadRules(t, name)
 		for players := r.MinPlayers; players <= r.MaxPlayers; players++ {
-			t.Run(fmt.Sprintf("%s/%dp", name, players), func(t *testing.T) {
+			t.Run(fmt.Sprintf("%s/%dp", filepath.Base(name), players), func(t *testing.T) {
 				for seed := range uint64(*playouts) {
 					playout(t, r, players, seed)
 				}
@@ -166,6 +174,36 @@ func playout(t *testing.T, r *engine.Rules, players int, seed uint64) {
 		s.Apply(m)
 		if !sameState(s, after) {
 			t.Fatalf("seed %d step %d: redo of %s differs", seed, step, before.Notation(m))
+		}
+	}
+}
+
+// Every move kind is played in the random games of the every-play variant,
+// so the playout checks cover them all.
+func TestEveryMoveKindIsPlayed(t *testing.T) {
+	r := loadRules(t, "../rulesets/testdata/valid/every-play.toml")
+	seen := map[string]bool{}
+	for seed := range uint64(300) {
+		rng := rand.New(rand.NewPCG(seed, 99))
+		s, _ := engine.NewGame(r, 2+int(seed)%3, 0)
+		var moves []engine.Move
+		for s.Phase != engine.PhaseGameOver {
+			moves = s.LegalMoves(moves[:0])
+			m := pick(rng, s, moves)
+			kind := fmt.Sprint(m.Kind)
+			switch m.Kind {
+			case engine.PlayTile:
+				kind = fmt.Sprintf("play mode %d", s.PlayKind(m))
+			case engine.After:
+				kind = fmt.Sprintf("after %d", s.AfterKind(m))
+			}
+			seen[kind] = true
+			s.Apply(m)
+		}
+	}
+	for _, want := range []string{"play mode 0", "play mode 1", "play mode 2", "play mode 3", "after 0", "after 1"} {
+		if !seen[want] {
+			t.Errorf("no random game played %s (seen %v)", want, seen)
 		}
 	}
 }

@@ -1,0 +1,53 @@
+package engine_test
+
+import (
+	"testing"
+
+	"github.com/sagatools/saga/engine"
+)
+
+// FuzzMoves plays the moves that the input's bytes choose (each byte picks
+// among the legal moves, chance moves included) and checks after every
+// move that the state is consistent and that undo restores it.
+func FuzzMoves(f *testing.F) {
+	names := playoutRulesets()
+	rules := make([]*engine.Rules, len(names))
+	for i, n := range names {
+		rules[i] = loadRules(f, n)
+	}
+	f.Add([]byte{0, 1, 3, 5, 7, 11, 13, 17})
+	f.Add([]byte{1, 0, 255, 254, 0, 0, 1, 2, 3})
+	f.Add([]byte{2, 2, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) < 2 {
+			return
+		}
+		r := rules[int(data[0])%len(rules)]
+		players := r.MinPlayers + int(data[1])%(r.MaxPlayers-r.MinPlayers+1)
+		s, err := engine.NewGame(r, players, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var moves []engine.Move
+		for _, b := range data[2:] {
+			if s.Phase == engine.PhaseGameOver {
+				return
+			}
+			moves = s.LegalMoves(moves[:0])
+			if len(moves) == 0 {
+				t.Fatalf("no legal move in phase %v", s.Phase)
+			}
+			m := moves[int(b)%len(moves)]
+			before := s.Clone()
+			u := s.Apply(m)
+			if err := checkInvariants(s); err != nil {
+				t.Fatalf("after %s: %v", before.Notation(m), err)
+			}
+			s.Undo(u)
+			if !sameState(s, before) {
+				t.Fatalf("undo of %s does not restore the state", before.Notation(m))
+			}
+			s.Apply(m)
+		}
+	})
+}
