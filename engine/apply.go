@@ -138,14 +138,24 @@ func (s *State) endTurn(u *Undo) {
 		return
 	}
 	for p := range s.Players {
-		if s.hasAction(p) {
+		if s.Absent&(1<<p) == 0 && s.hasAction(p) {
 			// The next player moves, or passes if they cannot (R5).
-			s.ToMove = (s.ToMove + 1) % s.Players
+			s.ToMove = s.nextSeat(s.ToMove)
 			s.Phase = PhaseTurn
 			return
 		}
 	}
 	s.endAct(u)
+}
+
+// nextSeat is the first seat after p that is not absent.
+func (s *State) nextSeat(p int) int {
+	for range s.Players {
+		if p = (p + 1) % s.Players; s.Absent&(1<<p) == 0 {
+			return p
+		}
+	}
+	return p
 }
 
 // endAct scores the act (R14-R18) and adds each player's points (R18, R19).

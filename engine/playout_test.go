@@ -50,7 +50,7 @@ func exported(s *engine.State) map[string]any {
 		"act": s.Act, "cells": s.Board.Cells, "pool": s.Pool, "poolTotal": s.PoolTotal,
 		"hands": normHands(s.Hands), "supply": s.Supply, "points": s.Points, "out": s.Out,
 		"phase": s.Phase, "toMove": s.ToMove, "dealTo": s.DealTo, "drawn": s.Drawn,
-		"placed": s.Placed, "ender": s.Ender, "empties": s.Empties,
+		"placed": s.Placed, "ender": s.Ender, "empties": s.Empties, "absent": s.Absent,
 		"actPoints": s.ActPoints, "cashed": s.Cashed,
 	}
 }

@@ -83,6 +83,9 @@ type State struct {
 	Placed Square
 	// Ender is the player whose move ended the last act.
 	Ender int
+	// Absent marks seats (bit p for seat p) that never move: a solo
+	// puzzle's other players. Their figures still score.
+	Absent uint8
 	// Empties counts the empty squares of the board.
 	Empties int
 	// ActPoints[a][p] is what player p scored at the end of act a;
@@ -235,6 +238,7 @@ type Setup struct {
 	Pool    []int   // per tile kind
 	Points  []int
 	ToMove  int
+	Absent  uint8 // seats that never move (see State.Absent)
 }
 
 // StateAt builds the state of a setup, at the start of ToMove's turn.
@@ -265,6 +269,10 @@ func StateAt(r *Rules, su Setup) (*State, error) {
 		Points: append([]int(nil), su.Points...),
 		Out:    make([]int, len(r.Tiles)),
 		Phase:  PhaseTurn, ToMove: su.ToMove, Drawn: -1, Placed: NoSquare, Ender: -1,
+		Absent: su.Absent,
+	}
+	if su.Absent&(1<<su.ToMove) != 0 {
+		return nil, fmt.Errorf("the player to move is absent")
 	}
 	for p, h := range su.Hands {
 		s.Hands[p] = append([]HandTile(nil), h...)
@@ -301,7 +309,7 @@ func StateAt(r *Rules, su Setup) (*State, error) {
 	}
 	anyone := false
 	for p := range s.Players {
-		anyone = anyone || s.hasAction(p)
+		anyone = anyone || s.Absent&(1<<p) == 0 && s.hasAction(p)
 	}
 	if !anyone {
 		return nil, fmt.Errorf("no player has a legal action: the act is over (R6)")

@@ -16,6 +16,8 @@ type Position struct {
 	// Turn is what is off the board: hands, supplies, pool, points and
 	// the player to move.
 	Turn Turn
+	// Question is what a puzzle asks (used by saga solve).
+	Question Question
 	// Claims are a rulebook's printed numbers for this board, if any.
 	Claims *Claims
 }

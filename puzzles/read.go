@@ -66,7 +66,7 @@ func (r *reader) read(o *tomlfile.Object) {
 	}
 	claims := o.Object("claims")
 	turn := map[string]*tomlfile.Value{}
-	for _, key := range turnKeys {
+	for _, key := range []string{"to_move", "points", "hands", "supply", "pool", "question"} {
 		turn[key] = o.Value(key)
 	}
 	o.Close()
@@ -78,6 +78,7 @@ func (r *reader) read(o *tomlfile.Object) {
 		r.checkSupply()
 		r.checkMix()
 		r.readTurn(turn)
+		r.readQuestion(turn["question"])
 		p.Claims = r.claims(claims)
 	}
 }

@@ -40,9 +40,6 @@ func (p *Position) State() (*engine.State, error) {
 	return s, nil
 }
 
-// turnKeys are the top-level keys of the mid-act state.
-var turnKeys = []string{"to_move", "points", "hands", "supply", "pool"}
-
 // readTurn reads to_move, points, [hands], [supply] and [pool] (given as
 // values by key), filling in defaults for what the file leaves out.
 func (r *reader) readTurn(v map[string]*tomlfile.Value) {

@@ -21,6 +21,7 @@ func Format(p *Position) []byte {
 	}
 	fmt.Fprintf(&b, "grid = '''\n%s'''\n", Grid(p))
 	formatTurn(&b, p)
+	formatQuestion(&b, p)
 	if c := p.Claims; c != nil {
 		formatClaims(&b, p, c)
 	}
@@ -206,4 +207,19 @@ func tileOrder(r *engine.Rules) []engine.TileKindID {
 	}
 	slices.SortFunc(plain, func(a, b engine.TileKindID) int { return r.Tiles[a].Value - r.Tiles[b].Value })
 	return append(plain, special...)
+}
+
+// formatQuestion writes [question] when the file gave one.
+func formatQuestion(b *strings.Builder, p *Position) {
+	q := &p.Question
+	if !q.Given.Objective && !q.Given.Player {
+		return
+	}
+	b.WriteString("\n[question]\n")
+	if q.Given.Objective {
+		fmt.Fprintf(b, "objective = %s\n", tomlString(q.Objective.String()))
+	}
+	if q.Given.Player {
+		fmt.Fprintf(b, "player = %s\n", tomlString(p.Players[q.Player]))
+	}
 }

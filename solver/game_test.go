@@ -89,14 +89,12 @@ func TestGreedyGainsMatchRescoring(t *testing.T) {
 				if s.IsChance() || s.Phase == engine.PhaseActOver {
 					return
 				}
-				g.choose(s, s.LegalMoves(nil)) // sets up the scorers
-				g.scorer.Prepare(s.Board)
-				base := g.scorer.Points(s.Board, s.ToMove)
+				g.rate.prepare(s)
 				for _, m := range s.LegalMoves(nil) {
 					if m.Kind == engine.Draw {
 						continue
 					}
-					if got, want := g.gain(s, m, base), g.rescored(s, m, base); got != want {
+					if got, want := g.rate.gain(s, m), g.rate.rescored(s, m); got != want {
 						t.Fatalf("%s seed %d: %s rated %d, rescoring gives %d", name, seed, s.Notation(m), got, want)
 					}
 					checked++

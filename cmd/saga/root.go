@@ -84,7 +84,7 @@ Exit codes: 0 success, 1 a verified claim differs from the rules,
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	root.CompletionOptions.DisableDefaultCmd = true
-	root.AddCommand(newScoreCmd(), newVerifyCmd(), newPlayCmd(), newReplayCmd(), newRulesetsCmd(), newDocsCmd())
+	root.AddCommand(newScoreCmd(), newVerifyCmd(), newPlayCmd(), newReplayCmd(), newSolveCmd(), newRulesetsCmd(), newDocsCmd())
 	return root
 }
 

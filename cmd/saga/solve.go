@@ -1,0 +1,84 @@
+package main
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sagatools/saga/puzzles"
+	"github.com/sagatools/saga/solver"
+)
+
+func newSolveCmd() *cobra.Command {
+	var (
+		asJSON, ascii     bool
+		nodes             int64
+		limit             time.Duration
+		memMiB, workers   int
+		objective, player string
+	)
+	cmd := &cobra.Command{
+		Use:   "solve FILE",
+		Short: "Find the best final placements of a late-act position",
+		Long: `solve searches a puzzle (a position file with hands, supplies, pool, points
+and the player to move, and optionally a [question]) to the end of the act
+and prints the value of the position for each player, every legal move
+ranked by its value, the best move(s) and the principal variation with a
+picture of the final board.
+
+Objectives ([question] objective, or --objective):
+  solo      one player places everything left; the other seats are absent
+  margin    two players, zero-sum on the difference of their act points
+  maxn      3-4 players, each maximises their own expected act points
+  paranoid  the player against a coalition of all the others
+Values are expected point gains to the end of the act (cashed points and
+the act's scoring), exact fractions. Draws from the pool are chance moves
+with their exact probabilities; hands and pool are known to the search.
+--nodes, --time and --mem stop the search cleanly: moves not searched to
+the end keep an estimate and the answer is marked not exact.`,
+		Example: "  saga solve puzzles/bench/beowulf-2p-det-06.toml\n  saga solve --json --time 10s puzzle.toml",
+		Args:    oneFile,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			p, _, err := readPosition(cmd, args[0])
+			if err != nil {
+				return err
+			}
+			if objective != "" {
+				if p.Question.Objective, err = solver.ParseObjective(objective); err != nil {
+					return &exitError{code: exitBadInput, err: err}
+				}
+			}
+			if player != "" {
+				if p.Question.Player = indexOf(p.Players, player); p.Question.Player < 0 {
+					return &exitError{code: exitBadInput, err: fmt.Errorf("--player %q is not one of %v", player, p.Players)}
+				}
+			}
+			s, q, err := p.Puzzle()
+			if err != nil {
+				return &exitError{code: exitBadInput, err: err}
+			}
+			start := time.Now()
+			res, err := solver.Solve(s, q, solver.Options{Nodes: nodes, Time: limit, Mem: int64(memMiB) << 20, Workers: workers})
+			if err != nil {
+				return &exitError{code: exitBadInput, err: err}
+			}
+			secs := time.Since(start).Seconds()
+			if asJSON {
+				return writeJSON(cmd.OutOrStdout(), puzzles.NewSolveReport(p, s, res, secs))
+			}
+			_, err = fmt.Fprint(cmd.OutOrStdout(), puzzles.SolveText(p, s, res, secs, puzzles.Style{ASCII: ascii}))
+			return err
+		},
+	}
+	f := cmd.Flags()
+	f.BoolVar(&asJSON, "json", false, "print the answer as JSON")
+	f.BoolVar(&ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
+	f.Int64Var(&nodes, "nodes", 0, "stop after about this many nodes (0: no limit)")
+	f.DurationVar(&limit, "time", 0, "stop after this long, e.g. 30s (0: no limit)")
+	f.IntVar(&memMiB, "mem", 256, "memory for the transposition table, in MiB")
+	f.IntVar(&workers, "workers", 0, "search threads (0: one per CPU)")
+	f.StringVar(&objective, "objective", "", "override the puzzle's objective: solo, margin, maxn or paranoid")
+	f.StringVar(&player, "player", "", "override whose result counts")
+	return cmd
+}

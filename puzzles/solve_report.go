@@ -1,0 +1,202 @@
+package puzzles
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/solver"
+)
+
+// SolveReport is a search result in the shape `saga solve --json` prints.
+// Values are decimal numbers with 9 places, for comparing; ExactValues
+// give the same values as exact fractions ("37/3").
+type SolveReport struct {
+	Objective   string            `json:"objective"`
+	Player      string            `json:"player"`
+	ToMove      string            `json:"to_move"`
+	Exact       bool              `json:"exact"`
+	Values      map[string]Number `json:"values"`
+	ExactValues map[string]string `json:"exact_values"`
+	Moves       []MoveReport      `json:"moves"`
+	Best        []string          `json:"best"`
+	PV          []StepReport      `json:"pv"`
+	Nodes       int64             `json:"nodes"`
+	Seconds     float64           `json:"seconds"`
+}
+
+// MoveReport is one root move.
+type MoveReport struct {
+	Move        string            `json:"move"`
+	Values      map[string]Number `json:"values"`
+	ExactValues map[string]string `json:"exact_values"`
+	Exact       bool              `json:"exact"`
+}
+
+// StepReport is one move of the principal variation.
+type StepReport struct {
+	Player      string `json:"player"`
+	Move        string `json:"move"`
+	Chance      bool   `json:"chance,omitempty"`
+	Probability string `json:"probability,omitempty"`
+}
+
+// Number is a value written as a JSON number with 9 decimal places.
+type Number struct{ v solver.Value }
+
+func (n Number) MarshalJSON() ([]byte, error) {
+	if n.v.IsInt() {
+		return []byte(n.v.String()), nil
+	}
+	return []byte(strings.TrimPrefix(n.v.Decimal(9), "≈")), nil
+}
+
+// seatValues are the values a result gives each seat: maxⁿ every seat's
+// expected gains; margin the player's margin and its negation for the
+// opponent; solo and paranoid the player's gains.
+func seatValues(p *Position, q solver.Question, s *engine.State, g solver.Gains) map[string]solver.Value {
+	out := map[string]solver.Value{}
+	switch q.Objective {
+	case solver.MaxN:
+		for i, name := range p.Players {
+			out[name] = g[i]
+		}
+	case solver.Margin:
+		m := g[q.Player]
+		for i, name := range p.Players {
+			if i != q.Player && s.Absent&(1<<i) == 0 {
+				m = m.Sub(g[i])
+				out[name] = m.Neg()
+			}
+		}
+		out[p.Players[q.Player]] = m
+	default:
+		out[p.Players[q.Player]] = g[q.Player]
+	}
+	return out
+}
+
+func numbers(v map[string]solver.Value) (map[string]Number, map[string]string) {
+	nums, exact := map[string]Number{}, map[string]string{}
+	for k, x := range v {
+		nums[k], exact[k] = Number{x}, x.String()
+	}
+	return nums, exact
+}
+
+// NewSolveReport describes res, the answer about position p (state s).
+func NewSolveReport(p *Position, s *engine.State, res *solver.Result, seconds float64) SolveReport {
+	q := res.Question
+	rep := SolveReport{Objective: q.Objective.String(), Player: p.Players[q.Player], ToMove: p.Players[s.ToMove],
+		Exact: res.Exact, Nodes: res.Nodes, Seconds: seconds, Moves: []MoveReport{}, Best: []string{}, PV: []StepReport{}}
+	rep.Values, rep.ExactValues = numbers(seatValues(p, q, s, res.Gains))
+	for i, m := range res.Moves {
+		mr := MoveReport{Move: s.Notation(m.Move), Exact: m.Exact}
+		mr.Values, mr.ExactValues = numbers(seatValues(p, q, s, m.Gains))
+		rep.Moves = append(rep.Moves, mr)
+		if i < res.Best {
+			rep.Best = append(rep.Best, mr.Move)
+		}
+	}
+	for _, st := range res.PV {
+		sr := StepReport{Player: p.Players[st.Player], Move: st.Text, Chance: st.Chance}
+		if st.Chance {
+			sr.Probability = solver.Frac(int64(st.Weight), int64(st.Total)).String()
+		}
+		rep.PV = append(rep.PV, sr)
+	}
+	return rep
+}
+
+// SolveText writes a result for people: the values, every root move
+// ranked, the principal variation and the final board.
+func SolveText(p *Position, s *engine.State, res *solver.Result, seconds float64, st Style) string {
+	var b strings.Builder
+	q := res.Question
+	exact := "exact"
+	if !res.Exact {
+		exact = "stopped at a limit: values marked ~ are estimates"
+	}
+	fmt.Fprintf(&b, "%s, %s: %s for %s, %s to move; %s\n\n", p.Rules.Name, p.ActName(), q.Objective, p.Players[q.Player], p.Players[s.ToMove], exact)
+	fmt.Fprintf(&b, "Value: %s\n", valuesLine(p, seatValues(p, q, s, res.Gains), st))
+	b.WriteString("\nMoves, best first:\n")
+	var rows [][]string
+	for i, m := range res.Moves {
+		mark := ""
+		if i < res.Best {
+			mark = "best"
+			if res.Best > 1 {
+				mark = fmt.Sprintf("best (%d-way tie)", res.Best)
+			}
+		}
+		approx := ""
+		if !m.Exact {
+			approx = "~"
+		}
+		rows = append(rows, []string{fmt.Sprintf("%d.", i+1), s.Notation(m.Move), approx + valuesLine(p, seatValues(p, q, s, m.Gains), st), mark})
+	}
+	b.WriteString(indent(alignLeft(rows), "  "))
+	if len(res.PV) > 0 {
+		b.WriteString("\nPrincipal variation (at draws, the likeliest tile):\n")
+		for _, step := range res.PV {
+			line := p.Players[step.Player] + " " + step.Text
+			if step.Chance {
+				line += fmt.Sprintf("  (probability %s)", solver.Frac(int64(step.Weight), int64(step.Total)))
+			}
+			b.WriteString("  " + line + "\n")
+		}
+		final := &Position{Rules: p.Rules, Act: p.Act, Players: p.Players, Board: res.Final}
+		b.WriteString("\nFinal board:\n" + Grid(final))
+	}
+	fmt.Fprintf(&b, "\n%d nodes in %.2f s\n", res.Nodes, seconds)
+	return b.String()
+}
+
+// valuesLine writes "brown 37/3 (≈12.33), green -37/3 (≈-12.33)".
+func valuesLine(p *Position, v map[string]solver.Value, st Style) string {
+	var parts []string
+	for _, name := range p.Players {
+		x, ok := v[name]
+		if !ok {
+			continue
+		}
+		text := st.Num(int(x.Num()))
+		if !x.IsInt() {
+			text = fmt.Sprintf("%s/%d (%s)", st.Num(int(x.Num())), x.Den(), x.Decimal(2))
+		}
+		parts = append(parts, name+" "+text)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// alignLeft pads columns to equal widths.
+func alignLeft(rows [][]string) string {
+	if len(rows) == 0 {
+		return ""
+	}
+	width := make([]int, len(rows[0]))
+	for _, r := range rows {
+		for i, c := range r {
+			width[i] = max(width[i], len([]rune(c)))
+		}
+	}
+	var b strings.Builder
+	for _, r := range rows {
+		var line strings.Builder
+		for i, c := range r {
+			line.WriteString(c + strings.Repeat(" ", width[i]-len([]rune(c))) + "  ")
+		}
+		b.WriteString(strings.TrimRight(line.String(), " ") + "\n")
+	}
+	return b.String()
+}
+
+func indent(text, prefix string) string {
+	lines := strings.SplitAfter(text, "\n")
+	for i, l := range lines {
+		if l != "" {
+			lines[i] = prefix + l
+		}
+	}
+	return strings.Join(lines, "")
+}

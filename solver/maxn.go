@@ -1,0 +1,138 @@
+package solver
+
+import (
+	"slices"
+
+	"github.com/sagatools/saga/engine"
+)
+
+// maxn is the exact maxⁿ value of the current state: every seat's
+// expected gains when each player to move maximises their own, breaking
+// ties by the least left to the others and then by legal-move order.
+func (w *worker) maxn(ply int) Gains {
+	g, _ := w.maxnBounded(ply, -1, Value{})
+	return g
+}
+
+// maxnBounded is maxn with shallow pruning: parent is the seat that moved
+// into this node at a decision node (-1 when none, or after a chance
+// node), with parentBest the best it already has elsewhere. Once this
+// node's mover is sure of so much that the parent must get strictly less
+// here, the search stops and reports cut: the gains returned are then not
+// this node's value and are not stored.
+func (w *worker) maxnBounded(ply, parent int, parentBest Value) (Gains, bool) {
+	w.count()
+	var zero Gains
+	if w.terminal() {
+		return zero, false
+	}
+	s := w.s
+	sv := w.sv
+	key := sv.hash.key(s)
+	var cached Gains
+	if e, ok := sv.tt.get(key, &cached); ok && e.lo.Cmp(e.hi) == 0 {
+		return cached, false
+	}
+	var g Gains
+	cut := false
+	if s.IsChance() {
+		g = w.maxnChance(ply)
+	} else {
+		g, cut = w.maxnDecide(ply, parent, parentBest)
+	}
+	if !cut {
+		sv.tt.put(entry{key: key}, &g)
+	}
+	return g, cut
+}
+
+func (w *worker) maxnChance(ply int) Gains {
+	s := w.s
+	var sum Gains
+	for _, m := range w.moves(ply) {
+		wt := int64(s.ChanceWeight(m))
+		u := s.Apply(m)
+		g, _ := w.maxnBounded(ply+1, -1, Value{})
+		s.Undo(u)
+		for p := range s.Players {
+			sum[p] = sum[p].Add(g[p].MulInt(wt))
+		}
+	}
+	for p := range s.Players {
+		sum[p] = sum[p].DivInt(int64(s.PoolTotal))
+	}
+	return sum
+}
+
+func (w *worker) maxnDecide(ply, parent int, parentBest Value) (Gains, bool) {
+	s := w.s
+	me := s.ToMove
+	moves := w.moves(ply)
+	// Search in order of projected gain, but break ties by legal-move
+	// order, as the naive solver does.
+	index := make([]int, len(moves))
+	for i := range index {
+		index[i] = i
+	}
+	if len(moves) > 1 {
+		w.rate.prepare(s)
+		gains := make([]int, len(moves))
+		for i, m := range moves {
+			gains[i] = w.rate.gain(s, m)
+		}
+		slices.SortStableFunc(index, func(a, b int) int { return gains[b] - gains[a] })
+	}
+	moves = slices.Clone(moves) // children reuse the ply buffers
+	sumBound, others := w.sumBounds(me, parent)
+	var best Gains
+	bestAt := -1
+	for _, i := range index {
+		var before [engine.MaxSeats]int
+		copy(before[:], s.Points)
+		u := s.Apply(moves[i])
+		child, cut := Gains{}, false
+		if s.ToMove != me && s.IsChance() == false && s.Phase != engine.PhaseActOver && s.Phase != engine.PhaseGameOver && bestAt >= 0 {
+			child, cut = w.maxnBounded(ply+1, me, best[me].Sub(edgeOf(s, before, me)))
+		} else {
+			child, cut = w.maxnBounded(ply+1, -1, Value{})
+		}
+		for p := range s.Players {
+			if d := s.Points[p] - before[p]; d != 0 {
+				child[p] = child[p].Add(IntValue(d))
+			}
+		}
+		s.Undo(u)
+		if cut {
+			continue // the child is worse for me than best, strictly
+		}
+		if bestAt < 0 || prefer(w.sv.q, s, &child, &best) || !prefer(w.sv.q, s, &best, &child) && i < bestAt {
+			best, bestAt = child, i
+		}
+		// Shallow pruning: the parent gets at most sumBound - best[me] -
+		// (the least the others can get) here.
+		if parent >= 0 && sumBound.Sub(best[me]).Sub(others).Less(parentBest) {
+			return best, true
+		}
+	}
+	return best, false
+}
+
+// edgeOf is what seat p earned by the move just applied.
+func edgeOf(s *engine.State, before [engine.MaxSeats]int, p int) Value {
+	return IntValue(s.Points[p] - before[p])
+}
+
+// sumBounds returns the most all seats' gains can add up to from here and
+// the least the seats other than me and parent can get, for shallow
+// pruning.
+func (w *worker) sumBounds(me, parent int) (Value, Value) {
+	lo, hi := gainBounds(w.s)
+	sum, others := 0, 0
+	for p := range w.s.Players {
+		sum += hi[p]
+		if p != me && p != parent {
+			others += lo[p]
+		}
+	}
+	return IntValue(sum), IntValue(others)
+}

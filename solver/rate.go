@@ -1,0 +1,81 @@
+package solver
+
+import (
+	"github.com/sagatools/saga/engine"
+)
+
+// rater rates moves by how much they raise the mover's projected act
+// score: what the mover would score if the act ended right after the move,
+// plus points cashed. Placements of figures and plainly scoring tiles,
+// replacements, removals and swaps of plainly scoring tiles are rated in
+// constant time from the prepared board; other moves by playing them and
+// rescoring. Greedy plays by it; searches order moves by it.
+type rater struct {
+	rules   *engine.Rules
+	scorer  *engine.Scorer // holds the prepared board
+	rescore *engine.Scorer // scores boards after moves rated by playing them
+	totals  []int
+	base    int // the mover's projected score on the prepared board
+}
+
+// prepare readies the rater for the moves of s.
+func (r *rater) prepare(s *engine.State) {
+	if r.rules != s.Rules {
+		r.rules, r.scorer, r.rescore = s.Rules, engine.NewScorer(s.Rules), engine.NewScorer(s.Rules)
+		r.totals = make([]int, engine.MaxSeats)
+	}
+	r.scorer.Prepare(s.Board)
+	r.base = r.scorer.Points(s.Board, s.ToMove)
+}
+
+// gain rates move m for the mover of s, which prepare was last called on.
+func (r *rater) gain(s *engine.State, m engine.Move) int {
+	p := s.ToMove
+	sc := r.scorer
+	plain := func(sq engine.Square) bool {
+		c := s.Board.Cells[sq]
+		return c == engine.Empty || c.IsTile() && sc.ScoresPlainly(c.TileKind())
+	}
+	switch m.Kind {
+	case engine.PlaceFigure:
+		return sc.FigureGain(s.Board, m.To, p, m.Figure)
+	case engine.Decline, engine.Pass, engine.EndTurn, engine.Draw:
+		return 0
+	case engine.PlayTile:
+		switch s.PlayKind(m) {
+		case engine.PlacePlay:
+			if sc.ScoresPlainly(m.Tile) {
+				return sc.TileGain(m.To, p, m.Tile)
+			}
+		case engine.ReplacePlay:
+			if old := s.Board.Cells[m.To]; sc.ScoresPlainly(m.Tile) && plain(m.To) {
+				return sc.TileGain(m.To, p, m.Tile) - sc.Contribution(m.To, p, old.TileKind())
+			}
+		}
+	case engine.After:
+		x, y := s.Board.Cells[m.From], s.Board.Cells[m.To]
+		switch {
+		case s.AfterKind(m) == engine.RemoveAfter && plain(m.From):
+			return -sc.Contribution(m.From, p, x.TileKind())
+		case s.AfterKind(m) == engine.SwapAfter && plain(m.From) && plain(m.To):
+			kx, ky := x.TileKind(), y.TileKind()
+			return sc.TileGain(m.From, p, ky) - sc.Contribution(m.From, p, kx) +
+				sc.TileGain(m.To, p, kx) - sc.Contribution(m.To, p, ky)
+		}
+	}
+	return r.rescored(s, m)
+}
+
+// rescored rates m by playing it and scoring the board afterwards.
+func (r *rater) rescored(s *engine.State, m engine.Move) int {
+	p := s.ToMove
+	points := s.Points[p]
+	u := s.Apply(m)
+	after := s.Points[p] - points // cashed, or the act's score if m ended it
+	if s.Phase != engine.PhaseActOver && s.Phase != engine.PhaseGameOver {
+		r.rescore.Totals(s.Board, r.totals[:s.Players])
+		after += r.totals[p]
+	}
+	s.Undo(u)
+	return after - r.base
+}

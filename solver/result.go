@@ -1,0 +1,50 @@
+package solver
+
+import (
+	"github.com/sagatools/saga/engine"
+)
+
+// Gains are expected point gains per seat, from a state to the end of its
+// act: points cashed on the way plus the act's scoring.
+type Gains [engine.MaxSeats]Value
+
+// Result answers a question about a state.
+type Result struct {
+	Question Question
+	// Exact is false when a limit stopped the search: some moves' values
+	// are then estimates (see MoveValue.Exact).
+	Exact bool
+	// Value is the position's value: the scalar the objective optimises
+	// (for maxn, the player to move's expected gain); Gains are every
+	// seat's expected gains where the objective defines them (maxn), else
+	// only the puzzle player's (solo, paranoid) or both players' (margin).
+	Value Value
+	Gains Gains
+	// Moves are the root moves, best first for the player to move; Best
+	// counts how many share the best value.
+	Moves []MoveValue
+	Best  int
+	// PV is the principal variation: best moves and, at chance moves, the
+	// most likely draw, to the end of the act. Final is the board there.
+	PV    []Step
+	Final *engine.Board
+	Nodes int64
+}
+
+// MoveValue is a root move and its value.
+type MoveValue struct {
+	Move  engine.Move
+	Value Value // the objective's scalar (maxn: the mover's gain)
+	Gains Gains // maxn: every seat's expected gain after the move
+	Exact bool
+}
+
+// Step is one move of a principal variation.
+type Step struct {
+	Player int // who moved (for chance moves, who drew)
+	Move   engine.Move
+	Text   string
+	// Chance moves carry their probability as weight/total.
+	Chance        bool
+	Weight, Total int
+}

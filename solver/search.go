@@ -1,0 +1,256 @@
+package solver
+
+import (
+	"errors"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/sagatools/saga/engine"
+)
+
+// Options limit a search. Zero values mean no limit (Nodes, Time) or the
+// default (Mem: 256 MiB; Workers: every CPU).
+type Options struct {
+	Nodes   int64
+	Time    time.Duration
+	Mem     int64
+	Workers int
+}
+
+// DefaultMem is the transposition table's default size.
+const DefaultMem = 256 << 20
+
+// errStopped unwinds a search when a limit is reached.
+var errStopped = errors.New("search stopped at a limit")
+
+// Solve answers q about s exactly: the value of every root move and of
+// the position, the best moves and the principal variation. A node, time
+// or memory limit stops it cleanly: moves not searched to the end keep
+// an estimate and Result.Exact is false.
+//
+// The search: alpha-beta for margin and paranoid, branch-and-bound for
+// solo, with Star1 pruning at chance nodes from bounds on the gains;
+// maxⁿ with shallow pruning; a shared transposition table; moves ordered
+// by the table's best move and then by their projected gain; root moves
+// shared among workers, one per CPU.
+func Solve(s *engine.State, q Question, opt Options) (res *Result, err error) {
+	if err := q.Check(s); err != nil {
+		return nil, err
+	}
+	defer recoverOverflow(&err)
+	sv := newSolve(s, q, opt)
+	res = &Result{Question: q, Exact: true}
+	root := s.Clone()
+	if root.IsChance() {
+		w := sv.worker(root)
+		g, ok := w.rootValue()
+		res.Gains, res.Value, res.Exact = g, q.score(root, &g), ok
+	} else {
+		sv.rootMoves(root, res)
+		rankMoves(res, q, root)
+		res.Gains, res.Value = res.Moves[0].Gains, res.Moves[0].Value
+		for _, m := range res.Moves {
+			res.Exact = res.Exact && m.Exact
+		}
+	}
+	if res.Exact {
+		w := sv.worker(root)
+		if err := w.guard(func() { res.PV, res.Final = w.principalVariation() }); err != nil {
+			res.PV, res.Final = nil, nil
+		}
+	}
+	res.Nodes = sv.nodes.Load()
+	return res, nil
+}
+
+// score is the value moves are ranked by for the player to move of s.
+func (q Question) score(s *engine.State, g *Gains) Value {
+	if q.Objective == MaxN {
+		return g[s.ToMove]
+	}
+	return q.scalar(s, g)
+}
+
+// solve is what the workers of one search share.
+type solve struct {
+	q        Question
+	opt      Options
+	tt       *table
+	hash     *hasher
+	lo, hi   Value // bounds on the scalar
+	stop     atomic.Bool
+	nodes    atomic.Int64
+	deadline time.Time
+}
+
+func newSolve(s *engine.State, q Question, opt Options) *solve {
+	mem := opt.Mem
+	if mem <= 0 {
+		mem = DefaultMem
+	}
+	sv := &solve{q: q, opt: opt, tt: newTable(mem, q.Objective == MaxN), hash: newHasher(s.Rules, len(s.Board.Cells), s.Players)}
+	sv.lo, sv.hi = scalarBounds(s, q)
+	if opt.Time > 0 {
+		sv.deadline = time.Now().Add(opt.Time)
+	}
+	return sv
+}
+
+func (sv *solve) workers() int {
+	if sv.opt.Workers > 0 {
+		return sv.opt.Workers
+	}
+	return runtime.GOMAXPROCS(0)
+}
+
+// rootMoves values every root move, sharing them out among the workers.
+func (sv *solve) rootMoves(root *engine.State, res *Result) {
+	moves := root.LegalMoves(nil)
+	res.Moves = make([]MoveValue, len(moves))
+	// Estimate every move first, so that a search stopped by a limit
+	// still ranks them all, and search the most promising first.
+	est := sv.worker(root)
+	est.rate.prepare(root)
+	order := make([]int, len(moves))
+	for i, m := range moves {
+		order[i] = i
+		g := est.rate.gain(root, m)
+		res.Moves[i] = MoveValue{Move: m, Value: IntValue(g), Gains: estimateGains(root, sv.q, g)}
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return res.Moves[b].Value.Cmp(res.Moves[a].Value) })
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(sv.workers(), len(moves)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w := sv.worker(root.Clone())
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= len(order) || sv.stop.Load() {
+					return
+				}
+				mv := &res.Moves[order[i]]
+				var g Gains
+				if w.guard(func() { g = w.after(mv.Move) }) == nil {
+					mv.Gains, mv.Value, mv.Exact = g, sv.q.score(root, &g), true
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// estimateGains turns a projected gain into gains for an unsearched move.
+func estimateGains(s *engine.State, q Question, g int) Gains {
+	var gains Gains
+	if q.Objective == MaxN {
+		gains[s.ToMove] = IntValue(g)
+	} else {
+		gains[q.Player] = IntValue(g)
+		if s.ToMove != q.Player {
+			gains[q.Player] = IntValue(-g)
+		}
+	}
+	return gains
+}
+
+// worker searches on its own copy of the state.
+type worker struct {
+	sv    *solve
+	s     *engine.State
+	rate  rater
+	bufs  [][]engine.Move
+	nodes int64
+}
+
+func (sv *solve) worker(s *engine.State) *worker { return &worker{sv: sv, s: s} }
+
+// guard runs f, turning a stop at a limit into an error.
+func (w *worker) guard(f func()) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			if r == errStopped {
+				err = errStopped
+				return
+			}
+			panic(r)
+		}
+	}()
+	f()
+	return nil
+}
+
+// count counts a node and checks the limits now and then.
+func (w *worker) count() {
+	w.nodes++
+	if w.nodes&1023 != 0 {
+		return
+	}
+	sv := w.sv
+	total := sv.nodes.Add(1024)
+	if sv.stop.Load() || sv.opt.Nodes > 0 && total >= sv.opt.Nodes || !sv.deadline.IsZero() && time.Now().After(sv.deadline) {
+		sv.stop.Store(true)
+		panic(errStopped)
+	}
+}
+
+// flushNodes adds the worker's uncounted nodes to the total.
+func (w *worker) flushNodes() { w.sv.nodes.Add(w.nodes & 1023); w.nodes &^= 1023 }
+
+// moves returns the legal moves of the current state in a buffer of its
+// own for the given ply.
+func (w *worker) moves(ply int) []engine.Move {
+	for len(w.bufs) <= ply {
+		w.bufs = append(w.bufs, nil)
+	}
+	w.bufs[ply] = w.s.LegalMoves(w.bufs[ply][:0])
+	return w.bufs[ply]
+}
+
+// terminal reports whether the act is over.
+func (w *worker) terminal() bool {
+	return w.s.Phase == engine.PhaseActOver || w.s.Phase == engine.PhaseGameOver
+}
+
+// rootValue values a root that is a chance node.
+func (w *worker) rootValue() (Gains, bool) {
+	var g Gains
+	err := w.guard(func() { g = w.gains(0) })
+	w.flushNodes()
+	return g, err == nil
+}
+
+// after plays m and returns every seat's gains from before it: what m
+// earned plus the exact value after it.
+func (w *worker) after(m engine.Move) Gains {
+	s := w.s
+	var before [engine.MaxSeats]int
+	copy(before[:], s.Points)
+	u := s.Apply(m)
+	g := w.gains(1)
+	for p := range s.Players {
+		if d := s.Points[p] - before[p]; d != 0 {
+			g[p] = g[p].Add(IntValue(d))
+		}
+	}
+	s.Undo(u)
+	w.flushNodes()
+	return g
+}
+
+// gains is the exact value of the current state as gains: for maxⁿ every
+// seat's; for the scalar objectives the scalar, put in the puzzle
+// player's place (margin: the opponent's is 0).
+func (w *worker) gains(ply int) Gains {
+	var g Gains
+	if w.sv.q.Objective == MaxN {
+		return w.maxn(ply)
+	}
+	v := w.scalar(w.sv.lo.Sub(IntValue(1)), w.sv.hi.Add(IntValue(1)), ply)
+	g[w.sv.q.Player] = v
+	return g
+}

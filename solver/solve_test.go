@@ -1,0 +1,153 @@
+package solver
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/rulesets"
+)
+
+var endgames = flag.Int("endgames", 500, "random endgames per ruleset the solver is checked on against the naive one")
+
+// randomEndgame plays a seeded random game of r into an act until at most
+// maxEmpty squares are empty at the start of a turn, then shapes it into
+// a small puzzle: a pool of at most maxPool tiles (0: deterministic) and,
+// now and then, special tiles dealt into the hands.
+func randomEndgame(rng *rand.Rand, r *engine.Rules, players, maxEmpty, maxPool int) *engine.State {
+	for {
+		s, _ := engine.NewGame(r, players, rng.IntN(players))
+		chance := NewChance(rng.Uint64())
+		target := rng.IntN(len(r.Acts))
+		var moves []engine.Move
+		for s.Phase != engine.PhaseGameOver {
+			if s.Act == target && s.Phase == engine.PhaseTurn && s.Empties <= maxEmpty && s.Empties > 0 {
+				shape(rng, s, maxPool)
+				return s
+			}
+			moves = s.LegalMoves(moves[:0])
+			m := moves[rng.IntN(len(moves))]
+			if s.IsChance() {
+				m = chance.Pick(s, moves)
+			}
+			s.Apply(m)
+		}
+	}
+}
+
+func shape(rng *rand.Rand, s *engine.State, maxPool int) {
+	// Keep at most maxPool tiles in the pool, chosen at random.
+	var bag []int
+	for k, n := range s.Pool {
+		for range n {
+			bag = append(bag, k)
+		}
+	}
+	rng.Shuffle(len(bag), func(i, j int) { bag[i], bag[j] = bag[j], bag[i] })
+	clear(s.Pool)
+	s.PoolTotal = 0
+	for _, k := range bag[:min(len(bag), rng.IntN(maxPool+1))] {
+		s.Pool[k]++
+		s.PoolTotal++
+	}
+	// Sometimes swap hand tiles for special ones of the act's set.
+	if rng.IntN(2) == 0 {
+		var specials []engine.TileKindID
+		for k, n := range s.Rules.Acts[s.Act].Tiles {
+			if n > 0 && s.Rules.Tiles[k].Ability != engine.NoAbility {
+				specials = append(specials, engine.TileKindID(k))
+			}
+		}
+		for p := range s.Hands {
+			for i := range s.Hands[p] {
+				if len(specials) > 0 && rng.IntN(2) == 0 {
+					s.Hands[p][i].Kind = specials[rng.IntN(len(specials))]
+				}
+			}
+		}
+	}
+}
+
+// sameAnswer compares the two solvers' answers: the position's value,
+// every root move's value and the set of best moves.
+func sameAnswer(fast, ref *Result) error {
+	if fast.Value.Cmp(ref.Value) != 0 {
+		return fmt.Errorf("value %v, naive %v", fast.Value, ref.Value)
+	}
+	if len(fast.Moves) != len(ref.Moves) || fast.Best != ref.Best {
+		return fmt.Errorf("%d moves (%d best), naive %d (%d best)", len(fast.Moves), fast.Best, len(ref.Moves), ref.Best)
+	}
+	values := map[engine.Move]Value{}
+	for _, m := range ref.Moves {
+		values[m.Move] = m.Value
+	}
+	for _, m := range fast.Moves {
+		if want, ok := values[m.Move]; !ok || want.Cmp(m.Value) != 0 {
+			return fmt.Errorf("move %+v: %v, naive %v", m.Move, m.Value, want)
+		}
+	}
+	best := map[engine.Move]bool{}
+	for _, m := range ref.Moves[:ref.Best] {
+		best[m.Move] = true
+	}
+	for _, m := range fast.Moves[:fast.Best] {
+		if !best[m.Move] {
+			return fmt.Errorf("best move %+v is not among the naive solver's", m.Move)
+		}
+	}
+	return nil
+}
+
+// TestSolveMatchesNaive checks the real solver against the naive one on
+// random small endgames of both rulesets: deterministic and with chance,
+// every objective, 1 to 4 players, special tiles in hands.
+func TestSolveMatchesNaive(t *testing.T) {
+	for _, name := range append(rulesets.Builtins(), "../rulesets/testdata/valid/every-play.toml") {
+		r, err := rulesets.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(42, uint64(len(name))))
+		skipped := 0
+		defer func() {
+			if skipped > *endgames/5 {
+				t.Errorf("%s: %d of %d endgames too big for the naive solver", name, skipped, *endgames)
+			}
+		}()
+		for i := range *endgames {
+			players := 2 + rng.IntN(3)
+			q := Question{Objective: Objective(rng.IntN(4))}
+			if q.Objective == Margin {
+				players = 2
+			}
+			if q.Objective == MaxN && players == 2 && rng.IntN(2) == 0 {
+				players = 3
+			}
+			s := randomEndgame(rng, r, players, 3+rng.IntN(3), []int{0, 0, 2, 3}[rng.IntN(4)])
+			if i%100 == 0 {
+				t.Logf("%s #%d", name, i)
+			}
+			q.Player = s.ToMove
+			if q.Objective == Solo {
+				s.Absent = allBut(s.Players, q.Player)
+			}
+			ref, err := solveNaive(s, q, 300_000)
+			if err == errTooBig {
+				skipped++
+				continue
+			}
+			if err != nil {
+				t.Fatalf("%s #%d: naive: %v", name, i, err)
+			}
+			fast, err := Solve(s, q, Options{Mem: 1 << 20, Workers: 1 + i%2})
+			if err != nil {
+				t.Fatalf("%s #%d: %v", name, i, err)
+			}
+			if err := sameAnswer(fast, ref); err != nil {
+				t.Fatalf("%s #%d (%v, %d players, %d empty, pool %d): %v", name, i, q.Objective, players, s.Empties, s.PoolTotal, err)
+			}
+		}
+	}
+}
