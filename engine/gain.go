@@ -102,3 +102,17 @@ func (s *Scorer) UnitGains(sq Square, p int) (pos, neg int) {
 func (s *Scorer) Contribution(sq Square, p int, k TileKindID) int {
 	return s.TileGain(sq, p, k)
 }
+
+// FigureMultiplier is the multiplier a figure of kind f of player p would
+// have on the empty square sq of the prepared board: its rank plus the
+// diamonds the board adds there.
+func (s *Scorer) FigureMultiplier(b *Board, sq Square, p int, f FigureKindID) int {
+	return s.multiplier(b, sq, FigureCell(p, f))
+}
+
+// LineFactor is the larger absolute line multiplier of the two segments
+// through square sq of the prepared board.
+func (s *Scorer) LineFactor(sq Square) int {
+	a, b := s.seg[s.rowSeg[sq]].factor, s.seg[s.colSeg[sq]].factor
+	return max(a, -a, b, -b)
+}

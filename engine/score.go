@@ -13,6 +13,8 @@ type Scorer struct {
 	rowSeg, colSeg []int32
 	flippedBy      []Square
 	split          []bool // holes and splitting tiles
+	adjacent       []int  // per square: diamonds from adjacent tiles
+	adjacentOn     bool   // some entry of adjacent is set
 	flipped        bool   // some entry of flippedBy is set
 	anyAdjacent    bool   // some tile kind adds rank to adjacent figures
 
@@ -94,6 +96,7 @@ func (s *Scorer) grow(squares int) {
 		s.flippedBy[i] = NoSquare
 	}
 	s.split = make([]bool, squares)
+	s.adjacent = make([]int, squares)
 	segs := 2 * squares
 	s.seg = make([]segment, segs)
 	s.boardCancel = make([]ValueSet, segs)
@@ -190,6 +193,7 @@ func (s *Scorer) prepare(b *Board) {
 		s.addTile(s.rowSeg[sq], k)
 		s.addTile(s.colSeg[sq], k)
 	}
+	s.addAdjacent(b)
 }
 
 // addTile adds a face-up tile's value and effects to a segment.
@@ -247,21 +251,33 @@ func (s *Scorer) segmentValue(i int32) int {
 // multiplier is a figure's rank plus the diamonds the board adds (R16, K5).
 func (s *Scorer) multiplier(b *Board, sq Square, c Cell) int {
 	m := s.rules.Figures[c.FigureKind()].Rank + s.seg[s.rowSeg[sq]].rankAdd + s.seg[s.colSeg[sq]].rankAdd
-	if !s.anyAdjacent {
-		return m
-	}
-	g := b.Geometry
-	r, col := g.RowCol(sq)
-	for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-		if !g.Contains(r+d[0], col+d[1]) {
-			continue
-		}
-		n := g.At(r+d[0], col+d[1])
-		if t := b.Cells[n]; t.HasTileKind() && s.flippedBy[n] == NoSquare {
-			m += s.kinds[t.TileKind()].rankAdj
-		}
+	if s.adjacentOn {
+		m += s.adjacent[sq]
 	}
 	return m
+}
+
+// addAdjacent records, for each square, the diamonds that face-up tiles
+// on its orthogonal neighbours add to a figure there (K5 Wizard).
+func (s *Scorer) addAdjacent(b *Board) {
+	s.adjacentOn = false
+	if !s.anyAdjacent {
+		return
+	}
+	g := b.Geometry
+	clear(s.adjacent[:len(b.Cells)])
+	var buf [4]Square
+	for sq, c := range b.Cells {
+		if !c.HasTileKind() || s.flippedBy[sq] != NoSquare {
+			continue
+		}
+		if a := s.kinds[c.TileKind()].rankAdj; a != 0 {
+			for _, n := range g.Neighbours(buf[:0], Square(sq)) {
+				s.adjacent[n] += a
+			}
+			s.adjacentOn = true
+		}
+	}
 }
 
 // points of the figure c on sq (R18): the sum of its two segments times its

@@ -4,8 +4,8 @@ import (
 	"github.com/sagatools/saga/engine"
 )
 
-// rater rates moves by how much they raise the mover's projected act
-// score: what the mover would score if the act ended right after the move,
+// rater rates moves by how much they change players' projected act
+// scores: what each would score if the act ended right after the move,
 // plus points cashed. Placements of figures and plainly scoring tiles,
 // replacements, removals and swaps of plainly scoring tiles are rated in
 // constant time from the prepared board; other moves by playing them and
@@ -15,7 +15,7 @@ type rater struct {
 	scorer  *engine.Scorer // holds the prepared board
 	rescore *engine.Scorer // scores boards after moves rated by playing them
 	totals  []int
-	base    int // the mover's projected score on the prepared board
+	base    [engine.MaxSeats]int // projected scores on the prepared board
 }
 
 // prepare readies the rater for the moves of s.
@@ -25,12 +25,18 @@ func (r *rater) prepare(s *engine.State) {
 		r.totals = make([]int, engine.MaxSeats)
 	}
 	r.scorer.Prepare(s.Board)
-	r.base = r.scorer.Points(s.Board, s.ToMove)
+	for p := range s.Players {
+		r.base[p] = r.scorer.Points(s.Board, p)
+	}
 }
 
 // gain rates move m for the mover of s, which prepare was last called on.
 func (r *rater) gain(s *engine.State, m engine.Move) int {
-	p := s.ToMove
+	return r.gainOf(s, m, s.ToMove)
+}
+
+// gainOf rates move m for player p: the change in p's projected score.
+func (r *rater) gainOf(s *engine.State, m engine.Move, p int) int {
 	sc := r.scorer
 	plain := func(sq engine.Square) bool {
 		c := s.Board.Cells[sq]
@@ -38,6 +44,9 @@ func (r *rater) gain(s *engine.State, m engine.Move) int {
 	}
 	switch m.Kind {
 	case engine.PlaceFigure:
+		if p != s.ToMove {
+			return 0 // a figure changes no other figure's score
+		}
 		return sc.FigureGain(s.Board, m.To, p, m.Figure)
 	case engine.Decline, engine.Pass, engine.EndTurn, engine.Draw:
 		return 0
@@ -63,12 +72,17 @@ func (r *rater) gain(s *engine.State, m engine.Move) int {
 				sc.TileGain(m.To, p, kx) - sc.Contribution(m.To, p, ky)
 		}
 	}
-	return r.rescored(s, m)
+	return r.rescoredFor(s, m, p)
 }
 
-// rescored rates m by playing it and scoring the board afterwards.
+// rescored rates m for the mover by playing it and scoring the board.
 func (r *rater) rescored(s *engine.State, m engine.Move) int {
-	p := s.ToMove
+	return r.rescoredFor(s, m, s.ToMove)
+}
+
+// rescoredFor rates m for player p by playing it and scoring the board
+// afterwards.
+func (r *rater) rescoredFor(s *engine.State, m engine.Move, p int) int {
 	points := s.Points[p]
 	u := s.Apply(m)
 	after := s.Points[p] - points // cashed, or the act's score if m ended it
@@ -77,5 +91,5 @@ func (r *rater) rescored(s *engine.State, m engine.Move) int {
 		after += r.totals[p]
 	}
 	s.Undo(u)
-	return after - r.base
+	return after - r.base[p]
 }

@@ -34,16 +34,28 @@ func (w *worker) scalar(alpha, beta Value, ply int) Value {
 		}
 		best, hasBest = e.best, e.hasBest
 	}
+	// Bounds from the scoring rules: a node that cannot reach the window
+	// is cut at once. The board is prepared once, for the bounds and the
+	// move ordering.
+	w.rate.prepare(w.s)
+	blo, bhi := w.bd.bounds(w.s, w.rate.scorer)
+	lo, hi := sv.q.bounds(w.s, &blo, &bhi)
+	if hi.Cmp(alpha) <= 0 {
+		return hi
+	}
+	if lo.Cmp(beta) >= 0 {
+		return lo
+	}
 	alpha0, beta0 := alpha, beta
 	var v Value
 	if w.s.IsChance() {
-		v = w.chance(alpha, beta, ply)
+		v = w.chance(alpha, beta, lo, hi, ply)
 		hasBest = false
 	} else {
 		v, best = w.decide(alpha, beta, ply, best, hasBest)
 		hasBest = true
 	}
-	e := entry{key: key, lo: sv.lo, hi: sv.hi, best: best, hasBest: hasBest}
+	e := entry{key: key, lo: lo, hi: hi, best: best, hasBest: hasBest}
 	switch {
 	case v.Cmp(alpha0) <= 0:
 		e.hi = v
@@ -57,7 +69,10 @@ func (w *worker) scalar(alpha, beta Value, ply int) Value {
 }
 
 // decide searches a decision node: the puzzle player maximises, the
-// others minimise. It returns the value and the best move.
+// others minimise. After the first move, each move is first tested with a
+// minimal window (principal variation search) and searched again with the
+// full window only if it may improve on the best so far. It returns the
+// value and the best move.
 func (w *worker) decide(alpha, beta Value, ply int, ttBest engine.Move, hasBest bool) (Value, engine.Move) {
 	s := w.s
 	moves := w.ordered(ply, ttBest, hasBest)
@@ -66,7 +81,24 @@ func (w *worker) decide(alpha, beta Value, ply int, ttBest engine.Move, hasBest 
 	var bestMove engine.Move
 	for i, m := range moves {
 		edge, u := w.play(m)
-		child := w.scalar(alpha.Sub(edge), beta.Sub(edge), ply+1)
+		a, b := alpha.Sub(edge), beta.Sub(edge)
+		var child Value
+		switch {
+		case i == 0:
+			child = w.scalar(a, b, ply+1)
+		case maximize:
+			// Can this move beat alpha?
+			child = w.scalar(a, a.Add(scout), ply+1)
+			if a.Less(child) && child.Less(b) && !child.Less(a.Add(scout)) {
+				child = w.scalar(child.Sub(scout), b, ply+1)
+			}
+		default:
+			// Can this move get below beta?
+			child = w.scalar(b.Sub(scout), b, ply+1)
+			if a.Less(child) && child.Less(b) && !b.Sub(scout).Less(child) {
+				child = w.scalar(a, child.Add(scout), ply+1)
+			}
+		}
 		s.Undo(u)
 		v := edge.Add(child)
 		if i == 0 || maximize && best.Less(v) || !maximize && v.Less(best) {
@@ -84,6 +116,10 @@ func (w *worker) decide(alpha, beta Value, ply int, ttBest engine.Move, hasBest 
 	}
 	return best, bestMove
 }
+
+// scout is the width of the minimal windows of principal variation
+// search: smaller than any difference between values that matters.
+var scout = Frac(1, 1<<16)
 
 // play applies m and returns what it earned, as the puzzle player's
 // scalar, with the undo record.
@@ -109,9 +145,8 @@ func (w *worker) play(m engine.Move) (Value, engine.Undo) {
 // weight, each searched with the window that would still let the node's
 // value enter (alpha, beta) given the bounds on the outcomes not yet seen;
 // it stops as soon as the value is known to leave the window.
-func (w *worker) chance(alpha, beta Value, ply int) Value {
+func (w *worker) chance(alpha, beta, lo, hi Value, ply int) Value {
 	s := w.s
-	lo, hi := w.sv.lo, w.sv.hi
 	moves := w.moves(ply)
 	slices.SortStableFunc(moves, func(a, b engine.Move) int { return s.Pool[b.Tile] - s.Pool[a.Tile] })
 	total := int64(s.PoolTotal)
@@ -125,6 +160,7 @@ func (w *worker) chance(alpha, beta Value, ply int) Value {
 		failHigh := beta.MulInt(total).Sub(sum).Sub(lo.MulInt(rest)).DivInt(wt)
 		failLow := alpha.MulInt(total).Sub(sum).Sub(hi.MulInt(rest)).DivInt(wt)
 		a, b := maxValue(failLow, lo), minValue(failHigh, hi)
+
 		var v Value
 		if a.Cmp(b) >= 0 {
 			// The window is empty: the outcome cannot bring the node back.
@@ -162,23 +198,37 @@ func minValue(a, b Value) Value {
 }
 
 // ordered returns the legal moves of a decision node, the table's best
-// move first, then by the mover's projected gain, highest first.
+// move first, then by the mover's projected gain, highest first. The
+// rater must be prepared for the node.
 func (w *worker) ordered(ply int, ttBest engine.Move, hasBest bool) []engine.Move {
 	s := w.s
 	moves := w.moves(ply)
 	if len(moves) < 2 {
 		return moves
 	}
-	w.rate.prepare(s)
 	type rated struct {
 		m    engine.Move
 		gain int
+	}
+	// Rate each move by what it does to the objective's scalar, from the
+	// mover's side: the puzzle player wants it up, the others down.
+	q := w.sv.q
+	sign, other := 1, -1
+	if !q.maximizes(s.ToMove) {
+		sign = -1
+	}
+	if q.Objective == Margin {
+		other = q.opponent(s)
 	}
 	// A small fixed buffer covers most nodes without allocating.
 	var buf [128]rated
 	r := buf[:0]
 	for _, m := range moves {
-		g := w.rate.gain(s, m)
+		g := w.rate.gainOf(s, m, q.Player)
+		if other >= 0 {
+			g -= w.rate.gainOf(s, m, other)
+		}
+		g *= sign
 		if hasBest && m == ttBest {
 			g = 1 << 30
 		}

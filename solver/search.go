@@ -21,7 +21,7 @@ type Options struct {
 }
 
 // DefaultMem is the transposition table's default size.
-const DefaultMem = 256 << 20
+const DefaultMem = 128 << 20
 
 // errStopped unwinds a search when a limit is reached.
 var errStopped = errors.New("search stopped at a limit")
@@ -81,6 +81,7 @@ type solve struct {
 	tt       *table
 	hash     *hasher
 	lo, hi   Value // bounds on the scalar
+	loose    [2][engine.MaxSeats]int
 	stop     atomic.Bool
 	nodes    atomic.Int64
 	deadline time.Time
@@ -93,6 +94,7 @@ func newSolve(s *engine.State, q Question, opt Options) *solve {
 	}
 	sv := &solve{q: q, opt: opt, tt: newTable(mem, q.Objective == MaxN), hash: newHasher(s.Rules, len(s.Board.Cells), s.Players)}
 	sv.lo, sv.hi = scalarBounds(s, q)
+	sv.loose[0], sv.loose[1] = gainBounds(s)
 	if opt.Time > 0 {
 		sv.deadline = time.Now().Add(opt.Time)
 	}
@@ -163,11 +165,14 @@ type worker struct {
 	sv    *solve
 	s     *engine.State
 	rate  rater
+	bd    bounder
 	bufs  [][]engine.Move
 	nodes int64
 }
 
-func (sv *solve) worker(s *engine.State) *worker { return &worker{sv: sv, s: s} }
+func (sv *solve) worker(s *engine.State) *worker {
+	return &worker{sv: sv, s: s, bd: bounder{loose: sv.loose}}
+}
 
 // guard runs f, turning a stop at a limit into an error.
 func (w *worker) guard(f func()) (err error) {
