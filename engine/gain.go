@@ -116,3 +116,24 @@ func (s *Scorer) LineFactor(sq Square) int {
 	a, b := s.seg[s.rowSeg[sq]].factor, s.seg[s.colSeg[sq]].factor
 	return max(a, -a, b, -b)
 }
+
+// Segments returns the row and column segments of square sq on the
+// prepared board (-1 for holes and splitting tiles).
+func (s *Scorer) Segments(sq Square) (row, col int) {
+	return int(s.rowSeg[sq]), int(s.colSeg[sq])
+}
+
+// SegmentFactor is the product of the line multipliers acting in
+// segment seg of the prepared board.
+func (s *Scorer) SegmentFactor(seg int) int { return s.seg[seg].factor }
+
+// SegmentRank is the diamonds the tiles of segment seg add to its figures.
+func (s *Scorer) SegmentRank(seg int) int { return s.seg[seg].rankAdd }
+
+// AdjacentRank is the diamonds adjacent tiles add to a figure on sq.
+func (s *Scorer) AdjacentRank(sq Square) int {
+	if !s.adjacentOn {
+		return 0
+	}
+	return s.adjacent[sq]
+}

@@ -109,3 +109,27 @@ func TestGreedyGainsMatchRescoring(t *testing.T) {
 		}
 	}
 }
+
+// The search player beats greedy more often than not: looking ahead pays.
+func TestSearcherBeatsGreedy(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays whole games with search")
+	}
+	r := loadRules(t, "kingdoms")
+	wins, games := 0, 16
+	for seed := range uint64(games) {
+		// Alternate seats so that neither side always moves first.
+		names := []string{"search", "greedy"}
+		me := 0
+		if seed%2 == 1 {
+			names, me = []string{"greedy", "search"}, 1
+		}
+		_, s := transcript(t, r, seed, names...)
+		if s.Points[me] > s.Points[1-me] {
+			wins++
+		}
+	}
+	if wins <= games/2 {
+		t.Errorf("search won %d of %d games against greedy", wins, games)
+	}
+}

@@ -17,7 +17,7 @@ type Player interface {
 }
 
 // PlayerNames lists the built-in automatic players.
-func PlayerNames() []string { return []string{"random", "greedy"} }
+func PlayerNames() []string { return []string{"random", "greedy", "search"} }
 
 // NewPlayer makes a built-in player by name. seed feeds players that use
 // randomness, so that the same seed gives the same choices.
@@ -27,6 +27,8 @@ func NewPlayer(name string, seed uint64) (Player, error) {
 		return NewRandom(seed), nil
 	case "greedy":
 		return NewGreedy(), nil
+	case "search":
+		return NewSearcher(), nil
 	}
 	return nil, fmt.Errorf("unknown player %q (players: %s)", name, strings.Join(PlayerNames(), ", "))
 }

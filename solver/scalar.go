@@ -38,7 +38,7 @@ func (w *worker) scalar(alpha, beta Value, ply int) Value {
 	// is cut at once. The board is prepared once, for the bounds and the
 	// move ordering.
 	w.rate.prepare(w.s)
-	blo, bhi := w.bd.bounds(w.s, w.rate.scorer)
+	blo, bhi := w.bd.bounds(w.s, w.rate.scorer, w.s.IsChance())
 	lo, hi := sv.q.bounds(w.s, &blo, &bhi)
 	if hi.Cmp(alpha) <= 0 {
 		return hi
@@ -79,6 +79,7 @@ func (w *worker) decide(alpha, beta Value, ply int, ttBest engine.Move, hasBest 
 	maximize := w.sv.q.maximizes(s.ToMove)
 	var best Value
 	var bestMove engine.Move
+	scout := Frac(1, scoutWidth)
 	for i, m := range moves {
 		edge, u := w.play(m)
 		a, b := alpha.Sub(edge), beta.Sub(edge)
@@ -117,9 +118,10 @@ func (w *worker) decide(alpha, beta Value, ply int, ttBest engine.Move, hasBest 
 	return best, bestMove
 }
 
-// scout is the width of the minimal windows of principal variation
-// search: smaller than any difference between values that matters.
-var scout = Frac(1, 1<<16)
+// scoutWidth is the width of the minimal windows of principal variation
+// search. Any positive width is correct: a value inside the window comes
+// back exact, one outside as a bound; narrower windows prune more.
+const scoutWidth = 1 << 16
 
 // play applies m and returns what it earned, as the puzzle player's
 // scalar, with the undo record.

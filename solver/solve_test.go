@@ -76,8 +76,8 @@ func sameAnswer(fast, ref *Result) error {
 	if fast.Value.Cmp(ref.Value) != 0 {
 		return fmt.Errorf("value %v, naive %v", fast.Value, ref.Value)
 	}
-	if len(fast.Moves) != len(ref.Moves) || fast.Best != ref.Best {
-		return fmt.Errorf("%d moves (%d best), naive %d (%d best)", len(fast.Moves), fast.Best, len(ref.Moves), ref.Best)
+	if len(fast.Moves) != len(ref.Moves) {
+		return fmt.Errorf("%d moves, naive %d", len(fast.Moves), len(ref.Moves))
 	}
 	values := map[engine.Move]Value{}
 	for _, m := range ref.Moves {
@@ -87,6 +87,9 @@ func sameAnswer(fast, ref *Result) error {
 		if want, ok := values[m.Move]; !ok || want.Cmp(m.Value) != 0 {
 			return fmt.Errorf("move %+v: %v, naive %v", m.Move, m.Value, want)
 		}
+	}
+	if fast.Best != ref.Best {
+		return fmt.Errorf("%d best moves, naive %d", fast.Best, ref.Best)
 	}
 	best := map[engine.Move]bool{}
 	for _, m := range ref.Moves[:ref.Best] {

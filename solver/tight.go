@@ -26,11 +26,31 @@ type bounder struct {
 	values []int               // their values, one per tile, scratch
 }
 
-// bounds bounds the gains from s; sc must be prepared for s's board.
-func (bd *bounder) bounds(s *engine.State, sc *engine.Scorer) (lo, hi [engine.MaxSeats]int) {
-	if s.Phase == engine.PhaseAfter || !bd.collect(s, sc) {
-		return bd.loose[0], bd.loose[1]
+// bounds bounds the gains from s; sc must be prepared for s's board. It
+// takes the tightest of the bounds that apply: the pairwise ones when
+// every piece to come is simple, the figure-by-figure ones (if figures is
+// set: they cost more) unless a tile to come moves figures, and the loose
+// ones of the search's root.
+func (bd *bounder) bounds(s *engine.State, sc *engine.Scorer, figures bool) (lo, hi [engine.MaxSeats]int) {
+	lo, hi = bd.loose[0], bd.loose[1]
+	var flo, fhi [engine.MaxSeats]int
+	if figures && figureBounds(s, sc, &flo, &fhi) {
+		for p := range s.Players {
+			lo[p], hi[p] = max(lo[p], flo[p]), min(hi[p], fhi[p]+bd.cash(s, p))
+		}
 	}
+	if s.Phase == engine.PhaseAfter || !bd.collect(s, sc) {
+		return lo, hi
+	}
+	plo, phi := bd.pairwise(s, sc)
+	for p := range s.Players {
+		lo[p], hi[p] = max(lo[p], plo[p]), min(hi[p], phi[p])
+	}
+	return lo, hi
+}
+
+// pairwise is the bound for simple pieces described with bounder.
+func (bd *bounder) pairwise(s *engine.State, sc *engine.Scorer) (lo, hi [engine.MaxSeats]int) {
 	slices.Sort(bd.values)
 	empties := s.Empties
 	for p := range s.Players {

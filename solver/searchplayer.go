@@ -1,0 +1,128 @@
+package solver
+
+import (
+	"github.com/sagatools/saga/engine"
+)
+
+// Searcher is a player that searches: exactly, with Solve, once the act is
+// close to its end (few empty squares, a small pool); before that, a
+// depth-limited search whose leaves are rated by the projected act scores
+// greedy uses. It maximises its own expected points against the others'
+// (margin with two players, maxⁿ with more).
+type Searcher struct {
+	// ExactEmpties and ExactPool say when the act is close enough to its
+	// end for an exact search; ExactNodes caps that search (it falls back
+	// to the depth-limited one if the cap is hit).
+	ExactEmpties, ExactPool int
+	ExactNodes              int64
+	// Depth is how many decisions ahead the depth-limited search looks.
+	Depth int
+
+	greedy Greedy
+	rate   rater
+	moves  [][]engine.Move
+}
+
+// NewSearcher returns a search player with default settings.
+func NewSearcher() *Searcher {
+	return &Searcher{ExactEmpties: 5, ExactPool: 4, ExactNodes: 200_000, Depth: 1}
+}
+
+func (*Searcher) Name() string { return "search" }
+
+func (p *Searcher) Choose(s *engine.State, moves []engine.Move) (engine.Move, error) {
+	if len(moves) == 1 {
+		return moves[0], nil
+	}
+	if s.Empties <= p.ExactEmpties && s.PoolTotal <= p.ExactPool {
+		q := Question{Objective: MaxN, Player: s.ToMove}
+		if s.Players-popcount(s.Absent) == 2 {
+			q.Objective = Margin
+		}
+		if res, err := Solve(s, q, Options{Nodes: p.ExactNodes, Mem: 8 << 20, Workers: 1}); err == nil && res.Exact {
+			return res.Moves[0].Move, nil
+		}
+	}
+	return p.limited(s, moves), nil
+}
+
+// limited picks the move with the best depth-limited value for the mover.
+func (p *Searcher) limited(s *engine.State, moves []engine.Move) engine.Move {
+	me := s.ToMove
+	moves = append([]engine.Move(nil), moves...)
+	best, bestV := moves[0], 0.0
+	for i, m := range moves {
+		u := s.Apply(m)
+		v := p.value(s, me, p.Depth-1, 1)
+		s.Undo(u)
+		if i == 0 || v > bestV {
+			best, bestV = m, v
+		}
+	}
+	return best
+}
+
+// value rates s for seat me: at the depth limit or the act's end, me's
+// projected score (plus points held) less the best other seat's; below,
+// each player picks greedily by this same rating, and draws are averaged.
+func (p *Searcher) value(s *engine.State, me, depth, ply int) float64 {
+	if s.Phase == engine.PhaseActOver || s.Phase == engine.PhaseGameOver || depth < 0 {
+		return p.rating(s, me)
+	}
+	for len(p.moves) <= ply {
+		p.moves = append(p.moves, nil)
+	}
+	p.moves[ply] = s.LegalMoves(p.moves[ply][:0])
+	moves := p.moves[ply]
+	if s.IsChance() {
+		total := 0.0
+		for _, m := range moves {
+			w := float64(s.ChanceWeight(m))
+			u := s.Apply(m)
+			total += w * p.value(s, me, depth, ply+1)
+			s.Undo(u)
+		}
+		return total / float64(s.PoolTotal)
+	}
+	if depth == 0 {
+		// The last decision is greedy: its player takes their best move.
+		m, _ := p.greedy.Choose(s, moves)
+		u := s.Apply(m)
+		v := p.rating(s, me)
+		s.Undo(u)
+		return v
+	}
+	mover := s.ToMove
+	best := 0.0
+	for i, m := range moves {
+		u := s.Apply(m)
+		v := p.value(s, me, depth-1, ply+1)
+		s.Undo(u)
+		if mover != me {
+			v = -v // a rival is taken to play against me
+		}
+		if i == 0 || v > best {
+			best = v
+		}
+	}
+	if mover != me {
+		best = -best
+	}
+	return best
+}
+
+// rating is me's points plus projected act score, less the best rival's.
+func (p *Searcher) rating(s *engine.State, me int) float64 {
+	score := func(seat int) int { return s.Points[seat] }
+	if s.Phase != engine.PhaseActOver && s.Phase != engine.PhaseGameOver {
+		p.rate.prepare(s)
+		score = func(seat int) int { return s.Points[seat] + p.rate.base[seat] }
+	}
+	rival, first := 0, true
+	for seat := range s.Players {
+		if seat != me && s.Absent&(1<<seat) == 0 && (first || score(seat) > rival) {
+			rival, first = score(seat), false
+		}
+	}
+	return float64(score(me) - rival)
+}
