@@ -72,8 +72,9 @@ func newRoot(stdin io.Reader, stdout, stderr io.Writer) *cobra.Command {
 	root := &cobra.Command{
 		Use:   "saga",
 		Short: "Author and analyse rulesets of Knizia's Kingdoms family of games",
-		Long: `saga scores and checks positions of the Kingdoms family of tile-placement
-games (Beowulf: The Movie Board Game, Kingdoms) from rulesets written in TOML.
+		Long: `saga describes the Kingdoms family of tile-placement games (Beowulf: The
+Movie Board Game, Kingdoms) as rulesets written in TOML, and with them scores
+and verifies positions, plays and replays whole games, and solves endgames.
 
 Exit codes: 0 success, 1 a verified claim differs from the rules,
 2 bad input (the message names file:line:col).`,
