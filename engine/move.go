@@ -121,8 +121,16 @@ func (s *State) ParseMove(text string) (Move, error) {
 	return Move{}, fmt.Errorf("%q is not a legal move here; legal: %s", text, list)
 }
 
+// normalizeNotation lowercases, folds spaces and writes a tile's value
+// with its sign, as grids allow "6" for "+6".
 func normalizeNotation(s string) string {
-	return strings.ToLower(strings.Join(strings.Fields(s), " "))
+	words := strings.Fields(strings.ToLower(s))
+	for i, w := range words {
+		if w[0] >= '1' && w[0] <= '9' {
+			words[i] = "+" + w
+		}
+	}
+	return strings.Join(words, " ")
 }
 
 // PlayKind is how a PlayTile move plays its tile.

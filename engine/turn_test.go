@@ -123,6 +123,24 @@ green = []
 	}
 }
 
+// Notation forgives case, spacing and a missing plus sign, as grids do.
+func TestParseMoveForgives(t *testing.T) {
+	s := stateFrom(t, nearlyFull+`
+[hands]
+brown = ["+4"]
+green = []
+[pool]
+`)
+	for _, text := range []string{"+4@E5", "4@e5", "  +4@E5 ", "l@f5"} {
+		if !hasMove(s, text) {
+			t.Errorf("%q is not understood", text)
+		}
+	}
+	if hasMove(s, "-4@E5") {
+		t.Error(`"-4@E5" must not match +4`)
+	}
+}
+
 // R4: with the pool empty, a tile is played from the hand without drawing.
 func TestR4EmptyPool(t *testing.T) {
 	s := stateFrom(t, nearlyFull+`

@@ -142,6 +142,12 @@ func (rec *Record) header(f []string, first *string) (bool, error) {
 	return true, nil
 }
 
+// ReservedNames are words a record's header or moves use; a player may not
+// be named so, or their moves would read as something else.
+func ReservedNames() []string {
+	return []string{"ruleset", "players", "ai", "seed", "first", "next"}
+}
+
 // RecordWriter writes a game record as the game is played: call Observe
 // before each move is applied and Finish at the end.
 type RecordWriter struct {
@@ -203,6 +209,8 @@ func (w *RecordWriter) Finish(s *engine.State) []byte {
 			winners = append(winners, w.names[p])
 		}
 		fmt.Fprintf(&w.b, "# winner: %s\n", strings.Join(winners, ", "))
+	} else {
+		w.b.WriteString("# the game stopped here\n")
 	}
 	return w.b.Bytes()
 }
@@ -234,8 +242,11 @@ func Replay(rec *Record, rules *engine.Rules, upTo int) (*engine.State, error) {
 			want = rec.Players[s.ToMove]
 		}
 		if rm.Player != want {
-			if want == "" {
+			switch {
+			case want == "":
 				return nil, at("the act is over: the next line must be \"next act\"")
+			case rm.Player == "":
+				return nil, at("\"next act\" comes only once an act is over; it is %s's move", want)
 			}
 			return nil, at("the line names %q, but it is %s's move", rm.Player, want)
 		}

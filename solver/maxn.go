@@ -74,8 +74,10 @@ func (w *worker) maxnDecide(ply, parent int, parentBest Value) (Gains, bool) {
 	for i := range index {
 		index[i] = i
 	}
-	if len(moves) > 1 {
+	if len(moves) > 1 || parent >= 0 {
 		w.rate.prepare(s)
+	}
+	if len(moves) > 1 {
 		gains := make([]int, len(moves))
 		for i, m := range moves {
 			gains[i] = w.rate.gain(s, m)
@@ -126,7 +128,10 @@ func edgeOf(s *engine.State, before [engine.MaxSeats]int, p int) Value {
 // the least the seats other than me and parent can get, for shallow
 // pruning.
 func (w *worker) sumBounds(me, parent int) (Value, Value) {
-	lo, hi := gainBounds(w.s)
+	if parent < 0 {
+		return Value{}, Value{}
+	}
+	lo, hi := w.bd.bounds(w.s, w.rate.scorer, false) // prepared by maxnDecide
 	sum, others := 0, 0
 	for p := range w.s.Players {
 		sum += hi[p]

@@ -14,6 +14,12 @@ func SolveNaive(s *engine.State, q Question) (res *Result, err error) {
 	return solveNaive(s, q, 0)
 }
 
+// SolveNaiveLimited is SolveNaive that gives up, with an error, past
+// limit nodes.
+func SolveNaiveLimited(s *engine.State, q Question, limit int64) (*Result, error) {
+	return solveNaive(s, q, limit)
+}
+
 // errTooBig stops a naive search that would visit more than its limit of
 // nodes (tests skip such cases).
 var errTooBig = errors.New("naive search over its node limit")

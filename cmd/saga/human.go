@@ -33,6 +33,10 @@ func (h *human) Name() string { return "human" }
 var errQuit = errors.New("game abandoned at the terminal")
 
 func (h *human) Choose(s *engine.State, moves []engine.Move) (engine.Move, error) {
+	if len(moves) == 1 && (moves[0].Kind == engine.Pass || moves[0].Kind == engine.EndTurn) {
+		fmt.Fprintf(h.out, "%s cannot play: %s.\n", h.names[h.seat], s.Notation(moves[0]))
+		return moves[0], nil
+	}
 	h.show(s)
 	h.list(s, moves)
 	for {
@@ -174,4 +178,11 @@ func (h *human) actOver(s *engine.State) {
 		parts = append(parts, fmt.Sprintf("%s %s", n, h.style.Num(s.ActPoints[s.Act][i])))
 	}
 	fmt.Fprintf(h.out, "\n%s is over. Scored: %s.\n", s.Rules.Acts[s.Act].Name, strings.Join(parts, ", "))
+}
+
+// gameOver tells the person how the last act ended.
+func (h *human) gameOver(s *engine.State) {
+	if s.Phase == engine.PhaseGameOver {
+		h.actOver(s)
+	}
 }

@@ -36,6 +36,7 @@ var cliCases = []struct {
 	{"play-json", []string{"play", "--ruleset", "kingdoms", "--players", "2", "--ai", "random,greedy", "--seed", "3", "--json"}, exitOK, ""},
 	{"play-bad-ai", []string{"play", "--ai", "greedy,grumpy"}, exitBadInput, ""},
 	{"play-too-many", []string{"play", "--players", "5"}, exitBadInput, ""},
+	{"play-reserved-name", []string{"play", "--players", "2", "--names", "brown,seed"}, exitBadInput, ""},
 	{"play-human-quits", []string{"play", "--ruleset", "kingdoms", "--players", "2", "--ai", "human,greedy", "--seed", "2"}, exitBadInput, "xyz\n999\nC4@A1\nq\n"},
 	{"replay", []string{"replay", "testdata/game.txt"}, exitOK, ""},
 	{"replay-json", []string{"replay", "--json", "testdata/game.txt"}, exitOK, ""},
@@ -125,5 +126,20 @@ func TestPlayRecordReplay(t *testing.T) {
 	leftovers, _ := filepath.Glob(filepath.Join(filepath.Dir(record), ".*"))
 	if len(leftovers) > 0 {
 		t.Errorf("temporary files left behind: %v", leftovers)
+	}
+}
+
+// A record names a ruleset file by its path from the record's folder,
+// where replay looks for it.
+func TestRecordRulesetPath(t *testing.T) {
+	for _, c := range []struct{ ruleset, record, want string }{
+		{"beowulf", "out/game.txt", "beowulf"},
+		{"variants/v.toml", "out/game.txt", "../variants/v.toml"},
+		{"v.toml", "game.txt", "v.toml"},
+		{"v.toml", "", "v.toml"},
+	} {
+		if got := recordRuleset(c.ruleset, c.record); got != c.want {
+			t.Errorf("recordRuleset(%q, %q) = %q, want %q", c.ruleset, c.record, got, c.want)
+		}
 	}
 }

@@ -35,10 +35,11 @@ type playerReport struct {
 
 // actReport: points gained in the act (scored plus cashed), and each part.
 type actReport struct {
-	Name   string         `json:"name"`
-	Points map[string]int `json:"points"`
-	Scored map[string]int `json:"scored"`
-	Cashed map[string]int `json:"cashed"`
+	Name     string         `json:"name"`
+	Finished bool           `json:"finished"`
+	Points   map[string]int `json:"points"`
+	Scored   map[string]int `json:"scored"`
+	Cashed   map[string]int `json:"cashed"`
 }
 
 func newGameReport(s *engine.State, ruleset string, names, ai []string, moves int) *gameReport {
@@ -52,7 +53,8 @@ func newGameReport(s *engine.State, ruleset string, names, ai []string, moves in
 		rep.Final[n] = s.Points[i]
 	}
 	for a := range s.ActPoints {
-		ar := actReport{Name: s.Rules.Acts[a].Name, Points: map[string]int{}, Scored: map[string]int{}, Cashed: map[string]int{}}
+		over := a < s.Act || s.Phase == engine.PhaseActOver || s.Phase == engine.PhaseGameOver
+		ar := actReport{Name: s.Rules.Acts[a].Name, Finished: over, Points: map[string]int{}, Scored: map[string]int{}, Cashed: map[string]int{}}
 		for p, n := range names {
 			ar.Scored[n] = s.ActPoints[a][p]
 			ar.Cashed[n] = s.Cashed[a][p]
@@ -85,7 +87,11 @@ func (rep *gameReport) text() string {
 			}
 			parts = append(parts, part)
 		}
-		fmt.Fprintf(&b, "%-*s  %s\n", width+1, a.Name+":", strings.Join(parts, ", "))
+		line := strings.Join(parts, ", ")
+		if !a.Finished {
+			line += " (not finished: cashed points only)"
+		}
+		fmt.Fprintf(&b, "%-*s  %s\n", width+1, a.Name+":", line)
 	}
 	var final []string
 	for _, n := range rep.order {
@@ -145,10 +151,16 @@ give the same game on any machine. --record writes a game record that
 					return &exitError{code: exitBadInput, err: err}
 				}
 			}
+			// With --json, standard output carries only the JSON; a person
+			// at the table talks with the game on standard error.
+			talk := cmd.OutOrStdout()
+			if asJSON {
+				talk = cmd.ErrOrStderr()
+			}
 			seats := make([]solver.Player, players)
 			for i, kind := range kinds {
 				if kind == "human" {
-					seats[i] = newHuman(cmd.InOrStdin(), cmd.OutOrStdout(), seatNames, i, puzzles.Style{ASCII: ascii})
+					seats[i] = newHuman(cmd.InOrStdin(), talk, seatNames, i, puzzles.Style{ASCII: ascii})
 					continue
 				}
 				// Each automatic seat draws from its own stream of the seed.
@@ -156,9 +168,9 @@ give the same game on any machine. --record writes a game record that
 					return &exitError{code: exitBadInput, err: err}
 				}
 			}
-			w := puzzles.NewRecordWriter(ruleset, seatNames, kinds, strconv.FormatUint(seed, 10), firstSeat)
+			w := puzzles.NewRecordWriter(recordRuleset(ruleset, record), seatNames, kinds, strconv.FormatUint(seed, 10), firstSeat)
 			moves := 0
-			s, err := solver.PlayGame(r, seats, firstSeat, seed, func(s *engine.State, m engine.Move) {
+			s, err := playGame(r, seats, firstSeat, seed, func(s *engine.State, m engine.Move) {
 				w.Observe(s, m)
 				moves++
 				for _, seat := range seats {
@@ -167,12 +179,19 @@ give the same game on any machine. --record writes a game record that
 					}
 				}
 			})
+			if record != "" && s != nil {
+				// An abandoned game's record keeps the moves so far.
+				if werr := writeFileAtomic(record, w.Finish(s)); werr != nil {
+					return werr
+				}
+			}
 			if err != nil {
 				return &exitError{code: exitBadInput, err: err}
 			}
-			if record != "" {
-				if err := writeFileAtomic(record, w.Finish(s)); err != nil {
-					return err
+			for _, seat := range seats {
+				if h, ok := seat.(*human); ok {
+					h.gameOver(s)
+					break
 				}
 			}
 			rep := newGameReport(s, r.Name, seatNames, kinds, moves)
@@ -218,6 +237,9 @@ func seatNames(r *engine.Rules, players int, names string) ([]string, error) {
 		list[i] = strings.TrimSpace(n)
 		if list[i] == "" || strings.ContainsAny(list[i], ": \t[]#.") || indexOf(list[:i], list[i]) >= 0 {
 			return nil, fmt.Errorf("player name %q must be distinct, non-empty and free of spaces and : [ ] # .", list[i])
+		}
+		if indexOf(puzzles.ReservedNames(), list[i]) >= 0 {
+			return nil, fmt.Errorf("player name %q is a word game records use; choose another", list[i])
 		}
 	}
 	return list, nil
@@ -277,4 +299,34 @@ func writeFileAtomic(path string, data []byte) error {
 		return err
 	}
 	return os.Rename(tmp.Name(), path)
+}
+
+// playGame is solver.PlayGame that returns the state even when a player
+// stops the game, so that its record can be written.
+func playGame(r *engine.Rules, seats []solver.Player, first int, seed uint64, observe solver.Observer) (*engine.State, error) {
+	s, err := engine.NewGame(r, len(seats), first)
+	if err != nil {
+		return nil, err
+	}
+	return s, solver.PlayOut(s, seats, solver.NewChance(seed), observe)
+}
+
+// recordRuleset is how a record names the ruleset: a built-in by name, a
+// file by its path relative to the record, where replay looks for it.
+func recordRuleset(ruleset, record string) string {
+	if rulesets.IsBuiltinRef(ruleset) || record == "" {
+		return ruleset
+	}
+	abs, err := filepath.Abs(ruleset)
+	if err != nil {
+		return ruleset
+	}
+	dir, err := filepath.Abs(filepath.Dir(record))
+	if err != nil {
+		return abs
+	}
+	if rel, err := filepath.Rel(dir, abs); err == nil {
+		return filepath.ToSlash(rel)
+	}
+	return abs
 }

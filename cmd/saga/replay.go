@@ -67,6 +67,9 @@ turn).`,
 				return err
 			}
 			rep := newGameReport(s, r.Name, rec.Players, rec.AI, len(rec.Moves))
+			if seed, err := strconv.ParseUint(rec.Seed, 10, 64); err == nil {
+				rep.Seed = &seed
+			}
 			if asJSON {
 				return writeJSON(cmd.OutOrStdout(), rep)
 			}

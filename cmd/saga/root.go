@@ -85,7 +85,7 @@ Exit codes: 0 success, 1 a verified claim differs from the rules,
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	root.CompletionOptions.DisableDefaultCmd = true
-	root.AddCommand(newScoreCmd(), newVerifyCmd(), newPlayCmd(), newReplayCmd(), newSolveCmd(), newRulesetsCmd(), newDocsCmd())
+	root.AddCommand(newScoreCmd(), newVerifyCmd(), newPlayCmd(), newReplayCmd(), newSolveCmd(), newGenerateCmd(), newRulesetsCmd(), newDocsCmd())
 	return root
 }
 
