@@ -22,9 +22,9 @@ type EndgameSpec struct {
 
 // Endgame plays a greedy self-play game with the given seed until the act
 // reaches Empties empty squares at the start of a turn, and returns that
-// moment as a puzzle. Games that skip the count (a turn can fill more than
-// one square only by chance of the rules, but removals reopen squares) are
-// retried with the next seed; the seed used is returned.
+// moment as a puzzle. Games that skip the count (removals reopen squares)
+// or give a puzzle that Position.Puzzle refuses are retried with the next
+// seed; the seed used is returned.
 func Endgame(spec EndgameSpec) (*Position, uint64, error) {
 	names := spec.Rules.PlayerNames[:spec.Players]
 	for seed := spec.Seed; seed < spec.Seed+1000; seed++ {
@@ -40,7 +40,11 @@ func Endgame(spec EndgameSpec) (*Position, uint64, error) {
 		var moves []engine.Move
 		for s.Phase != engine.PhaseGameOver && s.Act <= spec.Act {
 			if s.Act == spec.Act && s.Phase == engine.PhaseTurn && s.Empties == spec.Empties {
-				return endgamePosition(s, spec, names), seed, nil
+				p := endgamePosition(s, spec, names)
+				if _, _, err := p.Puzzle(); err == nil {
+					return p, seed, nil
+				}
+				break // not a fair puzzle (say, the player to move cannot move): next seed
 			}
 			moves = s.LegalMoves(moves[:0])
 			var m engine.Move

@@ -116,3 +116,13 @@ func TestReadMissingFile(t *testing.T) {
 		t.Errorf("err = %v, want a not-exist error", err)
 	}
 }
+
+// Every bundled benchmark puzzle is a valid puzzle.
+func TestBenchPuzzlesAreValid(t *testing.T) {
+	for _, path := range positionFiles(t, "bench") {
+		p, _ := mustRead(t, path)
+		if _, _, err := p.Puzzle(); err != nil {
+			t.Errorf("%v", err)
+		}
+	}
+}

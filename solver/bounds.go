@@ -44,6 +44,9 @@ func gainBounds(s *engine.State) (lo, hi [engine.MaxSeats]int) {
 		poolCash += n * cashValue(r, engine.TileKindID(k))
 	}
 	for p, hand := range s.Hands {
+		if s.Absent&(1<<p) != 0 {
+			continue // an absent seat never plays its tiles
+		}
 		for _, t := range hand {
 			count(t.Kind, 1)
 			cash[p] += cashValue(r, t.Kind)
@@ -58,7 +61,9 @@ func gainBounds(s *engine.State) (lo, hi [engine.MaxSeats]int) {
 			}
 		}
 		for f, n := range s.Supply[p] {
-			score += min(n, s.Empties) * (abs(r.Figures[f].Rank) + rankAdd + 4*adjacent) * line
+			if s.Absent&(1<<p) == 0 {
+				score += min(n, s.Empties) * (abs(r.Figures[f].Rank) + rankAdd + 4*adjacent) * line
+			}
 		}
 		lo[p], hi[p] = -score, score+cash[p]+poolCash
 	}

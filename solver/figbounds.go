@@ -42,6 +42,9 @@ func figureBounds(s *engine.State, sc *engine.Scorer, lo, hi *[engine.MaxSeats]i
 			}
 			first = false
 		}
+		if s.Absent&(1<<p) != 0 {
+			figures = 0 // an absent seat places nothing
+		}
 		// New figures go on empty squares, or on squares a removal may
 		// empty.
 		open := s.Empties
@@ -152,9 +155,11 @@ func (c *capabilities) collect(s *engine.State, sc *engine.Scorer) bool {
 			c.negativeRank = c.negativeRank || a.AddRank.Amount < 0
 		}
 	}
-	for _, h := range s.Hands {
-		for _, t := range h {
-			come(t.Kind)
+	for p, h := range s.Hands {
+		if s.Absent&(1<<p) == 0 {
+			for _, t := range h {
+				come(t.Kind)
+			}
 		}
 	}
 	for k, n := range s.Pool {

@@ -7,22 +7,29 @@ import (
 )
 
 // bounder computes bounds on every seat's gains still to come from a
-// state: tight ones when every piece still to be played is simple (a
-// figure, or a tile that scores by its value alone and can only be placed
-// or cashed), else the loose ones of gainBounds.
+// state, the tightest of several that hold (see bounds).
 //
-// With simple pieces only, what lies on the board stays as it is, so a
-// player's final act score is their score now, plus for each empty
-// square the most (or least) one piece put there can add through the
-// pieces already on the board, plus what a new figure can gain from new
-// tiles in its lines: at most every new figure seeing the largest values
-// still to come, at the highest multiplier. Squares may stay empty, so a
-// square adds at least 0 to the upper bound and at most 0 to the lower.
+// The pairwise bound applies when every piece still to be played is
+// simple: a figure, or a tile that scores by its value alone and can only
+// be placed or cashed. Then what lies on the board stays as it is, and a
+// player's final act score is their score now plus, for each new piece,
+// what it adds through the pieces already on the board, plus what each new
+// figure of theirs gains from new tiles in its segments (at most the
+// largest values still to come, one per empty square it sees, at its
+// multiplier). Each empty square holds at most one new piece, at most as
+// many squares as the player has figures get a figure, at most as many as
+// there are tiles to come get a tile, and squares may stay empty: so the
+// bound adds the best few per-square gains (and the lower bound the worst
+// few, never above 0).
 type bounder struct {
 	// loose are gainBounds at the search's root, which hold in every state
 	// below it.
 	loose  [2][engine.MaxSeats]int
-	tiles  []engine.TileKindID // kinds still to come, scratch
+	tiles    []engine.TileKindID // kinds still to come, scratch
+	segEmpty []int               // empty squares per segment, scratch
+	// Per empty square, the most and least one new tile or figure adds,
+	// scratch.
+	tileUp, tileDown, figUp, figDown []int
 	values []int               // their values, one per tile, scratch
 }
 
@@ -52,16 +59,40 @@ func (bd *bounder) bounds(s *engine.State, sc *engine.Scorer, figures bool) (lo,
 // pairwise is the bound for simple pieces described with bounder.
 func (bd *bounder) pairwise(s *engine.State, sc *engine.Scorer) (lo, hi [engine.MaxSeats]int) {
 	slices.Sort(bd.values)
-	empties := s.Empties
+	// Prefix sums of the largest positive and the smallest negative values
+	// to come: a new figure sees at most k new tiles, worth at most
+	// top[k] and at least bottom[k].
+	n := len(bd.values)
+	top, bottom := make([]int, n+1), make([]int, n+1)
+	for i := range n {
+		top[i+1] = top[i] + max(bd.values[n-1-i], 0)
+		bottom[i+1] = bottom[i] + min(bd.values[i], 0)
+	}
+	// Empty squares per segment, for how many new tiles a figure can see.
+	if len(bd.segEmpty) < 2*len(s.Board.Cells) {
+		bd.segEmpty = make([]int, 2*len(s.Board.Cells))
+	}
+	clear(bd.segEmpty)
+	for sq, c := range s.Board.Cells {
+		if c == engine.Empty {
+			row, col := sc.Segments(engine.Square(sq))
+			bd.segEmpty[row]++
+			bd.segEmpty[col]++
+		}
+	}
+	tilesToCome := min(n, s.Empties)
 	for p := range s.Players {
 		now := sc.Points(s.Board, p)
-		up, down := now, now
-		figures, multMax, factorMax := 0, 0, 1
-		for f, n := range s.Supply[p] {
-			figures += n
-			_ = f
+		figures := 0
+		for _, count := range s.Supply[p] {
+			figures += count
 		}
-		figures = min(figures, empties)
+		figures = min(figures, s.Empties)
+		if s.Absent&(1<<p) != 0 {
+			figures = 0
+		}
+		bd.tileUp, bd.tileDown = bd.tileUp[:0], bd.tileDown[:0]
+		bd.figUp, bd.figDown = bd.figUp[:0], bd.figDown[:0]
 		for sq, c := range s.Board.Cells {
 			if c != engine.Empty {
 				continue
@@ -72,33 +103,26 @@ func (bd *bounder) pairwise(s *engine.State, sc *engine.Scorer) (lo, hi [engine.
 				g := sc.TileGain(q, p, k)
 				best, worst = max(best, g), min(worst, g)
 			}
-			for f, n := range s.Supply[p] {
-				if n == 0 {
+			bd.tileUp, bd.tileDown = append(bd.tileUp, best), append(bd.tileDown, worst)
+			row, col := sc.Segments(q)
+			seen := min(bd.segEmpty[row]+bd.segEmpty[col]-2, n)
+			factor := sc.LineFactor(q)
+			best, worst = 0, 0
+			for f, count := range s.Supply[p] {
+				if count == 0 {
 					continue
 				}
 				fk := engine.FigureKindID(f)
 				g := sc.FigureGain(s.Board, q, p, fk)
-				best, worst = max(best, g), min(worst, g)
-				multMax = max(multMax, abs(sc.FigureMultiplier(s.Board, q, p, fk)))
+				m := abs(sc.FigureMultiplier(s.Board, q, p, fk)) * factor
+				best, worst = max(best, g+m*top[seen]), min(worst, g+m*bottom[seen])
 			}
-			factorMax = max(factorMax, sc.LineFactor(q))
-			up += best
-			down += worst
+			bd.figUp, bd.figDown = append(bd.figUp, best), append(bd.figDown, worst)
 		}
-		// New figures meeting new tiles: each of at most `figures` figures
-		// sees at most empties-1 new tiles.
-		seen := max(empties-1, 0)
-		pos, neg := 0, 0
-		for i := 0; i < seen && i < len(bd.values); i++ {
-			if v := bd.values[len(bd.values)-1-i]; v > 0 {
-				pos += v
-			}
-			if v := bd.values[i]; v < 0 {
-				neg += v
-			}
-		}
-		up += figures * multMax * factorMax * pos
-		down += figures * multMax * factorMax * neg
+		// At most `figures` squares get a new figure of p and at most
+		// tilesToCome a new tile, each at its best (or worst) for p.
+		up := now + sumTop(bd.figUp, figures) + sumTop(bd.tileUp, tilesToCome)
+		down := now - sumTop(negate(bd.figDown), figures) - sumTop(negate(bd.tileDown), tilesToCome)
 		lo[p], hi[p] = down, up+bd.cash(s, p)
 	}
 	return lo, hi
@@ -120,7 +144,10 @@ func (bd *bounder) collect(s *engine.State, sc *engine.Scorer) bool {
 		}
 		return true
 	}
-	for _, h := range s.Hands {
+	for p, h := range s.Hands {
+		if s.Absent&(1<<p) != 0 {
+			continue // an absent seat never plays its tiles
+		}
 		for _, t := range h {
 			if !add(t.Kind, 1) {
 				return false
@@ -174,4 +201,22 @@ func (q Question) bounds(s *engine.State, lo, hi *[engine.MaxSeats]int) (Value, 
 		return IntValue(lo[p] - hi[o]), IntValue(hi[p] - lo[o])
 	}
 	return IntValue(lo[p]), IntValue(hi[p])
+}
+
+// sumTop adds the k largest values of v, sorting v.
+func sumTop(v []int, k int) int {
+	slices.Sort(v)
+	total := 0
+	for i := len(v) - 1; i >= 0 && i >= len(v)-k; i-- {
+		total += v[i]
+	}
+	return total
+}
+
+// negate negates v in place and returns it.
+func negate(v []int) []int {
+	for i := range v {
+		v[i] = -v[i]
+	}
+	return v
 }
