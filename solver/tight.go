@@ -24,13 +24,13 @@ import (
 type bounder struct {
 	// loose are gainBounds at the search's root, which hold in every state
 	// below it.
-	loose  [2][engine.MaxSeats]int
+	loose    [2][engine.MaxSeats]int
 	tiles    []engine.TileKindID // kinds still to come, scratch
 	segEmpty []int               // empty squares per segment, scratch
 	// Per empty square, the most and least one new tile or figure adds,
 	// scratch.
 	tileUp, tileDown, figUp, figDown []int
-	values []int               // their values, one per tile, scratch
+	values                           []int // their values, one per tile, scratch
 }
 
 // bounds bounds the gains from s; sc must be prepared for s's board. It
