@@ -126,3 +126,20 @@ func TestBenchPuzzlesAreValid(t *testing.T) {
 		}
 	}
 }
+
+// TestBadPuzzles: positions that cannot be searched are refused before
+// any search, with the message in their .golden files.
+func TestBadPuzzles(t *testing.T) {
+	for _, path := range positionFiles(t, "testdata/badpuzzles") {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			p, _, err := ReadFile(path)
+			if err == nil {
+				_, _, err = p.Puzzle()
+			}
+			if err == nil {
+				t.Fatal("accepted; want an error")
+			}
+			golden.Check(t, strings.TrimSuffix(path, ".toml")+".golden", []byte(err.Error()+"\n"))
+		})
+	}
+}
