@@ -92,8 +92,20 @@ func (w *worker) maxnDecide(ply, parent int, parentBest Value) (Gains, bool) {
 		var before [engine.MaxSeats]int
 		copy(before[:], s.Points)
 		u := s.Apply(moves[i])
+		over := s.Phase == engine.PhaseActOver || s.Phase == engine.PhaseGameOver
+		if bestAt >= 0 && !over {
+			// Branch and bound on my own gain: a move whose best case for
+			// me is strictly below my best so far cannot be chosen, even
+			// by the tie-break.
+			w.rate.prepare(s)
+			_, hi := w.bd.bounds(s, w.rate.scorer, s.IsChance())
+			if IntValue(hi[me] + s.Points[me] - before[me]).Less(best[me]) {
+				s.Undo(u)
+				continue
+			}
+		}
 		child, cut := Gains{}, false
-		if s.ToMove != me && s.IsChance() == false && s.Phase != engine.PhaseActOver && s.Phase != engine.PhaseGameOver && bestAt >= 0 {
+		if s.ToMove != me && !s.IsChance() && !over && bestAt >= 0 {
 			child, cut = w.maxnBounded(ply+1, me, best[me].Sub(edgeOf(s, before, me)))
 		} else {
 			child, cut = w.maxnBounded(ply+1, -1, Value{})
