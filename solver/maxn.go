@@ -69,22 +69,21 @@ func (w *worker) maxnDecide(ply, parent int, parentBest Value) (Gains, bool) {
 	me := s.ToMove
 	moves := w.moves(ply)
 	// Search in order of projected gain, but break ties by legal-move
-	// order, as the naive solver does.
-	index := make([]int, len(moves))
-	for i := range index {
-		index[i] = i
-	}
+	// order, as the naive solver does. The moves stay in their ply's
+	// buffer; children use the buffers of deeper plies.
+	index := w.scratch(ply, len(moves))
 	if len(moves) > 1 || parent >= 0 {
 		w.rate.prepare(s)
 	}
 	if len(moves) > 1 {
-		gains := make([]int, len(moves))
+		gains := index[len(moves):]
 		for i, m := range moves {
 			gains[i] = w.rate.gain(s, m)
 		}
+		index = index[:len(moves)]
 		slices.SortStableFunc(index, func(a, b int) int { return gains[b] - gains[a] })
 	}
-	moves = slices.Clone(moves) // children reuse the ply buffers
+	index = index[:len(moves)]
 	sumBound, others := w.sumBounds(me, parent)
 	var best Gains
 	bestAt := -1
@@ -152,4 +151,20 @@ func (w *worker) sumBounds(me, parent int) (Value, Value) {
 		}
 	}
 	return IntValue(sum), IntValue(others)
+}
+
+// scratch returns, for the given ply, 2n ints: the indices 0..n-1 and room
+// for n more.
+func (w *worker) scratch(ply, n int) []int {
+	for len(w.ints) <= ply {
+		w.ints = append(w.ints, nil)
+	}
+	if cap(w.ints[ply]) < 2*n {
+		w.ints[ply] = make([]int, 2*n)
+	}
+	b := w.ints[ply][:2*n]
+	for i := range n {
+		b[i] = i
+	}
+	return b
 }

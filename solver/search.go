@@ -167,6 +167,7 @@ type worker struct {
 	rate  rater
 	bd    bounder
 	bufs  [][]engine.Move
+	ints  [][]int // per-ply scratch
 	nodes int64
 }
 
