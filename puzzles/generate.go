@@ -36,28 +36,20 @@ func Endgame(spec EndgameSpec) (*Position, uint64, error) {
 		if err != nil {
 			return nil, 0, err
 		}
-		chance := solver.NewChance(seed)
-		var moves []engine.Move
-		for s.Phase != engine.PhaseGameOver && s.Act <= spec.Act {
-			if s.Act == spec.Act && s.Phase == engine.PhaseTurn && s.Empties == spec.Empties {
-				p := endgamePosition(s, spec, names)
-				if _, _, err := p.Puzzle(); err == nil {
-					return p, seed, nil
-				}
-				break // not a fair puzzle (say, the player to move cannot move): next seed
-			}
-			moves = s.LegalMoves(moves[:0])
-			var m engine.Move
-			switch {
-			case s.IsChance():
-				m = chance.Pick(s, moves)
-			case s.Phase == engine.PhaseActOver:
-				m = moves[0]
-			default:
-				m, _ = seats[s.ToMove].Choose(s, moves)
-			}
-			s.Apply(m)
+		reached := func(s *engine.State) bool {
+			return s.Act > spec.Act || s.Act == spec.Act && s.Phase == engine.PhaseTurn && s.Empties == spec.Empties
 		}
+		if err := solver.PlayUntil(s, seats, solver.NewChance(seed), reached, nil); err != nil {
+			return nil, 0, err
+		}
+		if s.Act != spec.Act || s.Phase != engine.PhaseTurn || s.Empties != spec.Empties {
+			continue // the act skipped the count (removals reopen squares)
+		}
+		p := endgamePosition(s, spec, names)
+		if _, _, err := p.Puzzle(); err == nil {
+			return p, seed, nil
+		}
+		// Not a fair puzzle (say, the player to move cannot move): next seed.
 	}
 	return nil, 0, fmt.Errorf("no game from seed %d on reached %d empty squares in %s", spec.Seed, spec.Empties, spec.Rules.Acts[spec.Act].Name)
 }

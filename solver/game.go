@@ -36,11 +36,17 @@ type Observer func(s *engine.State, m engine.Move)
 // decisions by the seat's player. It returns when the game is over or a
 // player fails.
 func PlayOut(s *engine.State, seats []Player, chance *Chance, observe Observer) error {
+	return PlayUntil(s, seats, chance, nil, observe)
+}
+
+// PlayUntil is PlayOut that also stops, before any move, as soon as stop
+// reports true.
+func PlayUntil(s *engine.State, seats []Player, chance *Chance, stop func(*engine.State) bool, observe Observer) error {
 	if len(seats) != s.Players {
 		return fmt.Errorf("%d players for a %d-player game", len(seats), s.Players)
 	}
 	var moves []engine.Move
-	for s.Phase != engine.PhaseGameOver {
+	for s.Phase != engine.PhaseGameOver && (stop == nil || !stop(s)) {
 		moves = s.LegalMoves(moves[:0])
 		var m engine.Move
 		switch {

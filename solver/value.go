@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"math/big"
@@ -90,7 +91,7 @@ func (a Value) DivInt(n int64) Value {
 func (a Value) Cmp(b Value) int {
 	a, b = a.norm(), b.norm()
 	if a.den == b.den {
-		return cmp64(a.num, b.num)
+		return cmp.Compare(a.num, b.num)
 	}
 	// Compare a.num*b.den with b.num*a.den in 128 bits.
 	return cmp128(a.num, b.den, b.num, a.den)
@@ -149,16 +150,6 @@ func abs64(x int64) int64 {
 	return x
 }
 
-func cmp64(a, b int64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
-}
-
 func addChecked(a, b int64) int64 {
 	s := a + b
 	if (a >= 0) == (b >= 0) && (s >= 0) != (a >= 0) {
@@ -192,25 +183,12 @@ func cmp128(a, b, c, d int64) int {
 	}
 	h1, l1 := bits.Mul64(uint64(abs64(a)), uint64(b))
 	h2, l2 := bits.Mul64(uint64(abs64(c)), uint64(d))
-	r := 0
-	switch {
-	case h1 != h2:
-		r = cmpU(h1, h2)
-	default:
-		r = cmpU(l1, l2)
+	r := cmp.Compare(h1, h2)
+	if r == 0 {
+		r = cmp.Compare(l1, l2)
 	}
 	if sa { // both negative: larger magnitude is smaller
 		r = -r
 	}
 	return r
-}
-
-func cmpU(a, b uint64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
