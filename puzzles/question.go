@@ -56,9 +56,20 @@ func (p *Position) Puzzle() (*engine.State, solver.Question, error) {
 		return nil, q, fmt.Errorf("%s: %s", p.File, fmt.Sprintf(format, args...))
 	}
 	act := p.Rules.Acts[p.Act]
+	inHands := make([]int, len(p.Rules.Tiles))
+	for _, h := range p.Turn.Hands {
+		for _, t := range h {
+			if t.Act == p.Act {
+				inHands[t.Kind]++
+			}
+		}
+	}
 	for k, n := range p.Turn.Pool {
 		if n > act.Tiles[k] {
 			return fail("the pool holds %d × %s, but %s's set has %d: a pool holds only tiles of its own act", n, p.Rules.Tiles[k].Token(), act.Name, act.Tiles[k])
+		}
+		if n+inHands[k] > act.Tiles[k] {
+			return fail("the pool holds %d × %s and the hands %d more from %s, whose set has %d", n, p.Rules.Tiles[k].Token(), inHands[k], act.Name, act.Tiles[k])
 		}
 	}
 	var absent uint8

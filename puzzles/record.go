@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/rulesets"
 )
 
 // A game record is plain text, one line per move, that a person can read
@@ -144,9 +145,7 @@ func (rec *Record) header(f []string, first *string) (bool, error) {
 
 // ReservedNames are words a record's header or moves use; a player may not
 // be named so, or their moves would read as something else.
-func ReservedNames() []string {
-	return []string{"ruleset", "players", "ai", "seed", "first", "next"}
-}
+func ReservedNames() []string { return rulesets.ReservedPlayerNames() }
 
 // RecordWriter writes a game record as the game is played: call Observe
 // before each move is applied and Finish at the end.

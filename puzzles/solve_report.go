@@ -118,12 +118,19 @@ func SolveText(p *Position, s *engine.State, res *solver.Result, seconds float64
 		exact = "stopped at a limit: values marked ~ are estimates"
 	}
 	fmt.Fprintf(&b, "%s, %s: %s for %s, %s to move; %s\n\n", p.Rules.Name, p.ActName(), q.Objective, p.Players[q.Player], p.Players[s.ToMove], exact)
-	fmt.Fprintf(&b, "Value: %s\n", valuesLine(p, seatValues(p, q, s, res.Gains), st))
+	approxValue := ""
+	if !res.Exact {
+		approxValue = "~"
+	}
+	fmt.Fprintf(&b, "Value: %s%s\n", approxValue, valuesLine(p, seatValues(p, q, s, res.Gains), st))
 	b.WriteString("\nMoves, best first:\n")
 	var rows [][]string
 	for i, m := range res.Moves {
 		mark := ""
-		if i < res.Best {
+		switch {
+		case i == 0 && !m.Exact:
+			mark = "best estimate"
+		case i < res.Best && m.Exact:
 			mark = "best"
 			if res.Best > 1 {
 				mark = fmt.Sprintf("best (%d-way tie)", res.Best)
@@ -162,7 +169,11 @@ func valuesLine(p *Position, v map[string]solver.Value, st Style) string {
 		}
 		text := st.Num(int(x.Num()))
 		if !x.IsInt() {
-			text = fmt.Sprintf("%s/%d (%s)", st.Num(int(x.Num())), x.Den(), x.Decimal(2))
+			decimal := x.Decimal(2)
+			if !st.ASCII {
+				decimal = strings.Replace(decimal, "-", "−", 1)
+			}
+			text = fmt.Sprintf("%s/%d (%s)", st.Num(int(x.Num())), x.Den(), decimal)
 		}
 		parts = append(parts, name+" "+text)
 	}

@@ -2,6 +2,7 @@ package rulesets
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -96,8 +97,12 @@ func (dec *decoder) players(o *tomlfile.Object) {
 	if o.Strings("names", &r.PlayerNames) {
 		dec.playerNames(o.Value("names"))
 	}
-	for i := len(r.PlayerNames); i < r.MaxPlayers; i++ {
-		r.PlayerNames = append(r.PlayerNames, "player"+strconv.Itoa(i+1))
+	// Seats without a name get "player1", "player2", ..., skipping any
+	// name already given.
+	for n := 1; len(r.PlayerNames) < r.MaxPlayers; n++ {
+		if name := "player" + strconv.Itoa(n); !slices.Contains(r.PlayerNames, name) {
+			r.PlayerNames = append(r.PlayerNames, name)
+		}
 	}
 	o.Close()
 }
@@ -112,9 +117,17 @@ func (dec *decoder) playerNames(v *tomlfile.Value) {
 			dec.errorf(v.Array[i], "player name %q must be non-empty and free of spaces and the characters : [ ] # .", name)
 		case seen[name]:
 			dec.errorf(v.Array[i], "player name %q is given twice", name)
+		case slices.Contains(ReservedPlayerNames(), name):
+			dec.errorf(v.Array[i], "player name %q is a word game records use; choose another", name)
 		}
 		seen[name] = true
 	}
+}
+
+// ReservedPlayerNames are words game records use in their header and
+// moves; a player named so would make a record read as something else.
+func ReservedPlayerNames() []string {
+	return []string{"ruleset", "players", "ai", "seed", "first", "next"}
 }
 
 // turn reads the turn structure. Every key has a default (Beowulf's), so a

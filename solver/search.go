@@ -12,7 +12,8 @@ import (
 )
 
 // Options limit a search. Zero values mean no limit (Nodes, Time) or the
-// default (Mem: 256 MiB; Workers: every CPU).
+// default (Mem: DefaultMem; Workers: every CPU). Mem sizes the
+// transposition table, which never grows past it; it stops nothing.
 type Options struct {
 	Nodes   int64
 	Time    time.Duration
@@ -27,9 +28,9 @@ const DefaultMem = 128 << 20
 var errStopped = errors.New("search stopped at a limit")
 
 // Solve answers q about s exactly: the value of every root move and of
-// the position, the best moves and the principal variation. A node, time
-// or memory limit stops it cleanly: moves not searched to the end keep
-// an estimate and Result.Exact is false.
+// the position, the best moves and the principal variation. A node or
+// time limit stops it cleanly: moves not searched to the end keep an
+// estimate and Result.Exact is false.
 //
 // The search: alpha-beta for margin and paranoid, branch-and-bound for
 // solo, with Star1 pruning at chance nodes from bounds on the gains;
@@ -119,10 +120,20 @@ func (sv *solve) rootMoves(root *engine.State, res *Result) {
 	order := make([]int, len(moves))
 	for i, m := range moves {
 		order[i] = i
-		g := est.rate.gain(root, m)
-		res.Moves[i] = MoveValue{Move: m, Value: IntValue(g), Gains: estimateGains(root, sv.q, g)}
+		var g Gains
+		for p := range root.Players {
+			g[p] = IntValue(est.rate.gainOf(root, m, p))
+		}
+		res.Moves[i] = MoveValue{Move: m, Value: sv.q.score(root, &g), Gains: g}
 	}
-	slices.SortStableFunc(order, func(a, b int) int { return res.Moves[b].Value.Cmp(res.Moves[a].Value) })
+	// Most promising first for the player to move.
+	slices.SortStableFunc(order, func(a, b int) int {
+		c := res.Moves[b].Value.Cmp(res.Moves[a].Value)
+		if !sv.q.maximizes(root.ToMove) && sv.q.Objective != MaxN {
+			c = -c
+		}
+		return c
+	})
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for range min(sv.workers(), len(moves)) {
@@ -144,20 +155,6 @@ func (sv *solve) rootMoves(root *engine.State, res *Result) {
 		}()
 	}
 	wg.Wait()
-}
-
-// estimateGains turns a projected gain into gains for an unsearched move.
-func estimateGains(s *engine.State, q Question, g int) Gains {
-	var gains Gains
-	if q.Objective == MaxN {
-		gains[s.ToMove] = IntValue(g)
-	} else {
-		gains[q.Player] = IntValue(g)
-		if s.ToMove != q.Player {
-			gains[q.Player] = IntValue(-g)
-		}
-	}
-	return gains
 }
 
 // worker searches on its own copy of the state.

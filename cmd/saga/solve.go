@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -30,13 +31,15 @@ picture of the final board.
 Objectives ([question] objective, or --objective):
   solo      one player places everything left; the other seats are absent
   margin    two players, zero-sum on the difference of their act points
-  maxn      3-4 players, each maximises their own expected act points
+  maxn      every player maximises their own expected act points (the
+            default for three or more players)
   paranoid  the player against a coalition of all the others
 Values are expected point gains to the end of the act (cashed points and
 the act's scoring), exact fractions. Draws from the pool are chance moves
 with their exact probabilities; hands and pool are known to the search.
---nodes, --time and --mem stop the search cleanly: moves not searched to
-the end keep an estimate and the answer is marked not exact.`,
+--nodes and --time stop the search cleanly: moves not searched to the end
+keep an estimate (marked ~) and the answer is marked not exact. --mem sets
+the size of the transposition table, which never grows past it.`,
 		Example: "  saga solve puzzles/bench/beowulf-2p-det-06.toml\n  saga solve --json --time 10s puzzle.toml",
 		Args:    oneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -51,7 +54,7 @@ the end keep an estimate and the answer is marked not exact.`,
 			}
 			if player != "" {
 				if p.Question.Player = indexOf(p.Players, player); p.Question.Player < 0 {
-					return &exitError{code: exitBadInput, err: fmt.Errorf("--player %q is not one of %v", player, p.Players)}
+					return &exitError{code: exitBadInput, err: fmt.Errorf("--player %q is not one of the players (%s)", player, strings.Join(p.Players, ", "))}
 				}
 			}
 			s, q, err := p.Puzzle()
@@ -76,7 +79,7 @@ the end keep an estimate and the answer is marked not exact.`,
 	f.BoolVar(&ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
 	f.Int64Var(&nodes, "nodes", 0, "stop after about this many nodes (0: no limit)")
 	f.DurationVar(&limit, "time", 0, "stop after this long, e.g. 30s (0: no limit)")
-	f.IntVar(&memMiB, "mem", 256, "memory for the transposition table, in MiB")
+	f.IntVar(&memMiB, "mem", int(solver.DefaultMem>>20), "memory for the transposition table, in MiB")
 	f.IntVar(&workers, "workers", 0, "search threads (0: one per CPU)")
 	f.StringVar(&objective, "objective", "", "override the puzzle's objective: solo, margin, maxn or paranoid")
 	f.StringVar(&player, "player", "", "override whose result counts")
