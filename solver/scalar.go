@@ -143,46 +143,153 @@ func (w *worker) play(m engine.Move) (Value, engine.Undo) {
 	return w.sv.q.scalar(s, &g), u
 }
 
-// chance searches a chance node with Star1 pruning: outcomes in order of
-// weight, each searched with the window that would still let the node's
-// value enter (alpha, beta) given the bounds on the outcomes not yet seen;
-// it stops as soon as the value is known to leave the window.
+// chance searches a chance node with Star2 probing and Star1 pruning.
+// Every outcome's value lies within bounds, at first [lo, hi]. A probe
+// first searches the first move of each outcome only: for the puzzle
+// player, that move's value is a lower bound on the outcome; for an
+// opponent, an upper bound. The probes alone may show the node's value
+// outside (alpha, beta). Then the outcomes are searched in order of
+// weight, each with the window that would still let the node's value
+// enter (alpha, beta) given the bounds on the outcomes not yet seen; the
+// search stops as soon as the value is known to leave the window.
 func (w *worker) chance(alpha, beta, lo, hi Value, ply int) Value {
 	s := w.s
 	moves := w.moves(ply)
 	slices.SortStableFunc(moves, func(a, b engine.Move) int { return s.Pool[b.Tile] - s.Pool[a.Tile] })
 	total := int64(s.PoolTotal)
+	n := len(moves)
+	lows, highs := w.bounds(ply, n)
+	weights := make([]int64, n)
+	for i, m := range moves {
+		weights[i] = int64(s.ChanceWeight(m))
+		lows[i], highs[i] = lo, hi
+	}
+	// Probing pays under the minimal windows of principal variation
+	// search, where it often settles the node at once; under wide windows
+	// it would mostly search exactly what Star1 will search again.
+	if beta.Sub(alpha).Less(IntValue(1)) {
+		if v, cut := w.probe(moves, weights, lows, highs, alpha, beta, total, ply); cut {
+			return v
+		}
+	}
 	var sum Value // Σ weight × value of the outcomes searched
-	rest := total
-	for _, m := range moves {
-		wt := int64(s.ChanceWeight(m))
-		rest -= wt
-		// The node's value is (sum + wt·v + rest·x)/total with x in
-		// [lo, hi]. It fails high for v >= failHigh, low for v <= failLow.
-		failHigh := beta.MulInt(total).Sub(sum).Sub(lo.MulInt(rest)).DivInt(wt)
-		failLow := alpha.MulInt(total).Sub(sum).Sub(hi.MulInt(rest)).DivInt(wt)
-		a, b := maxValue(failLow, lo), minValue(failHigh, hi)
-
-		var v Value
-		if a.Cmp(b) >= 0 {
-			// The window is empty: the outcome cannot bring the node back.
-			if failLow.Cmp(lo) >= 0 {
-				return sum.Add(hi.MulInt(wt + rest)).DivInt(total)
-			}
-			return sum.Add(lo.MulInt(wt + rest)).DivInt(total)
+	var restLo, restHi Value
+	for i := range n {
+		restLo, restHi = restLo.Add(lows[i].MulInt(weights[i])), restHi.Add(highs[i].MulInt(weights[i]))
+	}
+	for i, m := range moves {
+		wt := weights[i]
+		restLo, restHi = restLo.Sub(lows[i].MulInt(wt)), restHi.Sub(highs[i].MulInt(wt))
+		// The node's value is (sum + wt·v + rest)/total, the rest within
+		// [restLo, restHi]. It fails high for v >= failHigh, low for
+		// v <= failLow.
+		failHigh := beta.MulInt(total).Sub(sum).Sub(restLo).DivInt(wt)
+		failLow := alpha.MulInt(total).Sub(sum).Sub(restHi).DivInt(wt)
+		switch {
+		case failHigh.Cmp(lows[i]) <= 0:
+			// Even this outcome's least value makes the node fail high.
+			return sum.Add(lows[i].MulInt(wt)).Add(restLo).DivInt(total)
+		case failLow.Cmp(highs[i]) >= 0:
+			// Even its greatest makes the node fail low.
+			return sum.Add(highs[i].MulInt(wt)).Add(restHi).DivInt(total)
+		case lows[i].Cmp(highs[i]) == 0:
+			// The probe found its exact value.
+			sum = sum.Add(lows[i].MulInt(wt))
+			continue
 		}
 		u := s.Apply(m)
-		v = w.scalar(a, b, ply+1)
+		v := w.scalar(maxValue(failLow, lows[i]), minValue(failHigh, highs[i]), ply+1)
 		s.Undo(u)
 		sum = sum.Add(v.MulInt(wt))
 		if v.Cmp(failHigh) >= 0 {
-			return sum.Add(lo.MulInt(rest)).DivInt(total)
+			return sum.Add(restLo).DivInt(total)
 		}
 		if v.Cmp(failLow) <= 0 {
-			return sum.Add(hi.MulInt(rest)).DivInt(total)
+			return sum.Add(restHi).DivInt(total)
 		}
 	}
 	return sum.DivInt(total)
+}
+
+// probe tightens the outcomes' bounds by searching the first move after
+// each (Star2): for the puzzle player that move's value raises the
+// outcome's lower bound, for an opponent it lowers the upper bound. It
+// reports a cutoff when the bounds already put the node's value outside
+// (alpha, beta).
+func (w *worker) probe(moves []engine.Move, weights []int64, lows, highs []Value, alpha, beta Value, total int64, ply int) (Value, bool) {
+	s := w.s
+	q := w.sv.q
+	for i, m := range moves {
+		u := s.Apply(m)
+		if !s.IsChance() && !w.terminal() {
+			// Search the first move with a window that gives its exact
+			// value or shows it enough for a cutoff; never an empty one.
+			if q.maximizes(s.ToMove) {
+				rest := sumWeighted(lows, weights, 0).Sub(lows[i].MulInt(weights[i]))
+				need := beta.MulInt(total).Sub(rest).DivInt(weights[i])
+				a, b := lows[i].Sub(IntValue(1)), minValue(need, highs[i].Add(IntValue(1)))
+				if a.Less(b) {
+					v := w.firstMove(a, b, ply+1)
+					lows[i] = maxValue(lows[i], minValue(v, highs[i]))
+				}
+			} else {
+				rest := sumWeighted(highs, weights, 0).Sub(highs[i].MulInt(weights[i]))
+				need := alpha.MulInt(total).Sub(rest).DivInt(weights[i])
+				a, b := maxValue(need, lows[i].Sub(IntValue(1))), highs[i].Add(IntValue(1))
+				if a.Less(b) {
+					v := w.firstMove(a, b, ply+1)
+					highs[i] = minValue(highs[i], maxValue(v, lows[i]))
+				}
+			}
+		}
+		s.Undo(u)
+		if v := sumWeighted(lows, weights, 0).DivInt(total); v.Cmp(beta) >= 0 {
+			return v, true
+		}
+		if v := sumWeighted(highs, weights, 0).DivInt(total); v.Cmp(alpha) <= 0 {
+			return v, true
+		}
+	}
+	return Value{}, false
+}
+
+// sumWeighted sums weight × bound over the outcomes from i on.
+func sumWeighted(bounds []Value, weights []int64, i int) Value {
+	var sum Value
+	for j := i; j < len(bounds); j++ {
+		sum = sum.Add(bounds[j].MulInt(weights[j]))
+	}
+	return sum
+}
+
+// firstMove searches only the first move (in search order) of the
+// decision node the worker stands on, within (alpha, beta), and returns
+// its value: a bound on the node's value on the side of its mover.
+func (w *worker) firstMove(alpha, beta Value, ply int) Value {
+	s := w.s
+	w.rate.prepare(s)
+	var best engine.Move
+	hasBest := false
+	if e, ok := w.sv.tt.get(w.sv.hash.key(s), nil); ok {
+		best, hasBest = e.best, e.hasBest
+	}
+	m := w.ordered(ply, best, hasBest)[0]
+	edge, u := w.play(m)
+	v := edge.Add(w.scalar(alpha.Sub(edge), beta.Sub(edge), ply+1))
+	s.Undo(u)
+	return v
+}
+
+// bounds returns scratch slices for n outcomes' bounds at a ply.
+func (w *worker) bounds(ply, n int) ([]Value, []Value) {
+	for len(w.vals) <= ply {
+		w.vals = append(w.vals, nil)
+	}
+	if cap(w.vals[ply]) < 2*n {
+		w.vals[ply] = make([]Value, 2*n)
+	}
+	v := w.vals[ply][:2*n]
+	return v[:n], v[n:]
 }
 
 func maxValue(a, b Value) Value {

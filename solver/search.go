@@ -164,7 +164,8 @@ type worker struct {
 	rate  rater
 	bd    bounder
 	bufs  [][]engine.Move
-	ints  [][]int // per-ply scratch
+	ints  [][]int   // per-ply scratch
+	vals  [][]Value // per-ply scratch
 	nodes int64
 }
 
