@@ -4,6 +4,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/sagatools/saga/rulesets"
 )
 
 // FuzzParse: no input makes the position reader panic; whatever it accepts
@@ -27,5 +29,27 @@ func FuzzParse(f *testing.F) {
 		if _, _, err := Parse("testdata/score/fuzz.toml", Format(p)); err != nil {
 			t.Fatalf("formatted position does not parse: %v\n%s", err, Format(p))
 		}
+	})
+}
+
+// FuzzRecord: no input makes the record reader or replay panic.
+func FuzzRecord(f *testing.F) {
+	files, _ := filepath.Glob("testdata/records/bad/*.txt")
+	files = append(files, "../cmd/saga/testdata/game.txt")
+	for _, path := range files {
+		if src, err := os.ReadFile(path); err == nil {
+			f.Add(src)
+		}
+	}
+	rules, err := rulesets.Load("beowulf")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		rec, err := ParseRecord("fuzz.txt", src)
+		if err != nil || rec.Ruleset != "beowulf" {
+			return
+		}
+		Replay(rec, rules, -1)
 	})
 }

@@ -68,6 +68,7 @@ func TestScoreCases(t *testing.T) {
 // the same position, and formatting is stable.
 func TestRoundTrip(t *testing.T) {
 	files := append(positionFiles(t, "rulebook"), positionFiles(t, "testdata/score")...)
+	files = append(files, positionFiles(t, "bench")...) // mid-act states with every key
 	for _, path := range files {
 		t.Run(path, func(t *testing.T) {
 			p, _ := mustRead(t, path)
