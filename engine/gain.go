@@ -137,3 +137,107 @@ func (s *Scorer) AdjacentRank(sq Square) int {
 	}
 	return s.adjacent[sq]
 }
+
+// segmentSquares calls fn for every other square of sq's segment along
+// line, on the prepared board.
+func (s *Scorer) segmentSquares(b *Board, sq Square, line Line, fn func(Square)) {
+	g := b.Geometry
+	seg, step := s.rowSeg, 1
+	if line == Column {
+		seg, step = s.colSeg, g.Width
+	}
+	id := seg[sq]
+	for _, dir := range [2]int{-step, step} {
+		for y := int(sq) + dir; y >= 0 && y < len(b.Cells) && seg[y] == id; y += dir {
+			if line == Row && y/g.Width != int(sq)/g.Width {
+				break
+			}
+			fn(Square(y))
+		}
+	}
+}
+
+// plainEffects reports whether tile kind k has no effect at scoring beyond
+// its value and is not turned down by anything.
+func (s *Scorer) plainEffects(k TileKindID) bool {
+	e := &s.kinds[k]
+	return !e.split && !e.special && e.cancelBoard == 0 && e.rankAdj == 0
+}
+
+// CancelGain is what placing a tile of kind k, which cancels values for
+// the whole board (R15) and has no other effect, on the empty square sq
+// adds to player p's score: its own value, less the contribution of every
+// tile it turns face down. It reports false when a tile it would turn down
+// has effects of its own (then rescore).
+func (s *Scorer) CancelGain(b *Board, sq Square, p int, k TileKindID) (int, bool) {
+	e := &s.kinds[k]
+	if e.cancelBoard == 0 || e.split || e.special || e.rankAdj != 0 {
+		return 0, false
+	}
+	// Its own value first, as a tile that scores plainly. It lies in its
+	// own lines: subject to its own set (a canceller cancels itself).
+	gain := 0
+	if !e.cancelBoard.Has(e.value) {
+		pos, neg := s.UnitGains(sq, p)
+		if e.value > 0 {
+			gain = e.value * pos
+		} else {
+			gain = e.value * neg
+		}
+	}
+	ok := true
+	for _, line := range [2]Line{Row, Column} {
+		s.segmentSquares(b, sq, line, func(y Square) {
+			c := b.Cells[y]
+			if !c.HasTileKind() || s.flippedBy[y] != NoSquare || !e.cancelBoard.Has(s.kinds[c.TileKind()].value) {
+				return
+			}
+			if !s.plainEffects(c.TileKind()) {
+				ok = false
+				return
+			}
+			gain -= s.Contribution(y, p, c.TileKind())
+		})
+	}
+	return gain, ok
+}
+
+// SplitGain is what placing a tile of kind k that splits lines (R14) and
+// has no other effect on the empty square sq adds to player p's score:
+// the figures on either side of it in its row and its column stop seeing
+// the tiles on the other side. It reports false when either segment holds
+// a tile with effects of its own (then rescore).
+func (s *Scorer) SplitGain(b *Board, sq Square, p int, k TileKindID) (int, bool) {
+	e := &s.kinds[k]
+	if !e.split || e.special || e.cancelBoard != 0 || e.rankAdj != 0 {
+		return 0, false
+	}
+	gain := 0
+	for _, line := range [2]Line{Row, Column} {
+		// Sum each side's values and p's multipliers on each side.
+		var sum, mult [2]int
+		ok := true
+		s.segmentSquares(b, sq, line, func(y Square) {
+			side := 0
+			if y > sq {
+				side = 1
+			}
+			c := b.Cells[y]
+			switch {
+			case c.HasTileKind():
+				if !s.plainEffects(c.TileKind()) {
+					ok = false
+				} else if s.flippedBy[y] == NoSquare {
+					sum[side] += s.kinds[c.TileKind()].value
+				}
+			case c.IsFigure() && c.Player() == p:
+				mult[side] += s.multiplier(b, y, c)
+			}
+		})
+		if !ok {
+			return 0, false
+		}
+		gain -= mult[0]*sum[1] + mult[1]*sum[0]
+	}
+	return gain, true
+}

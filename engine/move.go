@@ -136,6 +136,11 @@ func normalizeNotation(s string) string {
 // PlayKind is how a PlayTile move plays its tile.
 func (s *State) PlayKind(m Move) PlayKind { return s.playMode(m).Kind }
 
+// CashValue is what a cash play (R8) scores.
+func (s *State) CashValue(m Move) int {
+	return s.Rules.Tiles[m.Tile].Params[s.playMode(m).Param]
+}
+
 // AfterKind is what an After move does.
 func (s *State) AfterKind(m Move) AfterKind { return s.afterOption(m).Kind }
 

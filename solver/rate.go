@@ -15,7 +15,9 @@ type rater struct {
 	scorer  *engine.Scorer // holds the prepared board
 	rescore *engine.Scorer // scores boards after moves rated by playing them
 	totals  []int
-	base    [engine.MaxSeats]int // projected scores on the prepared board
+	board   *engine.Board
+	base    [engine.MaxSeats]int  // projected scores on the prepared board,
+	known   [engine.MaxSeats]bool // worked out on first use
 }
 
 // prepare readies the rater for the moves of s.
@@ -25,9 +27,16 @@ func (r *rater) prepare(s *engine.State) {
 		r.totals = make([]int, engine.MaxSeats)
 	}
 	r.scorer.Prepare(s.Board)
-	for p := range s.Players {
-		r.base[p] = r.scorer.Points(s.Board, p)
+	r.board = s.Board
+	r.known = [engine.MaxSeats]bool{}
+}
+
+// baseOf is player p's projected score on the prepared board.
+func (r *rater) baseOf(p int) int {
+	if !r.known[p] {
+		r.base[p], r.known[p] = r.scorer.Points(r.board, p), true
 	}
+	return r.base[p]
 }
 
 // gain rates move m for the mover of s, which prepare was last called on.
@@ -56,10 +65,22 @@ func (r *rater) gainOf(s *engine.State, m engine.Move, p int) int {
 			if sc.ScoresPlainly(m.Tile) {
 				return sc.TileGain(m.To, p, m.Tile)
 			}
+			if g, ok := sc.CancelGain(s.Board, m.To, p, m.Tile); ok {
+				return g
+			}
+			if g, ok := sc.SplitGain(s.Board, m.To, p, m.Tile); ok {
+				return g
+			}
 		case engine.ReplacePlay:
 			if old := s.Board.Cells[m.To]; sc.ScoresPlainly(m.Tile) && plain(m.To) {
 				return sc.TileGain(m.To, p, m.Tile) - sc.Contribution(m.To, p, old.TileKind())
 			}
+		case engine.CashPlay:
+			// The board does not change; the mover scores the tile's value.
+			if p != s.ToMove {
+				return 0
+			}
+			return s.CashValue(m)
 		}
 	case engine.After:
 		x, y := s.Board.Cells[m.From], s.Board.Cells[m.To]
@@ -91,5 +112,5 @@ func (r *rater) rescoredFor(s *engine.State, m engine.Move, p int) int {
 		after += r.totals[p]
 	}
 	s.Undo(u)
-	return after - r.base[p]
+	return after - r.baseOf(p)
 }

@@ -116,7 +116,7 @@ func (p *Searcher) rating(s *engine.State, me int) float64 {
 	score := func(seat int) int { return s.Points[seat] }
 	if s.Phase != engine.PhaseActOver && s.Phase != engine.PhaseGameOver {
 		p.rate.prepare(s)
-		score = func(seat int) int { return s.Points[seat] + p.rate.base[seat] }
+		score = func(seat int) int { return s.Points[seat] + p.rate.baseOf(seat) }
 	}
 	rival, first := 0, true
 	for seat := range s.Players {
