@@ -142,7 +142,7 @@ func SolveText(p *Position, s *engine.State, res *solver.Result, seconds float64
 		}
 		rows = append(rows, []string{fmt.Sprintf("%d.", i+1), s.Notation(m.Move), approx + valuesLine(p, seatValues(p, q, s, m.Gains), st), mark})
 	}
-	b.WriteString(indent(alignLeft(rows), "  "))
+	b.WriteString(indent(alignColumns(rows, false), "  "))
 	if len(res.PV) > 0 {
 		b.WriteString("\nPrincipal variation (at draws, the likeliest tile):\n")
 		for _, step := range res.PV {
@@ -180,27 +180,6 @@ func valuesLine(p *Position, v map[string]solver.Value, st Style) string {
 	return strings.Join(parts, ", ")
 }
 
-// alignLeft pads columns to equal widths.
-func alignLeft(rows [][]string) string {
-	if len(rows) == 0 {
-		return ""
-	}
-	width := make([]int, len(rows[0]))
-	for _, r := range rows {
-		for i, c := range r {
-			width[i] = max(width[i], len([]rune(c)))
-		}
-	}
-	var b strings.Builder
-	for _, r := range rows {
-		var line strings.Builder
-		for i, c := range r {
-			line.WriteString(c + strings.Repeat(" ", width[i]-len([]rune(c))) + "  ")
-		}
-		b.WriteString(strings.TrimRight(line.String(), " ") + "\n")
-	}
-	return b.String()
-}
 
 func indent(text, prefix string) string {
 	lines := strings.SplitAfter(text, "\n")

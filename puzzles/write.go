@@ -44,11 +44,15 @@ func Grid(p *Position) string {
 		}
 		cells[r+1] = row
 	}
-	return alignColumns(cells)
+	return alignColumns(cells, true)
 }
 
-// alignColumns right-aligns every column of cells, two spaces apart.
-func alignColumns(cells [][]string) string {
+// alignColumns pads every column of cells to one width, two spaces apart:
+// right-aligned (numbers, grid tokens) or left-aligned (text).
+func alignColumns(cells [][]string, right bool) string {
+	if len(cells) == 0 {
+		return ""
+	}
 	width := make([]int, len(cells[0]))
 	for _, row := range cells {
 		for i, s := range row {
@@ -62,8 +66,12 @@ func alignColumns(cells [][]string) string {
 			if i > 0 {
 				line.WriteString("  ")
 			}
-			line.WriteString(strings.Repeat(" ", width[i]-len([]rune(s))))
-			line.WriteString(s)
+			pad := strings.Repeat(" ", width[i]-len([]rune(s)))
+			if right {
+				line.WriteString(pad + s)
+			} else {
+				line.WriteString(s + pad)
+			}
 		}
 		b.WriteString(strings.TrimRight(line.String(), " "))
 		b.WriteByte('\n')

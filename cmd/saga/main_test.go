@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"regexp"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -43,11 +44,20 @@ var cliCases = []struct {
 	{"replay-at", []string{"replay", "testdata/game.txt", "--at", "16"}, exitOK, ""},
 	{"replay-at-mid-turn", []string{"replay", "testdata/game.txt", "--at", "20"}, exitBadInput, ""},
 	{"replay-illegal", []string{"replay", "../../puzzles/testdata/records/bad/illegal-move.txt"}, exitBadInput, ""},
+	{"solve", []string{"solve", "--workers", "1", "../../puzzles/bench/beowulf-2p-det-04.toml"}, exitOK, ""},
+	{"solve-chance-json", []string{"solve", "--workers", "1", "--json", "../../puzzles/bench/kingdoms-2p-chance-04.toml"}, exitOK, ""},
+	{"solve-solo", []string{"solve", "--workers", "1", "--ascii", "../../puzzles/bench/kingdoms-solo-det-06.toml"}, exitOK, ""},
+	{"solve-limit", []string{"solve", "--workers", "1", "--nodes", "2000", "../../puzzles/bench/beowulf-2p-det-08.toml"}, exitOK, ""},
+	{"solve-bad-puzzle", []string{"solve", "../../puzzles/testdata/badpuzzles/mover-cannot-move.toml"}, exitBadInput, ""},
+	{"generate", []string{"generate", "--ruleset", "kingdoms", "--players", "3", "--empties", "5", "--pool", "keep"}, exitOK, ""},
 	{"rulesets", []string{"rulesets"}, exitOK, ""},
 	{"rulesets-json", []string{"rulesets", "--json"}, exitOK, ""},
 	{"rulesets-check", []string{"rulesets", "check", "../../rulesets/testdata/valid/shield.toml", "../../rulesets/testdata/invalid/unknown-enum.toml"}, exitBadInput, ""},
 	{"rulesets-show-unknown", []string{"rulesets", "show", "kingdom"}, exitBadInput, ""},
 }
+
+// timings matches the times a solve reports, which vary from run to run.
+var timings = regexp.MustCompile(`(nodes in |"seconds": )[0-9.]+( s)?`)
 
 func TestCLI(t *testing.T) {
 	for _, tc := range cliCases {
@@ -58,6 +68,7 @@ func TestCLI(t *testing.T) {
 				t.Errorf("exit %d, want %d\nstderr: %s", code, tc.exit, stderr.String())
 			}
 			got := fmt.Sprintf("$ saga %s\n%s--- stderr\n%s--- exit %d\n", strings.Join(tc.args, " "), stdout.String(), stderr.String(), code)
+			got = timings.ReplaceAllString(got, "${1}TIME")
 			golden.Check(t, filepath.Join("testdata", tc.name+".golden"), []byte(got))
 		})
 	}
