@@ -180,7 +180,6 @@ func valuesLine(p *Position, v map[string]solver.Value, st Style) string {
 	return strings.Join(parts, ", ")
 }
 
-
 func indent(text, prefix string) string {
 	lines := strings.SplitAfter(text, "\n")
 	for i, l := range lines {

@@ -2,12 +2,12 @@ package main
 
 import (
 	"bytes"
-	"regexp"
 	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 
