@@ -180,6 +180,7 @@ func valuesLine(p *Position, v map[string]solver.Value, st Style) string {
 	return strings.Join(parts, ", ")
 }
 
+// indent puts prefix before every line of text.
 func indent(text, prefix string) string {
 	lines := strings.SplitAfter(text, "\n")
 	for i, l := range lines {
