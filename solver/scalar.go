@@ -37,14 +37,19 @@ func (w *worker) scalar(alpha, beta Value, ply int) Value {
 	// Bounds from the scoring rules: a node that cannot reach the window
 	// is cut at once. The board is prepared once, for the bounds and the
 	// move ordering.
+	// Under a window as wide as the search's own bounds nothing can be
+	// cut, so the node's bounds are not worked out.
 	w.rate.prepare(w.s)
-	blo, bhi := w.bd.bounds(w.s, w.rate.scorer, w.s.IsChance())
-	lo, hi := sv.q.bounds(w.s, &blo, &bhi)
-	if hi.Cmp(alpha) <= 0 {
-		return hi
-	}
-	if lo.Cmp(beta) >= 0 {
-		return lo
+	lo, hi := sv.lo, sv.hi
+	if sv.lo.Less(alpha) || beta.Less(sv.hi) {
+		blo, bhi := w.bd.bounds(w.s, w.rate.scorer, w.s.IsChance())
+		lo, hi = sv.q.bounds(w.s, &blo, &bhi)
+		if hi.Cmp(alpha) <= 0 {
+			return hi
+		}
+		if lo.Cmp(beta) >= 0 {
+			return lo
+		}
 	}
 	alpha0, beta0 := alpha, beta
 	var v Value
