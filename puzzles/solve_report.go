@@ -2,6 +2,7 @@ package puzzles
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/sagatools/saga/engine"
@@ -31,6 +32,9 @@ type MoveReport struct {
 	Values      map[string]Number `json:"values"`
 	ExactValues map[string]string `json:"exact_values"`
 	Exact       bool              `json:"exact"`
+	// Bound, for a move outside the --top best, says the puzzle player's
+	// value is proven "at most" or "at least" what is given.
+	Bound string `json:"bound,omitempty"`
 }
 
 // StepReport is one move of the principal variation.
@@ -91,7 +95,7 @@ func NewSolveReport(p *Position, s *engine.State, res *solver.Result, seconds fl
 		Exact: res.Exact, Nodes: res.Nodes, Seconds: seconds, Moves: []MoveReport{}, Best: []string{}, PV: []StepReport{}}
 	rep.Values, rep.ExactValues = numbers(seatValues(p, q, s, res.Gains))
 	for i, m := range res.Moves {
-		mr := MoveReport{Move: s.Notation(m.Move), Exact: m.Exact}
+		mr := MoveReport{Move: s.Notation(m.Move), Exact: m.Exact, Bound: boundName(m.Bound)}
 		mr.Values, mr.ExactValues = numbers(seatValues(p, q, s, m.Gains))
 		rep.Moves = append(rep.Moves, mr)
 		if i < res.Best {
@@ -136,11 +140,14 @@ func SolveText(p *Position, s *engine.State, res *solver.Result, seconds float64
 				mark = fmt.Sprintf("best (%d-way tie)", res.Best)
 			}
 		}
-		approx := ""
-		if !m.Exact {
-			approx = "~"
+		values := valuesLine(p, seatValues(p, q, s, m.Gains), st)
+		switch {
+		case m.Bound != 0:
+			values = boundLine(p, q, s, m, st)
+		case !m.Exact:
+			values = "~" + values
 		}
-		rows = append(rows, []string{fmt.Sprintf("%d.", i+1), s.Notation(m.Move), approx + valuesLine(p, seatValues(p, q, s, m.Gains), st), mark})
+		rows = append(rows, []string{fmt.Sprintf("%d.", i+1), s.Notation(m.Move), values, mark})
 	}
 	b.WriteString(indent(alignColumns(rows, false), "  "))
 	if len(res.PV) > 0 {
@@ -189,4 +196,41 @@ func indent(text, prefix string) string {
 		}
 	}
 	return strings.Join(lines, "")
+}
+
+func boundName(b int) string {
+	switch b {
+	case 1:
+		return "at most"
+	case -1:
+		return "at least"
+	}
+	return ""
+}
+
+// boundLine writes a proven bound for each seat: "brown ≤ 12, green ≥ −12".
+func boundLine(p *Position, q solver.Question, s *engine.State, m solver.MoveValue, st Style) string {
+	var parts []string
+	for name, v := range seatValues(p, q, s, m.Gains) {
+		sign := "≤"
+		if (m.Bound > 0) != (name == p.Players[q.Player]) {
+			sign = "≥"
+		}
+		parts = append(parts, name+" "+sign+" "+valuesLine(&Position{Players: []string{name}}, map[string]solver.Value{name: v}, st)[len(name)+1:])
+	}
+	slices.Sort(parts)
+	return strings.Join(orderBySeat(p, parts), ", ")
+}
+
+// orderBySeat orders "name ..." parts by the players' seats.
+func orderBySeat(p *Position, parts []string) []string {
+	var out []string
+	for _, name := range p.Players {
+		for _, part := range parts {
+			if strings.HasPrefix(part, name+" ") {
+				out = append(out, part)
+			}
+		}
+	}
+	return out
 }

@@ -12,7 +12,8 @@ type Gains [engine.MaxSeats]Value
 type Result struct {
 	Question Question
 	// Exact is false when a limit stopped the search: some moves' values
-	// are then estimates (see MoveValue.Exact).
+	// are then estimates (see MoveValue.Exact). Moves given a proven
+	// bound (Options.Top) do not make it false.
 	Exact bool
 	// Value is the position's value: the scalar the objective optimises
 	// (for maxn, the player to move's expected gain); Gains are every
@@ -37,6 +38,10 @@ type MoveValue struct {
 	Value Value // the objective's scalar (maxn: the mover's gain)
 	Gains Gains // maxn: every seat's expected gain after the move
 	Exact bool
+	// Bound, for a move not among the best Options.Top, says that Value
+	// is a proven bound: +1 at most (the mover maximises), -1 at least.
+	// 0 with Exact false: an estimate left by a limit.
+	Bound int
 }
 
 // Step is one move of a principal variation.

@@ -19,6 +19,10 @@ type Options struct {
 	Time    time.Duration
 	Mem     int64
 	Workers int
+	// Top, when positive, ranks only the best Top root moves exactly; the
+	// others get a bound that shows they do worse (MoveValue.Bound).
+	// It does not apply to maxⁿ, whose moves are always all exact.
+	Top int
 }
 
 // DefaultMem is the transposition table's default size.
@@ -54,7 +58,7 @@ func Solve(s *engine.State, q Question, opt Options) (res *Result, err error) {
 		rankMoves(res, q, root)
 		res.Gains, res.Value = res.Moves[0].Gains, res.Moves[0].Value
 		for _, m := range res.Moves {
-			res.Exact = res.Exact && m.Exact
+			res.Exact = res.Exact && (m.Exact || m.Bound != 0)
 		}
 	}
 	if res.Exact {
@@ -136,6 +140,10 @@ func (sv *solve) rootMoves(root *engine.State, res *Result) {
 	})
 	var next atomic.Int64
 	var wg sync.WaitGroup
+	top := &topValues{n: sv.opt.Top, maximize: sv.q.maximizes(root.ToMove)}
+	if sv.q.Objective == MaxN {
+		top.n = 0 // maxⁿ has no windows to prove a move worse with
+	}
 	for range min(sv.workers(), len(moves)) {
 		wg.Add(1)
 		go func() {
@@ -147,14 +155,88 @@ func (sv *solve) rootMoves(root *engine.State, res *Result) {
 					return
 				}
 				mv := &res.Moves[order[i]]
-				var g Gains
-				if w.guard(func() { g = w.after(mv.Move) }) == nil {
-					mv.Gains, mv.Value, mv.Exact = g, sv.q.score(root, &g), true
+				threshold, ranked := top.threshold()
+				if !ranked {
+					var g Gains
+					if w.guard(func() { g = w.after(mv.Move) }) == nil {
+						mv.Gains, mv.Value, mv.Exact = g, sv.q.score(root, &g), true
+						top.add(mv.Value)
+					}
+					continue
+				}
+				// Only the best Top moves need exact values: search this one
+				// with a window that shows either that it is among them (the
+				// value comes back exact) or that it is not (a bound).
+				var v Value
+				var exact bool
+				if w.guard(func() { v, exact = w.afterAgainst(mv.Move, threshold, top.maximize) }) == nil {
+					mv.Value, mv.Exact = v, exact
+					mv.Gains = Gains{}
+					mv.Gains[sv.q.Player] = v
+					if !exact {
+						mv.Bound = 1
+						if !top.maximize {
+							mv.Bound = -1
+						}
+					} else {
+						top.add(v)
+					}
 				}
 			}
 		}()
 	}
 	wg.Wait()
+}
+
+// topValues keeps the best exact root values found so far, for searches
+// that rank only the best few moves exactly.
+type topValues struct {
+	mu       sync.Mutex
+	n        int // how many moves to rank exactly; 0 for all
+	maximize bool
+	values   []Value
+}
+
+// threshold is the n-th best value found, once n are known.
+func (t *topValues) threshold() (Value, bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.n == 0 || len(t.values) < t.n {
+		return Value{}, false
+	}
+	return t.values[t.n-1], true
+}
+
+func (t *topValues) add(v Value) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.values = append(t.values, v)
+	slices.SortFunc(t.values, func(a, b Value) int {
+		if t.maximize {
+			return b.Cmp(a)
+		}
+		return a.Cmp(b)
+	})
+}
+
+// afterAgainst values root move m against a threshold, as the puzzle
+// player's scalar: exact if the move does at least as well as the
+// threshold for the player to move (ties included), else a bound that
+// shows it does worse.
+func (w *worker) afterAgainst(m engine.Move, threshold Value, maximize bool) (Value, bool) {
+	sv := w.sv
+	scout := Frac(1, scoutWidth)
+	edge, u := w.play(m)
+	defer w.s.Undo(u)
+	defer w.flushNodes()
+	if maximize {
+		a := threshold.Sub(scout)
+		v := edge.Add(w.scalar(a.Sub(edge), sv.hi.Add(IntValue(1)).Sub(edge), 1))
+		return v, a.Less(v)
+	}
+	b := threshold.Add(scout)
+	v := edge.Add(w.scalar(sv.lo.Sub(IntValue(1)).Sub(edge), b.Sub(edge), 1))
+	return v, v.Less(b)
 }
 
 // worker searches on its own copy of the state.

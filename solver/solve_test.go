@@ -154,3 +154,53 @@ func TestSolveMatchesNaive(t *testing.T) {
 		}
 	}
 }
+
+// Ranking only the best few moves exactly keeps their values and the best
+// moves, and the bounds given for the others hold.
+func TestSolveTop(t *testing.T) {
+	r, err := rulesets.Load("beowulf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(5, 5))
+	for i := range 90 {
+		q := Question{Objective: []Objective{Margin, Solo, Paranoid}[i%3]}
+		players := 2
+		if q.Objective == Paranoid {
+			players = 3
+		}
+		s := randomEndgame(rng, r, players, 3+rng.IntN(3), []int{0, 2}[rng.IntN(2)])
+		q.Player = (s.ToMove + i/3%2) % s.Players // sometimes the opponent moves
+		if q.Objective == Solo {
+			q.Player = s.ToMove
+			s.Absent = allBut(s.Players, q.Player)
+		}
+		full, err := Solve(s, q, Options{Mem: 1 << 20, Workers: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		values := map[engine.Move]Value{}
+		for _, m := range full.Moves {
+			values[m.Move] = m.Value
+		}
+		for _, top := range []int{1, 2} {
+			part, err := Solve(s, q, Options{Mem: 1 << 20, Workers: 1 + i%2, Top: top})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if part.Best != full.Best || part.Value.Cmp(full.Value) != 0 || !part.Exact {
+				t.Fatalf("#%d top %d: value %v (%d best), full %v (%d best)", i, top, part.Value, part.Best, full.Value, full.Best)
+			}
+			for _, m := range part.Moves {
+				want := values[m.Move]
+				switch {
+				case m.Exact && want.Cmp(m.Value) != 0,
+					m.Bound > 0 && m.Value.Less(want),
+					m.Bound < 0 && want.Less(m.Value),
+					!m.Exact && m.Bound == 0:
+					t.Fatalf("#%d top %d: %+v (bound %d) against %v", i, top, m.Value, m.Bound, want)
+				}
+			}
+		}
+	}
+}

@@ -17,6 +17,7 @@ func newSolveCmd() *cobra.Command {
 		nodes             int64
 		limit             time.Duration
 		memMiB, workers   int
+		top               int
 		objective, player string
 	)
 	cmd := &cobra.Command{
@@ -39,7 +40,9 @@ the act's scoring), exact fractions. Draws from the pool are chance moves
 with their exact probabilities; hands and pool are known to the search.
 --nodes and --time stop the search cleanly: moves not searched to the end
 keep an estimate (marked ~) and the answer is marked not exact. --mem sets
-the size of the transposition table, which never grows past it.`,
+the size of the transposition table, which never grows past it. --top N
+ranks only the best N moves exactly and proves the others worse, with a
+bound (≤ or ≥): much faster when only the best move matters.`,
 		Example: "  saga solve puzzles/bench/beowulf-2p-det-06.toml\n  saga solve --json --time 10s puzzle.toml",
 		Args:    oneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -62,7 +65,7 @@ the size of the transposition table, which never grows past it.`,
 				return &exitError{code: exitBadInput, err: err}
 			}
 			start := time.Now()
-			res, err := solver.Solve(s, q, solver.Options{Nodes: nodes, Time: limit, Mem: int64(memMiB) << 20, Workers: workers})
+			res, err := solver.Solve(s, q, solver.Options{Nodes: nodes, Time: limit, Mem: int64(memMiB) << 20, Workers: workers, Top: top})
 			if err != nil {
 				return &exitError{code: exitBadInput, err: err}
 			}
@@ -81,6 +84,7 @@ the size of the transposition table, which never grows past it.`,
 	f.DurationVar(&limit, "time", 0, "stop after this long, e.g. 30s (0: no limit)")
 	f.IntVar(&memMiB, "mem", int(solver.DefaultMem>>20), "memory for the transposition table, in MiB")
 	f.IntVar(&workers, "workers", 0, "search threads (0: one per CPU)")
+	f.IntVar(&top, "top", 0, "rank only the best N moves exactly; show the others' proven bounds (0: all; not for maxn)")
 	f.StringVar(&objective, "objective", "", "override the puzzle's objective: solo, margin, maxn or paranoid")
 	f.StringVar(&player, "player", "", "override whose result counts")
 	return cmd
