@@ -39,7 +39,7 @@ func (p *Searcher) Choose(s *engine.State, moves []engine.Move) (engine.Move, er
 		if s.Players-popcount(s.Absent) == 2 {
 			q.Objective = Margin
 		}
-		if res, err := Solve(s, q, Options{Nodes: p.ExactNodes, Mem: 8 << 20, Workers: 1}); err == nil && res.Exact {
+		if res, err := Solve(s, q, Options{Nodes: p.ExactNodes, Mem: 8 << 20, Workers: 1, Top: 1}); err == nil && res.Exact {
 			return res.Moves[0].Move, nil
 		}
 	}
