@@ -89,14 +89,3 @@ func abs(x int) int {
 	}
 	return x
 }
-
-// scalarBounds bounds the scalar the question optimises.
-func scalarBounds(s *engine.State, q Question) (Value, Value) {
-	lo, hi := gainBounds(s)
-	p := q.Player
-	if q.Objective == Margin {
-		o := q.opponent(s)
-		return IntValue(lo[p] - hi[o]), IntValue(hi[p] - lo[o])
-	}
-	return IntValue(lo[p]), IntValue(hi[p])
-}

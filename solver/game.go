@@ -69,7 +69,8 @@ func PlayUntil(s *engine.State, seats []Player, chance *Chance, stop func(*engin
 }
 
 // PlayGame plays a whole game from the first act: seats[i] plays seat i,
-// first moves first, and seed drives every draw.
+// first moves first, and seed drives every draw. When a player stops the
+// game, the state it reached comes back with the error.
 func PlayGame(r *engine.Rules, seats []Player, first int, seed uint64, observe Observer) (*engine.State, error) {
 	s, err := engine.NewGame(r, len(seats), first)
 	if err != nil {

@@ -98,8 +98,8 @@ func newSolve(s *engine.State, q Question, opt Options) *solve {
 		mem = DefaultMem
 	}
 	sv := &solve{q: q, opt: opt, tt: newTable(mem, q.Objective == MaxN), hash: newHasher(s.Rules, len(s.Board.Cells), s.Players)}
-	sv.lo, sv.hi = scalarBounds(s, q)
 	sv.loose[0], sv.loose[1] = gainBounds(s)
+	sv.lo, sv.hi = q.bounds(s, &sv.loose[0], &sv.loose[1])
 	if opt.Time > 0 {
 		sv.deadline = time.Now().Add(opt.Time)
 	}

@@ -170,7 +170,9 @@ give the same game on any machine. --record writes a game record that
 			}
 			w := puzzles.NewRecordWriter(recordRuleset(ruleset, record), seatNames, kinds, strconv.FormatUint(seed, 10), firstSeat)
 			moves := 0
-			s, err := playGame(r, seats, firstSeat, seed, func(s *engine.State, m engine.Move) {
+			// PlayGame returns the state even when a player stops the game,
+			// so that the record of the moves so far can still be written.
+			s, err := solver.PlayGame(r, seats, firstSeat, seed, func(s *engine.State, m engine.Move) {
 				w.Observe(s, m)
 				moves++
 				for _, seat := range seats {
@@ -299,16 +301,6 @@ func writeFileAtomic(path string, data []byte) error {
 		return err
 	}
 	return os.Rename(tmp.Name(), path)
-}
-
-// playGame is solver.PlayGame that returns the state even when a player
-// stops the game, so that its record can be written.
-func playGame(r *engine.Rules, seats []solver.Player, first int, seed uint64, observe solver.Observer) (*engine.State, error) {
-	s, err := engine.NewGame(r, len(seats), first)
-	if err != nil {
-		return nil, err
-	}
-	return s, solver.PlayOut(s, seats, solver.NewChance(seed), observe)
 }
 
 // recordRuleset is how a record names the ruleset: a built-in by name, a
