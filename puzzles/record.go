@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/sagatools/saga/engine"
-	"github.com/sagatools/saga/rulesets"
 )
 
 // A game record is plain text, one line per move, that a person can read
@@ -142,10 +141,6 @@ func (rec *Record) header(f []string, first *string) (bool, error) {
 	}
 	return true, nil
 }
-
-// ReservedNames are words a record's header or moves use; a player may not
-// be named so, or their moves would read as something else.
-func ReservedNames() []string { return rulesets.ReservedPlayerNames() }
 
 // RecordWriter writes a game record as the game is played: call Observe
 // before each move is applied and Finish at the end.

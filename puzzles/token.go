@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -135,15 +136,8 @@ func figureGlyphs(r *engine.Rules) []string {
 	return g
 }
 
-// unknown builds "unknown tile "+7"; did you mean "+6"?" or, when nothing
-// is close, lists what is known.
+// unknown is the error for a name that refers to nothing, with the
+// nearest known name suggested.
 func unknown(what, name string, known []string) error {
-	if s := tomlfile.Suggest(name, known); s != "" {
-		return fmt.Errorf("unknown %s %q; did you mean %q?", what, name, s)
-	}
-	q := make([]string, len(known))
-	for i, k := range known {
-		q[i] = fmt.Sprintf("%q", k)
-	}
-	return fmt.Errorf("unknown %s %q (known: %s)", what, name, strings.Join(q, ", "))
+	return errors.New(tomlfile.Unknown(what, name, known))
 }

@@ -121,16 +121,8 @@ func (dec *decoder) abilityRef(o *tomlfile.Object, key string) engine.AbilityID 
 	return engine.NoAbility
 }
 
-// unknown reports a reference to something that does not exist, suggesting
-// the nearest name that does.
+// unknown reports a reference to something that does not exist,
+// suggesting the nearest name that does.
 func (dec *decoder) unknown(v *tomlfile.Value, what, name string, known []string) {
-	if s := tomlfile.Suggest(name, known); s != "" {
-		dec.errorf(v, "unknown %s %q; did you mean %q?", what, name, s)
-		return
-	}
-	if len(known) == 0 {
-		dec.errorf(v, "unknown %s %q: none is declared", what, name)
-		return
-	}
-	dec.errorf(v, "unknown %s %q (known: %s)", what, name, joinQuoted(known))
+	dec.errorf(v, "%s", tomlfile.Unknown(what, name, known))
 }

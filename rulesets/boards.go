@@ -92,7 +92,7 @@ func (dec *decoder) unknownTileMsg(tok string) string {
 	if s := tomlfile.Suggest(tok, dec.rules.TileTokens()); s != "" {
 		return fmt.Sprintf("unknown tile %q; did you mean %q?", tok, s)
 	}
-	return fmt.Sprintf("unknown tile %q (tiles are written as a value and a glyph, such as %s)", tok, joinQuoted(firstN(dec.rules.TileTokens(), 6)))
+	return fmt.Sprintf("unknown tile %q (tiles are written as a value and a glyph, such as %s)", tok, tomlfile.QuoteList(firstN(dec.rules.TileTokens(), 6)))
 }
 
 func firstN(s []string, n int) []string { return s[:min(n, len(s))] }

@@ -185,12 +185,3 @@ func keysOf[V any](m map[string]V) []string {
 	sort.Strings(keys)
 	return keys
 }
-
-// joinQuoted writes names as "a", "b", "c".
-func joinQuoted(names []string) string {
-	q := make([]string, len(names))
-	for i, n := range names {
-		q[i] = strconv.Quote(n)
-	}
-	return strings.Join(q, ", ")
-}

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"github.com/sagatools/saga/engine"
@@ -60,7 +61,7 @@ func (q Question) Check(s *engine.State) error {
 	}
 	switch q.Objective {
 	case Margin:
-		if s.Players-popcount(s.Absent) != 2 {
+		if s.Players-bits.OnesCount8(s.Absent) != 2 {
 			return fmt.Errorf("a margin puzzle is for two players, not %d", s.Players)
 		}
 	case MaxN:
@@ -80,14 +81,6 @@ func (q Question) Check(s *engine.State) error {
 
 // allBut is the seat mask of every seat but p.
 func allBut(players, p int) uint8 { return uint8(1<<players-1) &^ (1 << p) }
-
-func popcount(x uint8) int {
-	n := 0
-	for ; x != 0; x &= x - 1 {
-		n++
-	}
-	return n
-}
 
 // opponent is the other player of a margin puzzle.
 func (q Question) opponent(s *engine.State) int {

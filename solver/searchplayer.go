@@ -1,6 +1,8 @@
 package solver
 
 import (
+	"math/bits"
+
 	"github.com/sagatools/saga/engine"
 )
 
@@ -36,7 +38,7 @@ func (p *Searcher) Choose(s *engine.State, moves []engine.Move) (engine.Move, er
 	}
 	if s.Empties <= p.ExactEmpties && s.PoolTotal <= p.ExactPool {
 		q := Question{Objective: MaxN, Player: s.ToMove}
-		if s.Players-popcount(s.Absent) == 2 {
+		if s.Players-bits.OnesCount8(s.Absent) == 2 {
 			q.Objective = Margin
 		}
 		if res, err := Solve(s, q, Options{Nodes: p.ExactNodes, Mem: 8 << 20, Workers: 1, Top: 1}); err == nil && res.Exact {

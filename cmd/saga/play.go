@@ -240,7 +240,7 @@ func seatNames(r *engine.Rules, players int, names string) ([]string, error) {
 		if list[i] == "" || strings.ContainsAny(list[i], ": \t[]#.") || indexOf(list[:i], list[i]) >= 0 {
 			return nil, fmt.Errorf("player name %q must be distinct, non-empty and free of spaces and : [ ] # .", list[i])
 		}
-		if indexOf(puzzles.ReservedNames(), list[i]) >= 0 {
+		if indexOf(rulesets.ReservedPlayerNames(), list[i]) >= 0 {
 			return nil, fmt.Errorf("player name %q is a word game records use; choose another", list[i])
 		}
 	}

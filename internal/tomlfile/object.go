@@ -157,11 +157,7 @@ func (o *Object) Enum(key string, dst *string, allowed ...string) bool {
 	if s := Suggest(v.Str, allowed); s != "" {
 		msg += fmt.Sprintf("; did you mean %q?", s)
 	} else if len(allowed) > 0 {
-		quoted := make([]string, len(allowed))
-		for i, a := range allowed {
-			quoted[i] = strconv.Quote(a)
-		}
-		msg += "; expected one of " + strings.Join(quoted, ", ")
+		msg += "; expected one of " + QuoteList(allowed)
 	}
 	o.d.Errorf(v.Pos, "%s", msg)
 	return false

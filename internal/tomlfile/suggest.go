@@ -1,6 +1,10 @@
 package tomlfile
 
-import "strings"
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
 
 // Suggest returns the candidate most like word, for "did you mean" hints, or
 // "" if none is close enough to be a plausible typo. Case is ignored. A
@@ -56,4 +60,26 @@ func editDistance(a, b []rune) int {
 		prev2, prev, cur = prev, cur, prev2
 	}
 	return prev[len(b)]
+}
+
+// Unknown writes the message for a name that refers to nothing:
+// `unknown tile "+7"; did you mean "+6"?`, or, when nothing is close, the
+// known names listed.
+func Unknown(what, name string, known []string) string {
+	if s := Suggest(name, known); s != "" {
+		return fmt.Sprintf("unknown %s %q; did you mean %q?", what, name, s)
+	}
+	if len(known) == 0 {
+		return fmt.Sprintf("unknown %s %q: none is declared", what, name)
+	}
+	return fmt.Sprintf("unknown %s %q (known: %s)", what, name, QuoteList(known))
+}
+
+// QuoteList writes names as "a", "b", "c".
+func QuoteList(names []string) string {
+	q := make([]string, len(names))
+	for i, n := range names {
+		q[i] = strconv.Quote(n)
+	}
+	return strings.Join(q, ", ")
 }
