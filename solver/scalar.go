@@ -35,13 +35,15 @@ func (w *worker) scalar(alpha, beta Value, ply int) Value {
 		best, hasBest = e.best, e.hasBest
 	}
 	// Bounds from the scoring rules: a node that cannot reach the window
-	// is cut at once. The board is prepared once, for the bounds and the
-	// move ordering.
-	// Under a window as wide as the search's own bounds nothing can be
-	// cut, so the node's bounds are not worked out.
-	w.rate.prepare(w.s)
+	// is cut at once. Under a window as wide as the search's own bounds
+	// nothing can be cut, so they are not worked out there. The board is
+	// prepared once, for the bounds and for ordering a decision's moves.
+	narrow := sv.lo.Less(alpha) || beta.Less(sv.hi)
+	if narrow || !w.s.IsChance() {
+		w.rate.prepare(w.s)
+	}
 	lo, hi := sv.lo, sv.hi
-	if sv.lo.Less(alpha) || beta.Less(sv.hi) {
+	if narrow {
 		blo, bhi := w.bd.bounds(w.s, w.rate.scorer, w.s.IsChance())
 		lo, hi = sv.q.bounds(w.s, &blo, &bhi)
 		if hi.Cmp(alpha) <= 0 {
@@ -163,8 +165,7 @@ func (w *worker) chance(alpha, beta, lo, hi Value, ply int) Value {
 	slices.SortStableFunc(moves, func(a, b engine.Move) int { return s.Pool[b.Tile] - s.Pool[a.Tile] })
 	total := int64(s.PoolTotal)
 	n := len(moves)
-	lows, highs := w.bounds(ply, n)
-	weights := make([]int64, n)
+	lows, highs, weights := w.bounds(ply, n)
 	for i, m := range moves {
 		weights[i] = int64(s.ChanceWeight(m))
 		lows[i], highs[i] = lo, hi
@@ -285,16 +286,19 @@ func (w *worker) firstMove(alpha, beta Value, ply int) Value {
 	return v
 }
 
-// bounds returns scratch slices for n outcomes' bounds at a ply.
-func (w *worker) bounds(ply, n int) ([]Value, []Value) {
+// bounds returns scratch slices for n outcomes' bounds and weights at a
+// ply.
+func (w *worker) bounds(ply, n int) ([]Value, []Value, []int64) {
 	for len(w.vals) <= ply {
 		w.vals = append(w.vals, nil)
+		w.weights = append(w.weights, nil)
 	}
 	if cap(w.vals[ply]) < 2*n {
 		w.vals[ply] = make([]Value, 2*n)
+		w.weights[ply] = make([]int64, n)
 	}
 	v := w.vals[ply][:2*n]
-	return v[:n], v[n:]
+	return v[:n], v[n:], w.weights[ply][:n]
 }
 
 func maxValue(a, b Value) Value {
