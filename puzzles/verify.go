@@ -2,7 +2,6 @@ package puzzles
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/sagatools/saga/engine"
@@ -74,7 +73,7 @@ func claimOf(p *Position, f engine.FigureScore, c FigureClaim) FigureClaim {
 		got.Figure = p.figureName(f)
 	}
 	if c.Terms != nil {
-		got.Terms, _ = alignTerms(c.Terms, termValues(f))
+		got.Terms, _, _ = alignTerms(c.Terms, termValues(f))
 	}
 	if c.Sum != nil {
 		got.Sum = &f.Sum
@@ -90,17 +89,21 @@ func claimOf(p *Position, f engine.FigureScore, c FigureClaim) FigureClaim {
 
 // alignTerms orders computed like claimed where values match; terms the
 // claim lacks come last. It also returns the indices (into computed) of
-// those unmatched terms.
-func alignTerms(claimed, computed []int) (aligned []int, unmatched []int) {
+// those unmatched terms, and the claimed terms the rules do not give.
+func alignTerms(claimed, computed []int) (aligned, unmatched, missing []int) {
 	used := make([]bool, len(computed))
 	aligned = []int{}
 	for _, c := range claimed {
+		found := false
 		for i, v := range computed {
 			if !used[i] && v == c {
-				used[i] = true
+				used[i], found = true, true
 				aligned = append(aligned, c)
 				break
 			}
+		}
+		if !found {
+			missing = append(missing, c)
 		}
 	}
 	for i, v := range computed {
@@ -109,7 +112,7 @@ func alignTerms(claimed, computed []int) (aligned []int, unmatched []int) {
 			unmatched = append(unmatched, i)
 		}
 	}
-	return aligned, unmatched
+	return aligned, unmatched, missing
 }
 
 // claimLine writes a claim in the rulebook's style, leaving out what it
@@ -154,11 +157,11 @@ func mismatch(p *Position, c, got FigureClaim, f engine.FigureScore, s Style) st
 		diffs = append(diffs, fmt.Sprintf("the figure there is a %s, not a %s", got.Figure, c.Figure))
 	}
 	if c.Terms != nil {
-		missing, _ := multisetDiff(c.Terms, got.Terms)
+		_, extra, missing := alignTerms(c.Terms, termValues(f))
 		if len(missing) > 0 {
 			diffs = append(diffs, "the rules give no term "+joinNums(missing, s))
 		}
-		if _, extra := alignTerms(c.Terms, termValues(f)); len(extra) > 0 {
+		if len(extra) > 0 {
 			diffs = append(diffs, "the rules add "+extraTerms(p, f, extra, s))
 		}
 	}
@@ -178,19 +181,6 @@ func mismatch(p *Position, c, got FigureClaim, f engine.FigureScore, s Style) st
 		label = "figure " + c.Label + " (" + label + ")"
 	}
 	return label + ": " + strings.Join(diffs, "; ")
-}
-
-// multisetDiff returns what a has beyond b and what b has beyond a.
-func multisetDiff(a, b []int) (onlyA, onlyB []int) {
-	left := slices.Clone(b)
-	for _, x := range a {
-		if i := slices.Index(left, x); i >= 0 {
-			left = slices.Delete(left, i, i+1)
-		} else {
-			onlyA = append(onlyA, x)
-		}
-	}
-	return onlyA, left
 }
 
 // extraTerms names the computed terms (by index) a claim lacks, with
