@@ -21,11 +21,15 @@ func (w *worker) maxn(ply int) Gains {
 // here, the search stops and reports cut: the gains returned are then not
 // this node's value and are not stored.
 func (w *worker) maxnBounded(ply, parent int, parentBest Value) (Gains, bool) {
-	w.count()
 	var zero Gains
 	if w.terminal() {
 		return zero, false
 	}
+	if w.s.Empties == 1 {
+		g, _ := w.settle(ply, false)
+		return g, false
+	}
+	w.count()
 	s := w.s
 	sv := w.sv
 	key := sv.hash.key(s)
@@ -92,10 +96,11 @@ func (w *worker) maxnDecide(ply, parent int, parentBest Value) (Gains, bool) {
 		copy(before[:], s.Points)
 		u := s.Apply(moves[i])
 		over := s.Phase == engine.PhaseActOver || s.Phase == engine.PhaseGameOver
-		if bestAt >= 0 && !over {
+		if bestAt >= 0 && !over && s.Empties > 1 {
 			// Branch and bound on my own gain: a move whose best case for
 			// me is strictly below my best so far cannot be chosen, even
-			// by the tie-break.
+			// by the tie-break. With one square left, settling the child
+			// costs no more than bounding it.
 			w.rate.prepare(s)
 			_, hi := w.bd.bounds(s, w.rate.scorer, s.IsChance())
 			if IntValue(hi[me] + s.Points[me] - before[me]).Less(best[me]) {

@@ -101,6 +101,17 @@ func (q Question) scalar(s *engine.State, gains *Gains) Value {
 	return gains[q.Player]
 }
 
+// counts reports whether seat p's gains enter the objective's value.
+func (q Question) counts(s *engine.State, p int) bool {
+	switch q.Objective {
+	case MaxN:
+		return true
+	case Margin:
+		return p == q.Player || p == q.opponent(s)
+	}
+	return p == q.Player
+}
+
 // maximizes reports whether player p, to move, maximises the scalar (the
 // others minimise it).
 func (q Question) maximizes(p int) bool { return p == q.Player }

@@ -11,10 +11,14 @@ import (
 // window (alpha, beta); otherwise a bound on the side the window was left
 // (fail-soft alpha-beta).
 func (w *worker) scalar(alpha, beta Value, ply int) Value {
-	w.count()
 	if w.terminal() {
 		return Value{}
 	}
+	if w.s.Empties == 1 {
+		g, _ := w.settle(ply, false)
+		return g[w.sv.q.Player]
+	}
+	w.count()
 	sv := w.sv
 	key := sv.hash.key(w.s)
 	var best engine.Move

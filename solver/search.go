@@ -241,15 +241,16 @@ func (w *worker) afterAgainst(m engine.Move, threshold Value, maximize bool) (Va
 
 // worker searches on its own copy of the state.
 type worker struct {
-	sv      *solve
-	s       *engine.State
-	rate    rater
-	bd      bounder
-	bufs    [][]engine.Move
-	ints    [][]int   // per-ply scratch
-	vals    [][]Value // per-ply scratch
-	weights [][]int64 // per-ply scratch
-	nodes   int64
+	sv       *solve
+	s        *engine.State
+	rate     rater
+	bd       bounder
+	bufs     [][]engine.Move
+	ints     [][]int   // per-ply scratch
+	vals     [][]Value // per-ply scratch
+	weights  [][]int64 // per-ply scratch
+	gainBufs [][]Gains // per-ply scratch
+	nodes    int64
 }
 
 func (sv *solve) worker(s *engine.State) *worker {

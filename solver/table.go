@@ -107,21 +107,19 @@ func (t *table) put(e entry, gains *Gains) {
 }
 
 // double copies the table into arrays twice the size and publishes them.
+// It holds every stripe's lock while it copies: the other workers wait
+// for the copy rather than write to arrays about to be dropped, and one
+// sweep through the old arrays costs far less than a lock per entry.
 func (t *table) double(old *slots) {
 	if t.cur.Load() != old {
 		return // another worker doubled it already
 	}
 	sl := makeSlots(2*len(old.entries), old.gains != nil)
+	for i := range t.locks {
+		t.locks[i].Lock()
+	}
 	filled := int64(0)
-	for i := range old.entries {
-		l := &t.locks[i&255]
-		l.Lock()
-		e := old.entries[i]
-		var g Gains
-		if old.gains != nil {
-			g = old.gains[i]
-		}
-		l.Unlock()
+	for i, e := range old.entries {
 		if !e.used {
 			continue
 		}
@@ -131,9 +129,12 @@ func (t *table) double(old *slots) {
 		}
 		sl.entries[j] = e
 		if sl.gains != nil {
-			sl.gains[j] = g
+			sl.gains[j] = old.gains[i]
 		}
 	}
 	t.filled.Store(filled)
 	t.cur.Store(sl)
+	for i := range t.locks {
+		t.locks[i].Unlock()
+	}
 }
