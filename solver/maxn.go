@@ -26,8 +26,9 @@ func (w *worker) maxnBounded(ply, parent int, parentBest Value) (Gains, bool) {
 		return zero, false
 	}
 	if w.s.Empties == 1 {
-		g, _ := w.settle(ply, false)
-		return g, false
+		if g, ok, _ := w.settle(ply, false); ok {
+			return g, false
+		}
 	}
 	w.count()
 	s := w.s

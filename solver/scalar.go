@@ -15,8 +15,9 @@ func (w *worker) scalar(alpha, beta Value, ply int) Value {
 		return Value{}
 	}
 	if w.s.Empties == 1 {
-		g, _ := w.settle(ply, false)
-		return g[w.sv.q.Player]
+		if g, ok, _ := w.settle(ply, false); ok {
+			return g[w.sv.q.Player]
+		}
 	}
 	w.count()
 	sv := w.sv

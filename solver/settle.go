@@ -10,52 +10,57 @@ import (
 // which the rater knows in constant time from one preparation of the
 // board. A chance node before such a decision is settled the same way: a
 // draw does not change the board, so every outcome is rated on the board
-// prepared once. Moves that leave the square open (cashing a Treasure,
-// replacing a tile, passing) are searched as usual.
+// prepared once.
 
 // settle returns the exact value of the current state, which has one
 // empty square and is not over, in the form gains takes: every seat's
-// gains for maxⁿ, the scalar in the puzzle player's place otherwise.
-// prepared says the rater is prepared for the current board. It also
-// reports whether it left the rater prepared for another board.
-func (w *worker) settle(ply int, prepared bool) (g Gains, disturbed bool) {
-	w.count()
+// gains for maxⁿ, the scalar in the puzzle player's place otherwise. It
+// reports false, having searched nothing, when the player to move has a
+// move that leaves the square open (cashing a Treasure, replacing a tile,
+// passing): such states are searched as usual, with the table. prepared
+// says the rater is prepared for the current board; disturbed that settle
+// left it prepared for another.
+func (w *worker) settle(ply int, prepared bool) (g Gains, ok, disturbed bool) {
 	s := w.s
+	moves := w.moves(ply)
+	if !s.IsChance() {
+		for _, m := range moves {
+			if !w.fills(m) && m.Kind != engine.Draw {
+				return Gains{}, false, false
+			}
+		}
+	}
+	w.count()
 	if !prepared {
 		w.rate.prepare(s)
 	}
-	moves := w.moves(ply)
 	if s.IsChance() {
 		return w.settleChance(ply, moves)
 	}
 	vals := w.gainsScratch(ply, len(moves))
-	open := false
+	draw := false
 	for i, m := range moves {
-		if w.fills(m) {
-			vals[i] = w.filled(m)
+		if m.Kind == engine.Draw {
+			draw = true
 		} else {
-			open = true
+			vals[i] = w.filled(m)
 		}
 	}
-	// Moves that leave the square open are searched after the others,
-	// which need the rater prepared for this board.
-	if open {
+	// A draw is settled after the placements, which need the rater
+	// prepared for this board.
+	if draw {
 		for i, m := range moves {
-			if w.fills(m) {
+			if m.Kind != engine.Draw {
 				continue
 			}
-			var before [engine.MaxSeats]int
-			copy(before[:], s.Points)
 			u := s.Apply(m)
-			var child Gains
-			if m.Kind == engine.Draw {
-				child, disturbed = w.settle(ply+1, !disturbed)
-			} else {
-				child, disturbed = w.gains(ply+1), true
-			}
-			w.addEdge(&child, before)
+			var ok, d bool
+			vals[i], ok, d = w.settleChance(ply+1, w.moves(ply+1))
+			disturbed = disturbed || d
 			s.Undo(u)
-			vals[i] = child
+			if !ok {
+				return Gains{}, false, disturbed
+			}
 		}
 	}
 	best := 0
@@ -64,27 +69,27 @@ func (w *worker) settle(ply int, prepared bool) (g Gains, disturbed bool) {
 			best = i
 		}
 	}
-	return vals[best], disturbed
+	return vals[best], true, disturbed
 }
 
 // settleChance settles a draw before the last square is filled: every
-// outcome's value, weighted by its chance.
-func (w *worker) settleChance(ply int, moves []engine.Move) (Gains, bool) {
+// outcome's value, weighted by its chance. It reports false when an
+// outcome leaves the player a way to keep the square open: the draw is
+// then searched as usual, with its window and the table, which prunes
+// the long exchanges of Treasures cashed at the end of an act.
+func (w *worker) settleChance(ply int, moves []engine.Move) (g Gains, ok, disturbed bool) {
 	s := w.s
+	w.count()
 	var sum Gains
-	disturbed := false
 	for _, m := range moves {
 		wt := int64(s.ChanceWeight(m))
 		u := s.Apply(m)
-		var child Gains
-		if w.terminal() {
-			child = Gains{}
-		} else {
-			var d bool
-			child, d = w.settle(ply+1, !disturbed)
-			disturbed = disturbed || d
-		}
+		child, ok, d := w.settle(ply+1, !disturbed)
+		disturbed = disturbed || d
 		s.Undo(u)
+		if !ok {
+			return Gains{}, false, disturbed
+		}
 		for p := range s.Players {
 			if child[p] != (Value{}) {
 				sum[p] = sum[p].Add(child[p].MulInt(wt))
@@ -94,7 +99,7 @@ func (w *worker) settleChance(ply int, moves []engine.Move) (Gains, bool) {
 	for p := range s.Players {
 		sum[p] = sum[p].DivInt(int64(s.PoolTotal))
 	}
-	return sum, disturbed
+	return sum, true, disturbed
 }
 
 // fills reports whether m puts a piece on the last empty square, which
@@ -131,30 +136,6 @@ func (w *worker) filled(m engine.Move) Gains {
 	var scalar Gains
 	scalar[q.Player] = q.scalar(s, &g)
 	return scalar
-}
-
-// addEdge adds to child, in the form settle returns, the points the move
-// just applied earned, before being the points held before it.
-func (w *worker) addEdge(child *Gains, before [engine.MaxSeats]int) {
-	s := w.s
-	q := w.sv.q
-	var e Gains
-	changed := false
-	for p := range s.Players {
-		if d := s.Points[p] - before[p]; d != 0 {
-			e[p], changed = IntValue(d), true
-		}
-	}
-	if !changed {
-		return
-	}
-	if q.Objective == MaxN {
-		for p := range s.Players {
-			child[p] = child[p].Add(e[p])
-		}
-		return
-	}
-	child[q.Player] = child[q.Player].Add(q.scalar(s, &e))
 }
 
 // gainsScratch returns n gains of scratch space for a ply.

@@ -44,7 +44,7 @@ type entry struct {
 }
 
 // firstSlots is the size a table starts at (or its limit, if smaller).
-const firstSlots = 1 << 14
+const firstSlots = 1 << 10
 
 // newTable makes a table of at most mem bytes (a power of two of slots),
 // with room for every seat's gains when withGains is set.
