@@ -14,14 +14,19 @@ func (w *worker) scalar(alpha, beta Value, ply int) Value {
 	if w.terminal() {
 		return Value{}
 	}
+	sv := w.sv
+	key := sv.hash.key(w.s)
 	if w.s.Empties == 1 {
+		if e, ok := sv.tt.get(key, nil); ok && e.lo.Cmp(e.hi) == 0 {
+			return e.lo
+		}
 		if g, ok, _ := w.settle(ply, false); ok {
-			return g[w.sv.q.Player]
+			v := g[w.sv.q.Player]
+			sv.tt.put(entry{key: key, lo: v, hi: v}, nil)
+			return v
 		}
 	}
 	w.count()
-	sv := w.sv
-	key := sv.hash.key(w.s)
 	var best engine.Move
 	hasBest := false
 	if e, ok := sv.tt.get(key, nil); ok {
