@@ -18,6 +18,11 @@ func (w *worker) principalVariation() ([]Step, *engine.Board) {
 			s.Undo(undo[i])
 		}
 	}()
+	// For the scalar objectives, v is the exact value of the state when
+	// known: a best move is one whose value reaches it, which a minimal
+	// window shows without valuing every move exactly.
+	var v Value
+	known := false
 	for !w.terminal() {
 		moves := s.LegalMoves(nil)
 		step := Step{Player: s.ToMove}
@@ -32,20 +37,44 @@ func (w *worker) principalVariation() ([]Step, *engine.Board) {
 				}
 			}
 			step.Move, step.Chance = best, true
+			known = false
 			step.Weight, step.Total = s.ChanceWeight(best), s.PoolTotal
-		} else {
+		} else if q.Objective == MaxN {
 			var bestGains Gains
 			for i, m := range moves {
 				g := w.after(m)
-				if i == 0 || q.Objective == MaxN && prefer(q, s, &g, &bestGains) ||
-					q.Objective != MaxN && scalarBetter(q, s, q.scalar(s, &g), q.scalar(s, &bestGains)) {
+				if i == 0 || prefer(q, s, &g, &bestGains) {
 					step.Move, bestGains = m, g
 				}
 			}
+		} else {
+			if !known {
+				v, known = w.scalar(w.sv.lo.Sub(IntValue(1)), w.sv.hi.Add(IntValue(1)), 0), true
+			}
+			step.Move, v = w.reaching(moves, v)
 		}
 		step.Text = s.Notation(step.Move)
 		steps = append(steps, step)
 		undo = append(undo, s.Apply(step.Move))
 	}
 	return steps, s.Board.Clone()
+}
+
+// reaching returns the first of moves whose value, as the puzzle player's
+// scalar, is v, the value of the decision the worker stands on, and the
+// value after it.
+func (w *worker) reaching(moves []engine.Move, v Value) (engine.Move, Value) {
+	s := w.s
+	maximize := w.sv.q.maximizes(s.ToMove)
+	scout := Frac(1, scoutWidth)
+	for _, m := range moves {
+		edge, u := w.play(m)
+		want := v.Sub(edge)
+		c := w.scalar(want.Sub(scout), want.Add(scout), 1)
+		s.Undo(u)
+		if maximize && !c.Less(want) || !maximize && !want.Less(c) {
+			return m, want
+		}
+	}
+	panic("solver: no move reaches the value of its position")
 }
