@@ -46,7 +46,7 @@ func (w *worker) maxnBounded(ply, parent int, parentBest Value) (Gains, bool) {
 		g, cut = w.maxnDecide(ply, parent, parentBest)
 	}
 	if !cut {
-		sv.tt.put(entry{key: key}, &g)
+		sv.tt.put(entry{key: key, depth: depthOf(s)}, &g)
 	}
 	return g, cut
 }

@@ -22,7 +22,7 @@ func (w *worker) scalar(alpha, beta Value, ply int) Value {
 		}
 		if g, ok, _ := w.settle(ply, false); ok {
 			v := g[w.sv.q.Player]
-			sv.tt.put(entry{key: key, lo: v, hi: v}, nil)
+			sv.tt.put(entry{key: key, lo: v, hi: v, depth: 1}, nil)
 			return v
 		}
 	}
@@ -72,7 +72,7 @@ func (w *worker) scalar(alpha, beta Value, ply int) Value {
 		v, best = w.decide(alpha, beta, ply, best, hasBest)
 		hasBest = true
 	}
-	e := entry{key: key, lo: lo, hi: hi, best: best, hasBest: hasBest}
+	e := entry{key: key, lo: lo, hi: hi, best: best, hasBest: hasBest, depth: depthOf(w.s)}
 	switch {
 	case v.Cmp(alpha0) <= 0:
 		e.hi = v

@@ -1,0 +1,66 @@
+package solver
+
+import (
+	"testing"
+	"unsafe"
+)
+
+// The table never holds more slots than its memory limit allows, however
+// many states are put in it.
+func TestTableStaysWithinItsMemory(t *testing.T) {
+	for _, withGains := range []bool{false, true} {
+		const mem = 256 << 10
+		tb := newTable(mem, withGains)
+		for i := range uint64(200_000) {
+			tb.put(entry{key: i * 0x9E3779B97F4A7C15, depth: uint8(i % 7)}, &Gains{})
+		}
+		size := int(unsafe.Sizeof(entry{}))
+		if withGains {
+			size += int(unsafe.Sizeof(Gains{}))
+		}
+		if n := len(tb.cur.Load().entries); n*size > mem || n != tb.max {
+			t.Errorf("gains %v: %d slots of %d bytes for a limit of %d bytes (max %d)", withGains, n, size, mem, tb.max)
+		}
+	}
+}
+
+// Entries survive the table's doubling.
+func TestTableKeepsEntriesWhenItGrows(t *testing.T) {
+	tb := newTable(DefaultMem, false)
+	const n = 50_000
+	for i := range uint64(n) {
+		// Even keys fall in distinct buckets of a table of 2n slots or more.
+		tb.put(entry{key: 2 * i, lo: IntValue(int(i)), hi: IntValue(int(i))}, nil)
+	}
+	if len(tb.cur.Load().entries) <= firstSlots {
+		t.Fatal("the table did not grow")
+	}
+	for i := range uint64(n) {
+		e, ok := tb.get(2*i, nil)
+		if !ok || e.lo != IntValue(int(i)) {
+			t.Fatalf("entry %d lost or changed after growing: %v %+v", i, ok, e)
+		}
+	}
+}
+
+// In a full bucket, a new state takes the slot of the entry with fewer
+// empty squares: the result of a big search outlives many small ones.
+func TestTableKeepsTheBiggerSearch(t *testing.T) {
+	tb := newTable(4*int64(unsafe.Sizeof(entry{})), false) // two buckets, never grows
+	mask := tb.cur.Load().mask
+	big := uint64(2)
+	tb.put(entry{key: big, depth: 9}, nil)
+	for i := uint64(1); i < 100; i++ {
+		key := big + i*(mask+2) // same bucket as big
+		if key&mask != big&mask {
+			t.Fatal("test keys must share a bucket")
+		}
+		tb.put(entry{key: key, depth: 3}, nil)
+		if _, ok := tb.get(key, nil); !ok {
+			t.Fatalf("the newest entry %d was not stored", i)
+		}
+	}
+	if e, ok := tb.get(big, nil); !ok || e.depth != 9 {
+		t.Error("the deeper entry was replaced by shallower ones")
+	}
+}
