@@ -3,8 +3,6 @@ package solver
 import (
 	"errors"
 	"runtime"
-	"slices"
-	"sync"
 	"sync/atomic"
 	"time"
 
@@ -113,132 +111,6 @@ func (sv *solve) workers() int {
 	return runtime.GOMAXPROCS(0)
 }
 
-// rootMoves values every root move, sharing them out among the workers.
-func (sv *solve) rootMoves(root *engine.State, res *Result) {
-	moves := root.LegalMoves(nil)
-	res.Moves = make([]MoveValue, len(moves))
-	// Estimate every move first, so that a search stopped by a limit
-	// still ranks them all, and search the most promising first.
-	est := sv.worker(root)
-	est.rate.prepare(root)
-	order := make([]int, len(moves))
-	for i, m := range moves {
-		order[i] = i
-		var g Gains
-		for p := range root.Players {
-			g[p] = IntValue(est.rate.gainOf(root, m, p))
-		}
-		res.Moves[i] = MoveValue{Move: m, Value: sv.q.score(root, &g), Gains: g}
-	}
-	// Most promising first for the player to move.
-	slices.SortStableFunc(order, func(a, b int) int {
-		c := res.Moves[b].Value.Cmp(res.Moves[a].Value)
-		if !sv.q.maximizes(root.ToMove) && sv.q.Objective != MaxN {
-			c = -c
-		}
-		return c
-	})
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	top := &topValues{n: sv.opt.Top, maximize: sv.q.maximizes(root.ToMove)}
-	if sv.q.Objective == MaxN {
-		top.n = 0 // maxⁿ has no windows to prove a move worse with
-	}
-	for range min(sv.workers(), len(moves)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			w := sv.worker(root.Clone())
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= len(order) || sv.stop.Load() {
-					return
-				}
-				mv := &res.Moves[order[i]]
-				threshold, ranked := top.threshold()
-				if !ranked {
-					var g Gains
-					if w.guard(func() { g = w.after(mv.Move) }) == nil {
-						mv.Gains, mv.Value, mv.Exact = g, sv.q.score(root, &g), true
-						top.add(mv.Value)
-					}
-					continue
-				}
-				// Only the best Top moves need exact values: search this one
-				// with a window that shows either that it is among them (the
-				// value comes back exact) or that it is not (a bound).
-				var v Value
-				var exact bool
-				if w.guard(func() { v, exact = w.afterAgainst(mv.Move, threshold, top.maximize) }) == nil {
-					mv.Value, mv.Exact = v, exact
-					mv.Gains = Gains{}
-					mv.Gains[sv.q.Player] = v
-					if !exact {
-						mv.Bound = 1
-						if !top.maximize {
-							mv.Bound = -1
-						}
-					} else {
-						top.add(v)
-					}
-				}
-			}
-		}()
-	}
-	wg.Wait()
-}
-
-// topValues keeps the best exact root values found so far, for searches
-// that rank only the best few moves exactly.
-type topValues struct {
-	mu       sync.Mutex
-	n        int // how many moves to rank exactly; 0 for all
-	maximize bool
-	values   []Value
-}
-
-// threshold is the n-th best value found, once n are known.
-func (t *topValues) threshold() (Value, bool) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if t.n == 0 || len(t.values) < t.n {
-		return Value{}, false
-	}
-	return t.values[t.n-1], true
-}
-
-func (t *topValues) add(v Value) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	t.values = append(t.values, v)
-	slices.SortFunc(t.values, func(a, b Value) int {
-		if t.maximize {
-			return b.Cmp(a)
-		}
-		return a.Cmp(b)
-	})
-}
-
-// afterAgainst values root move m against a threshold, as the puzzle
-// player's scalar: exact if the move does at least as well as the
-// threshold for the player to move (ties included), else a bound that
-// shows it does worse.
-func (w *worker) afterAgainst(m engine.Move, threshold Value, maximize bool) (Value, bool) {
-	sv := w.sv
-	scout := Frac(1, scoutWidth)
-	edge, u := w.play(m)
-	defer w.s.Undo(u)
-	defer w.flushNodes()
-	if maximize {
-		a := threshold.Sub(scout)
-		v := edge.Add(w.scalar(a.Sub(edge), sv.hi.Add(IntValue(1)).Sub(edge), 1))
-		return v, a.Less(v)
-	}
-	b := threshold.Add(scout)
-	v := edge.Add(w.scalar(sv.lo.Sub(IntValue(1)).Sub(edge), b.Sub(edge), 1))
-	return v, v.Less(b)
-}
-
 // worker searches on its own copy of the state.
 type worker struct {
 	sv       *solve
@@ -312,20 +184,26 @@ func (w *worker) rootValue() (Gains, bool) {
 	return g, err == nil
 }
 
-// after plays m and returns every seat's gains from before it: what m
-// earned plus the exact value after it.
-func (w *worker) after(m engine.Move) Gains {
+// after plays line (a move, or a move and a draw after it) and returns
+// every seat's gains from before it: what the line earned plus the exact
+// value after it.
+func (w *worker) after(line ...engine.Move) Gains {
 	s := w.s
 	var before [engine.MaxSeats]int
 	copy(before[:], s.Points)
-	u := s.Apply(m)
-	g := w.gains(1)
+	var undo [2]engine.Undo
+	for i, m := range line {
+		undo[i] = s.Apply(m)
+	}
+	g := w.gains(len(line))
 	for p := range s.Players {
 		if d := s.Points[p] - before[p]; d != 0 {
 			g[p] = g[p].Add(IntValue(d))
 		}
 	}
-	s.Undo(u)
+	for i := len(line) - 1; i >= 0; i-- {
+		s.Undo(undo[i])
+	}
 	w.flushNodes()
 	return g
 }

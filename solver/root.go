@@ -1,0 +1,214 @@
+package solver
+
+import (
+	"slices"
+	"sync"
+	"sync/atomic"
+
+	"github.com/sagatools/saga/engine"
+)
+
+// rootMoves values every root move, sharing them out among the workers.
+func (sv *solve) rootMoves(root *engine.State, res *Result) {
+	moves := root.LegalMoves(nil)
+	res.Moves = make([]MoveValue, len(moves))
+	// Estimate every move first, so that a search stopped by a limit
+	// still ranks them all, and search the most promising first.
+	est := sv.worker(root)
+	est.rate.prepare(root)
+	order := make([]int, len(moves))
+	for i, m := range moves {
+		order[i] = i
+		var g Gains
+		for p := range root.Players {
+			g[p] = IntValue(est.rate.gainOf(root, m, p))
+		}
+		res.Moves[i] = MoveValue{Move: m, Value: sv.q.score(root, &g), Gains: g}
+	}
+	// Most promising first for the player to move.
+	slices.SortStableFunc(order, func(a, b int) int {
+		c := res.Moves[b].Value.Cmp(res.Moves[a].Value)
+		if !sv.q.maximizes(root.ToMove) && sv.q.Objective != MaxN {
+			c = -c
+		}
+		return c
+	})
+	top := &topValues{n: sv.opt.Top, maximize: sv.q.maximizes(root.ToMove)}
+	if sv.q.Objective == MaxN {
+		top.n = 0 // maxⁿ has no windows to prove a move worse with
+	}
+	jobs := sv.rootJobs(root, moves, order, top.n == 0)
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(sv.workers(), len(jobs)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w := sv.worker(root.Clone())
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= len(jobs) || sv.stop.Load() {
+					return
+				}
+				job := &jobs[i]
+				mv := &res.Moves[job.move]
+				if job.split {
+					if w.guard(func() { job.gains = w.after(mv.Move, job.outcome) }) == nil {
+						job.done = true
+					}
+					continue
+				}
+				threshold, ranked := top.threshold()
+				if !ranked {
+					var g Gains
+					if w.guard(func() { g = w.after(mv.Move) }) == nil {
+						mv.Gains, mv.Value, mv.Exact = g, sv.q.score(root, &g), true
+						top.add(mv.Value)
+					}
+					continue
+				}
+				// Only the best Top moves need exact values: search this one
+				// with a window that shows either that it is among them (the
+				// value comes back exact) or that it is not (a bound).
+				var v Value
+				var exact bool
+				if w.guard(func() { v, exact = w.afterAgainst(mv.Move, threshold, top.maximize) }) == nil {
+					mv.Value, mv.Exact = v, exact
+					mv.Gains = Gains{}
+					mv.Gains[sv.q.Player] = v
+					if !exact {
+						mv.Bound = 1
+						if !top.maximize {
+							mv.Bound = -1
+						}
+					} else {
+						top.add(v)
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	sv.joinDraws(root, res, jobs)
+}
+
+// rootJob is one piece of the root's work, for one worker: a root move,
+// or, when every move is to be valued exactly, one draw after a root move
+// that draws. A draw's outcomes are all searched to the end anyway, so
+// sharing them out among the workers costs nothing and keeps both busy
+// on what is most often the biggest move.
+type rootJob struct {
+	move    int         // index of the root move in the result
+	split   bool        // one draw after the move:
+	outcome engine.Move // the tile drawn
+	weight  int64       // its chance, weight/total
+	total   int64
+	gains   Gains // the gains from the root after both, when done
+	done    bool
+}
+
+// rootJobs lists the jobs for the root moves in the order given, draws
+// first: they take longest.
+func (sv *solve) rootJobs(root *engine.State, moves []engine.Move, order []int, split bool) []rootJob {
+	var draws, others []rootJob
+	for _, i := range order {
+		if !split {
+			others = append(others, rootJob{move: i})
+			continue
+		}
+		u := root.Apply(moves[i])
+		if root.IsChance() {
+			for _, k := range root.LegalMoves(nil) {
+				draws = append(draws, rootJob{move: i, split: true, outcome: k, weight: int64(root.ChanceWeight(k)), total: int64(root.PoolTotal)})
+			}
+		} else {
+			others = append(others, rootJob{move: i})
+		}
+		root.Undo(u)
+	}
+	return append(draws, others...)
+}
+
+// joinDraws values the root moves whose draws were shared out: exact when
+// every draw was searched to the end.
+func (sv *solve) joinDraws(root *engine.State, res *Result, jobs []rootJob) {
+	var sum []Gains
+	complete := make([]bool, len(res.Moves))
+	for i := range complete {
+		complete[i] = true
+	}
+	for _, j := range jobs {
+		if !j.split {
+			continue
+		}
+		if sum == nil {
+			sum = make([]Gains, len(res.Moves))
+		}
+		complete[j.move] = complete[j.move] && j.done
+		for p := range root.Players {
+			sum[j.move][p] = sum[j.move][p].Add(j.gains[p].MulInt(j.weight))
+		}
+	}
+	for _, j := range jobs {
+		mv := &res.Moves[j.move]
+		if !j.split || mv.Exact || !complete[j.move] {
+			continue
+		}
+		g := sum[j.move]
+		for p := range root.Players {
+			g[p] = g[p].DivInt(j.total)
+		}
+		mv.Gains, mv.Value, mv.Exact = g, sv.q.score(root, &g), true
+	}
+}
+
+// topValues keeps the best exact root values found so far, for searches
+// that rank only the best few moves exactly.
+type topValues struct {
+	mu       sync.Mutex
+	n        int // how many moves to rank exactly; 0 for all
+	maximize bool
+	values   []Value
+}
+
+// threshold is the n-th best value found, once n are known.
+func (t *topValues) threshold() (Value, bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.n == 0 || len(t.values) < t.n {
+		return Value{}, false
+	}
+	return t.values[t.n-1], true
+}
+
+func (t *topValues) add(v Value) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.values = append(t.values, v)
+	slices.SortFunc(t.values, func(a, b Value) int {
+		if t.maximize {
+			return b.Cmp(a)
+		}
+		return a.Cmp(b)
+	})
+}
+
+// afterAgainst values root move m against a threshold, as the puzzle
+// player's scalar: exact if the move does at least as well as the
+// threshold for the player to move (ties included), else a bound that
+// shows it does worse.
+func (w *worker) afterAgainst(m engine.Move, threshold Value, maximize bool) (Value, bool) {
+	sv := w.sv
+	scout := Frac(1, scoutWidth)
+	edge, u := w.play(m)
+	defer w.s.Undo(u)
+	defer w.flushNodes()
+	if maximize {
+		a := threshold.Sub(scout)
+		v := edge.Add(w.scalar(a.Sub(edge), sv.hi.Add(IntValue(1)).Sub(edge), 1))
+		return v, a.Less(v)
+	}
+	b := threshold.Add(scout)
+	v := edge.Add(w.scalar(sv.lo.Sub(IntValue(1)).Sub(edge), b.Sub(edge), 1))
+	return v, v.Less(b)
+}
