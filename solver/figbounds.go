@@ -114,7 +114,8 @@ func (c *capabilities) collect(s *engine.State, sc *engine.Scorer) bool {
 	c.factor = 1
 	c.removable, c.replaceable = map[engine.AbilityID]bool{}, map[engine.AbilityID][2]int{}
 	ok := true
-	addAbility := func(a *engine.Ability, v int) {
+	replacers := map[engine.AbilityID][]engine.AbilityID{} // target: the abilities of tiles that may replace it
+	addAbility := func(id engine.AbilityID, a *engine.Ability, v int) {
 		for _, m := range a.Play {
 			switch m.Kind {
 			case engine.MoveFigurePlay:
@@ -125,6 +126,7 @@ func (c *capabilities) collect(s *engine.State, sc *engine.Scorer) bool {
 					rng = [2]int{v, v}
 				}
 				c.replaceable[m.Target] = [2]int{min(rng[0], v), max(rng[1], v)}
+				replacers[m.Target] = append(replacers[m.Target], id)
 			}
 		}
 		for _, o := range a.After {
@@ -145,7 +147,7 @@ func (c *capabilities) collect(s *engine.State, sc *engine.Scorer) bool {
 		t := &r.Tiles[k]
 		c.vmin, c.vmax = min(c.vmin, t.Value), max(c.vmax, t.Value)
 		if a := r.AbilityOf(k); a != nil {
-			addAbility(a, t.Value)
+			addAbility(t.Ability, a, t.Value)
 			multiply(a)
 			if a.AddRank.Scope == engine.RankLines {
 				c.rankPlus += abs(a.AddRank.Amount)
@@ -176,6 +178,18 @@ func (c *capabilities) collect(s *engine.State, sc *engine.Scorer) bool {
 					c.swap = true
 				} else {
 					c.removable[o.Target] = true
+				}
+			}
+		}
+	}
+	// A tile that may be replaced by one that may be removed may itself be
+	// taken away.
+	for changed := true; changed; {
+		changed = false
+		for target, by := range replacers {
+			for _, id := range by {
+				if c.removable[id] && !c.removable[target] {
+					c.removable[target], changed = true, true
 				}
 			}
 		}
@@ -245,9 +259,17 @@ func (c *capabilities) figure(s *engine.State, sc *engine.Scorer, g *engine.Geom
 		case cell.IsTile() && c.swap:
 			bonus += max(c.boardAdjacent, c.adjacentPlus)
 		case cell.HasTileKind():
+			own := 0
 			if a := s.Rules.AbilityOf(cell.TileKind()); a != nil && a.AddRank.Scope == engine.RankAdjacent {
-				bonus += abs(a.AddRank.Amount)
+				own = abs(a.AddRank.Amount)
 			}
+			// A tile that may be removed or replaced may give way to one
+			// to come.
+			ab := s.Rules.Tiles[cell.TileKind()].Ability
+			if _, replaceable := c.replaceable[ab]; cell.IsTile() && (c.removable[ab] || replaceable) {
+				own = max(own, c.adjacentPlus)
+			}
+			bonus += own
 		}
 	}
 	bonus += c.rankPlus
