@@ -21,12 +21,17 @@ func (w *worker) maxn(ply int) Gains {
 // here, the search stops and reports cut: the gains returned are then not
 // this node's value and are not stored.
 func (w *worker) maxnBounded(ply, parent int, parentBest Value) (Gains, bool) {
+	// Was the rater prepared for this state, its bounds worked out, by the
+	// parent's branch and bound?
+	pre := w.pre
+	w.pre.ok = false
+	prepared := pre.ok && pre.ply == ply
 	var zero Gains
 	if w.terminal() {
 		return zero, false
 	}
 	if w.s.Empties == 1 {
-		if g, ok, _ := w.settle(ply, false); ok {
+		if g, ok, _ := w.settle(ply, prepared); ok {
 			return g, false
 		}
 	}
@@ -43,7 +48,11 @@ func (w *worker) maxnBounded(ply, parent int, parentBest Value) (Gains, bool) {
 	if s.IsChance() {
 		g = w.maxnChance(ply)
 	} else {
-		g, cut = w.maxnDecide(ply, parent, parentBest)
+		var bounds *[2][engine.MaxSeats]int
+		if prepared {
+			bounds = &pre.bounds
+		}
+		g, cut = w.maxnDecide(ply, parent, parentBest, bounds)
 	}
 	if !cut {
 		sv.tt.put(entry{key: key, depth: depthOf(s)}, &g)
@@ -69,7 +78,10 @@ func (w *worker) maxnChance(ply int) Gains {
 	return sum
 }
 
-func (w *worker) maxnDecide(ply, parent int, parentBest Value) (Gains, bool) {
+// maxnDecide searches a decision node. bounds, when not nil, are the
+// node's bounds on every seat's gains, for a rater already prepared for
+// it.
+func (w *worker) maxnDecide(ply, parent int, parentBest Value, bounds *[2][engine.MaxSeats]int) (Gains, bool) {
 	s := w.s
 	me := s.ToMove
 	moves := w.moves(ply)
@@ -77,7 +89,7 @@ func (w *worker) maxnDecide(ply, parent int, parentBest Value) (Gains, bool) {
 	// order, as the naive solver does. The moves stay in their ply's
 	// buffer; children use the buffers of deeper plies.
 	index := w.scratch(ply, len(moves))
-	if len(moves) > 1 || parent >= 0 {
+	if bounds == nil && (len(moves) > 1 || parent >= 0) {
 		w.rate.prepare(s)
 	}
 	if len(moves) > 1 {
@@ -89,7 +101,7 @@ func (w *worker) maxnDecide(ply, parent int, parentBest Value) (Gains, bool) {
 		slices.SortStableFunc(index, func(a, b int) int { return gains[b] - gains[a] })
 	}
 	index = index[:len(moves)]
-	sumBound, others := w.sumBounds(me, parent)
+	sumBound, others := w.sumBounds(me, parent, bounds)
 	var best Gains
 	bestAt := -1
 	for _, i := range index {
@@ -103,11 +115,12 @@ func (w *worker) maxnDecide(ply, parent int, parentBest Value) (Gains, bool) {
 			// by the tie-break. With one square left, settling the child
 			// costs no more than bounding it.
 			w.rate.prepare(s)
-			_, hi := w.bd.bounds(s, w.rate.scorer, s.IsChance())
+			lo, hi := w.bd.bounds(s, w.rate.scorer, s.IsChance())
 			if IntValue(hi[me] + s.Points[me] - before[me]).Less(best[me]) {
 				s.Undo(u)
 				continue
 			}
+			w.pre = prepared{ok: true, ply: ply + 1, bounds: [2][engine.MaxSeats]int{lo, hi}}
 		}
 		child, cut := Gains{}, false
 		if s.ToMove != me && !s.IsChance() && !over && bestAt >= 0 {
@@ -144,11 +157,16 @@ func edgeOf(s *engine.State, before [engine.MaxSeats]int, p int) Value {
 // sumBounds returns the most all seats' gains can add up to from here and
 // the least the seats other than me and parent can get, for shallow
 // pruning.
-func (w *worker) sumBounds(me, parent int) (Value, Value) {
+func (w *worker) sumBounds(me, parent int, bounds *[2][engine.MaxSeats]int) (Value, Value) {
 	if parent < 0 {
 		return Value{}, Value{}
 	}
-	lo, hi := w.bd.bounds(w.s, w.rate.scorer, false) // prepared by maxnDecide
+	var lo, hi [engine.MaxSeats]int
+	if bounds != nil {
+		lo, hi = bounds[0], bounds[1]
+	} else {
+		lo, hi = w.bd.bounds(w.s, w.rate.scorer, false) // prepared by maxnDecide
+	}
 	sum, others := 0, 0
 	for p := range w.s.Players {
 		sum += hi[p]
@@ -173,4 +191,13 @@ func (w *worker) scratch(ply, n int) []int {
 		b[i] = i
 	}
 	return b
+}
+
+// prepared says that the rater is prepared for the state at ply, whose
+// bounds are given: a parent's branch and bound worked them out just
+// before searching it.
+type prepared struct {
+	ok     bool
+	ply    int
+	bounds [2][engine.MaxSeats]int
 }

@@ -122,6 +122,7 @@ type worker struct {
 	vals     [][]Value // per-ply scratch
 	weights  [][]int64 // per-ply scratch
 	gainBufs [][]Gains // per-ply scratch
+	pre      prepared  // maxⁿ: what the last branch and bound prepared
 	nodes    int64
 }
 
