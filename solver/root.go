@@ -107,10 +107,14 @@ type rootJob struct {
 	done    bool
 }
 
-// rootJobs lists the jobs for the root moves in the order given, draws
-// first: they take longest.
+// rootJobs lists the jobs for the root moves in the order given. Without
+// a limit, draws go first: they take longest, and starting them early
+// keeps every worker busy to the end. A search that may be stopped keeps
+// the order given, most promising first, so that the moves it finishes
+// are the interesting ones.
 func (sv *solve) rootJobs(root *engine.State, moves []engine.Move, order []int, split bool) []rootJob {
 	var draws, others []rootJob
+	limited := sv.opt.Nodes > 0 || sv.opt.Time > 0
 	for _, i := range order {
 		if !split {
 			others = append(others, rootJob{move: i})
@@ -119,7 +123,12 @@ func (sv *solve) rootJobs(root *engine.State, moves []engine.Move, order []int, 
 		u := root.Apply(moves[i])
 		if root.IsChance() {
 			for _, k := range root.LegalMoves(nil) {
-				draws = append(draws, rootJob{move: i, split: true, outcome: k, weight: int64(root.ChanceWeight(k)), total: int64(root.PoolTotal)})
+				job := rootJob{move: i, split: true, outcome: k, weight: int64(root.ChanceWeight(k)), total: int64(root.PoolTotal)}
+				if limited {
+					others = append(others, job)
+				} else {
+					draws = append(draws, job)
+				}
 			}
 		} else {
 			others = append(others, rootJob{move: i})
