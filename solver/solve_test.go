@@ -204,3 +204,47 @@ func TestSolveTop(t *testing.T) {
 		}
 	}
 }
+
+// A search stopped by a node limit calls exact only what is: every move it
+// marks exact has the value the full search gives, a drawing move's
+// included when its draws were shared out among the workers.
+func TestSolveStoppedKeepsExactValues(t *testing.T) {
+	r, err := rulesets.Load("kingdoms")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(9, 9))
+	partial, stopped := 0, 0
+	for i := range 12 {
+		s := randomEndgame(rng, r, 2, 5, 8)
+		q := Question{Objective: Margin, Player: s.ToMove}
+		full, err := Solve(s, q, Options{Mem: 1 << 20, Workers: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		values := map[engine.Move]Value{}
+		for _, m := range full.Moves {
+			values[m.Move] = m.Value
+		}
+		for _, nodes := range []int64{full.Nodes / 8, full.Nodes / 3} {
+			part, err := Solve(s, q, Options{Mem: 1 << 20, Workers: 2, Nodes: max(nodes, 1)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !part.Exact {
+				stopped++
+			}
+			for _, m := range part.Moves {
+				if m.Exact {
+					partial++
+					if values[m.Move].Cmp(m.Value) != 0 {
+						t.Fatalf("#%d at %d nodes: %s marked exact at %v, is %v", i, nodes, s.Notation(m.Move), m.Value, values[m.Move])
+					}
+				}
+			}
+		}
+	}
+	if stopped == 0 || partial == 0 {
+		t.Errorf("the limits stopped %d searches, with %d exact moves: the test tests nothing", stopped, partial)
+	}
+}
