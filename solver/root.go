@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/sagatools/saga/engine"
 )
@@ -40,6 +41,7 @@ func (sv *solve) rootMoves(root *engine.State, res *Result) {
 	jobs := sv.rootJobs(root, moves, order, top.n == 0)
 	var next atomic.Int64
 	var wg sync.WaitGroup
+	sv.progress.start(sv, len(jobs))
 	for range min(sv.workers(), len(jobs)) {
 		wg.Add(1)
 		go func() {
@@ -50,46 +52,58 @@ func (sv *solve) rootMoves(root *engine.State, res *Result) {
 				if i >= len(jobs) || sv.stop.Load() {
 					return
 				}
-				job := &jobs[i]
-				mv := &res.Moves[job.move]
-				if job.split {
-					if w.guard(func() { job.gains = w.after(mv.Move, job.outcome) }) == nil {
-						job.done = true
-					}
-					continue
-				}
-				threshold, ranked := top.threshold()
-				if !ranked {
-					var g Gains
-					if w.guard(func() { g = w.after(mv.Move) }) == nil {
-						mv.Gains, mv.Value, mv.Exact = g, sv.q.score(root, &g), true
-						top.add(mv.Value)
-					}
-					continue
-				}
-				// Only the best Top moves need exact values: search this one
-				// with a window that shows either that it is among them (the
-				// value comes back exact) or that it is not (a bound).
-				var v Value
-				var exact bool
-				if w.guard(func() { v, exact = w.afterAgainst(mv.Move, threshold, top.maximize) }) == nil {
-					mv.Value, mv.Exact = v, exact
-					mv.Gains = Gains{}
-					mv.Gains[sv.q.Player] = v
-					if !exact {
-						mv.Bound = 1
-						if !top.maximize {
-							mv.Bound = -1
-						}
-					} else {
-						top.add(v)
-					}
+				if w.runJob(root, &jobs[i], res, top) == nil {
+					sv.progress.jobDone(sv)
 				}
 			}
 		}()
 	}
 	wg.Wait()
 	sv.joinDraws(root, res, jobs)
+}
+
+// runJob does one job: it values a root move exactly, or against the
+// threshold of the best Top moves, or values one draw after a root move.
+// It returns errStopped when a limit stopped it.
+func (w *worker) runJob(root *engine.State, job *rootJob, res *Result, top *topValues) error {
+	sv := w.sv
+	mv := &res.Moves[job.move]
+	if job.split {
+		err := w.guard(func() { job.gains = w.after(mv.Move, job.outcome) })
+		job.done = err == nil
+		return err
+	}
+	threshold, ranked := top.threshold()
+	if !ranked {
+		var g Gains
+		err := w.guard(func() { g = w.after(mv.Move) })
+		if err == nil {
+			mv.Gains, mv.Value, mv.Exact = g, sv.q.score(root, &g), true
+			top.add(mv.Value)
+		}
+		return err
+	}
+	// Only the best Top moves need exact values: search this one with a
+	// window that shows either that it is among them (the value comes
+	// back exact) or that it is not (a bound).
+	var v Value
+	var exact bool
+	err := w.guard(func() { v, exact = w.afterAgainst(mv.Move, threshold, top.maximize) })
+	if err != nil {
+		return err
+	}
+	mv.Value, mv.Exact = v, exact
+	mv.Gains = Gains{}
+	mv.Gains[sv.q.Player] = v
+	if !exact {
+		mv.Bound = 1
+		if !top.maximize {
+			mv.Bound = -1
+		}
+	} else {
+		top.add(v)
+	}
+	return nil
 }
 
 // rootJob is one piece of the root's work, for one worker: a root move,
@@ -220,4 +234,48 @@ func (w *worker) afterAgainst(m engine.Move, threshold Value, maximize bool) (Va
 	b := threshold.Add(scout)
 	v := edge.Add(w.scalar(sv.lo.Sub(IntValue(1)).Sub(edge), b.Sub(edge), 1))
 	return v, v.Less(b)
+}
+
+// progress reports a search's progress to Options.Progress: when it
+// starts, after each job and, during long jobs, every quarter second.
+type progress struct {
+	mu          sync.Mutex
+	done, total int
+	last        time.Time
+}
+
+func (pr *progress) start(sv *solve, total int) {
+	if sv.opt.Progress == nil {
+		return
+	}
+	pr.mu.Lock()
+	defer pr.mu.Unlock()
+	pr.total = total
+	pr.report(sv)
+}
+
+func (pr *progress) jobDone(sv *solve) {
+	if sv.opt.Progress == nil {
+		return
+	}
+	pr.mu.Lock()
+	defer pr.mu.Unlock()
+	pr.done++
+	pr.report(sv)
+}
+
+// tick reports now and then; a worker calls it as it counts nodes.
+func (pr *progress) tick(sv *solve) {
+	if sv.opt.Progress == nil || !pr.mu.TryLock() {
+		return
+	}
+	defer pr.mu.Unlock()
+	if pr.total > 0 && time.Since(pr.last) >= time.Second/4 {
+		pr.report(sv)
+	}
+}
+
+func (pr *progress) report(sv *solve) {
+	pr.last = time.Now()
+	sv.opt.Progress(Progress{Done: pr.done, Total: pr.total, Nodes: sv.nodes.Load()})
 }

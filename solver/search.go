@@ -21,6 +21,17 @@ type Options struct {
 	// others get a bound that shows they do worse (MoveValue.Bound).
 	// It does not apply to maxⁿ, whose moves are always all exact.
 	Top int
+	// Progress, if set, is called each time the search finishes a piece
+	// of the root's work, one call at a time.
+	Progress func(Progress)
+}
+
+// Progress says how far a search has come: the pieces of the root's work
+// (root moves, or the draws after a root move that draws) finished out of
+// all, and the nodes searched so far.
+type Progress struct {
+	Done, Total int
+	Nodes       int64
 }
 
 // DefaultMem is the transposition table's default size.
@@ -87,6 +98,7 @@ type solve struct {
 	loose    [2][engine.MaxSeats]int
 	stop     atomic.Bool
 	nodes    atomic.Int64
+	progress progress
 	deadline time.Time
 }
 
@@ -153,6 +165,7 @@ func (w *worker) count() {
 	}
 	sv := w.sv
 	total := sv.nodes.Add(1024)
+	sv.progress.tick(sv)
 	if sv.stop.Load() || sv.opt.Nodes > 0 && total >= sv.opt.Nodes || !sv.deadline.IsZero() && time.Now().After(sv.deadline) {
 		sv.stop.Store(true)
 		panic(errStopped)

@@ -248,3 +248,36 @@ func TestSolveStoppedKeepsExactValues(t *testing.T) {
 		t.Errorf("the limits stopped %d searches, with %d exact moves: the test tests nothing", stopped, partial)
 	}
 }
+
+// Progress reports start at 0 of all the root's jobs, count each job once
+// and never go back.
+func TestSolveReportsProgress(t *testing.T) {
+	r, err := rulesets.Load("kingdoms")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(4, 4))
+	for range 6 {
+		s := randomEndgame(rng, r, 2, 5, 6)
+		var reports []Progress
+		res, err := Solve(s, Question{Objective: Margin, Player: s.ToMove}, Options{Workers: 2, Progress: func(p Progress) {
+			reports = append(reports, p) // calls come one at a time
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(reports) == 0 || reports[0].Done != 0 {
+			t.Fatalf("reports %+v: the first must be at 0 done", reports)
+		}
+		last := reports[len(reports)-1]
+		if last.Done != last.Total || last.Total < len(res.Moves) {
+			t.Fatalf("last report %+v for %d root moves", last, len(res.Moves))
+		}
+		for i := 1; i < len(reports); i++ {
+			a, b := reports[i-1], reports[i]
+			if b.Done < a.Done || b.Done > a.Done+1 || b.Nodes < a.Nodes || b.Total != a.Total {
+				t.Fatalf("report %+v after %+v", b, a)
+			}
+		}
+	}
+}

@@ -13,12 +13,12 @@ import (
 
 func newSolveCmd() *cobra.Command {
 	var (
-		asJSON, ascii     bool
-		nodes             int64
-		limit             time.Duration
-		memMiB, workers   int
-		top               int
-		objective, player string
+		asJSON, ascii, quiet bool
+		nodes                int64
+		limit                time.Duration
+		memMiB, workers      int
+		top                  int
+		objective, player    string
 	)
 	cmd := &cobra.Command{
 		Use:   "solve FILE",
@@ -64,8 +64,14 @@ bound (≤ or ≥): much faster when only the best move matters.`,
 			if err != nil {
 				return &exitError{code: exitBadInput, err: err}
 			}
+			opt := solver.Options{Nodes: nodes, Time: limit, Mem: int64(memMiB) << 20, Workers: workers, Top: top}
+			done := func() {}
+			if !quiet {
+				opt.Progress, done = solveProgress(cmd.ErrOrStderr())
+			}
 			start := time.Now()
-			res, err := solver.Solve(s, q, solver.Options{Nodes: nodes, Time: limit, Mem: int64(memMiB) << 20, Workers: workers, Top: top})
+			res, err := solver.Solve(s, q, opt)
+			done()
 			if err != nil {
 				return &exitError{code: exitBadInput, err: err}
 			}
@@ -87,5 +93,6 @@ bound (≤ or ≥): much faster when only the best move matters.`,
 	f.IntVar(&top, "top", 0, "rank only the best N moves exactly; show the others' proven bounds (0: all; not for maxn)")
 	f.StringVar(&objective, "objective", "", "override the puzzle's objective: solo, margin, maxn or paranoid")
 	f.StringVar(&player, "player", "", "override whose result counts")
+	f.BoolVar(&quiet, "quiet", false, "no progress bar (shown only when stderr is a terminal)")
 	return cmd
 }

@@ -1,0 +1,54 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/schollz/progressbar/v3"
+	"golang.org/x/term"
+
+	"github.com/sagatools/saga/solver"
+)
+
+// solveProgress returns a progress callback for solver.Options that draws
+// a bar on w, if w is a terminal (a redirected or piped stderr gets
+// nothing), and a function that clears the bar when the search is done.
+func solveProgress(w io.Writer) (func(solver.Progress), func()) {
+	f, ok := w.(*os.File)
+	if !ok || !term.IsTerminal(int(f.Fd())) {
+		return nil, func() {}
+	}
+	var bar *progressbar.ProgressBar
+	update := func(p solver.Progress) {
+		if bar == nil {
+			bar = progressbar.NewOptions(p.Total,
+				progressbar.OptionSetWriter(f),
+				progressbar.OptionShowCount(),
+				progressbar.OptionSetElapsedTime(true),
+				progressbar.OptionSetPredictTime(false),
+				progressbar.OptionSetItsString("moves"),
+				progressbar.OptionClearOnFinish(),
+				progressbar.OptionSetRenderBlankState(true),
+			)
+		}
+		bar.Describe(fmt.Sprintf("solving: %s nodes", countText(p.Nodes)))
+		_ = bar.Set(p.Done)
+	}
+	return update, func() {
+		if bar != nil {
+			_ = bar.Clear()
+		}
+	}
+}
+
+// countText writes a large count briefly: 950, 12.3k, 4.56M.
+func countText(n int64) string {
+	switch {
+	case n < 10_000:
+		return fmt.Sprint(n)
+	case n < 10_000_000:
+		return fmt.Sprintf("%.1fk", float64(n)/1e3)
+	}
+	return fmt.Sprintf("%.2fM", float64(n)/1e6)
+}
