@@ -42,7 +42,7 @@ func (w *worker) scalar(alpha, beta Value, ply int) Value {
 		if e.hi.Less(beta) {
 			beta = e.hi
 		}
-		best, hasBest = e.best, e.hasBest
+		best, hasBest = e.best.move(), e.hasBest
 	}
 	// Bounds from the scoring rules: a node that cannot reach the window
 	// is cut at once. Under a window as wide as the search's own bounds
@@ -72,7 +72,8 @@ func (w *worker) scalar(alpha, beta Value, ply int) Value {
 		v, best = w.decide(alpha, beta, ply, best, hasBest)
 		hasBest = true
 	}
-	e := entry{key: key, lo: lo, hi: hi, best: best, hasBest: hasBest, depth: depthOf(w.s)}
+	packed, fits := packMove(best)
+	e := entry{key: key, lo: lo, hi: hi, best: packed, hasBest: hasBest && fits, depth: depthOf(w.s)}
 	switch {
 	case v.Cmp(alpha0) <= 0:
 		e.hi = v
@@ -287,7 +288,7 @@ func (w *worker) firstMove(alpha, beta Value, ply int) Value {
 	var best engine.Move
 	hasBest := false
 	if e, ok := w.sv.tt.get(w.sv.hash.key(s), nil); ok {
-		best, hasBest = e.best, e.hasBest
+		best, hasBest = e.best.move(), e.hasBest
 	}
 	m := w.ordered(ply, best, hasBest)[0]
 	edge, u := w.play(m)

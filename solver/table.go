@@ -9,7 +9,7 @@ import (
 )
 
 // table is the transposition table. It starts small, so that small
-// searches pay nothing for a large one, and doubles as it fills, up to
+// searches pay nothing for a large one, and grows fourfold as it fills, up to
 // the size the memory limit allows, past which it never grows. Each entry
 // keeps bounds on a state's value (equal bounds: the exact value), the
 // best move found there and, for maxⁿ, the exact gains of every seat.
@@ -21,7 +21,7 @@ import (
 // variation, read from the table after the search, finds them there).
 //
 // Workers share the table. Buckets are guarded by striped locks; the
-// arrays are swapped atomically when the table doubles, under every lock.
+// arrays are swapped atomically when the table grows, under every lock.
 // An entry written to the old arrays just after the copy is lost, which
 // costs a search again but never a wrong answer: entries are only ever
 // read whole, under their stripe's lock.
@@ -43,10 +43,48 @@ type slots struct {
 type entry struct {
 	key     uint64
 	lo, hi  Value
-	best    engine.Move
+	best    packedMove
 	depth   uint8 // the state's empty squares: how big a search it stands for
 	used    bool
 	hasBest bool
+}
+
+// packedMove is a move in 64 bits, so that table entries stay small: more
+// of them fit in the memory limit and in the caches. A move too big to
+// pack (a board of 4,095 squares or more, say) is simply not kept.
+type packedMove uint64
+
+// Bits of a packed move, lowest first: kind, mode, option, figure + 1,
+// tile + 1, from + 1, to + 1.
+var packedBits = [...]uint{4, 4, 4, 9, 15, 12, 12}
+
+// packMove packs m, reporting false when it does not fit.
+func packMove(m engine.Move) (packedMove, bool) {
+	fields := [...]int{int(m.Kind), int(m.Mode), int(m.Option), int(m.Figure) + 1, int(m.Tile) + 1, int(m.From) + 1, int(m.To) + 1}
+	var p uint64
+	shift := uint(0)
+	for i, f := range fields {
+		if f < 0 || f >= 1<<packedBits[i] {
+			return 0, false
+		}
+		p |= uint64(f) << shift
+		shift += packedBits[i]
+	}
+	return packedMove(p), true
+}
+
+// move unpacks p.
+func (p packedMove) move() engine.Move {
+	var fields [len(packedBits)]int
+	for i, b := range packedBits {
+		fields[i] = int(p & (1<<b - 1))
+		p >>= b
+	}
+	return engine.Move{
+		Kind: engine.MoveKind(fields[0]), Mode: uint8(fields[1]), Option: uint8(fields[2]),
+		Figure: engine.FigureKindID(fields[3] - 1), Tile: engine.TileKindID(fields[4] - 1),
+		From: engine.Square(fields[5] - 1), To: engine.Square(fields[6] - 1),
+	}
 }
 
 // firstSlots is the size a table starts at (or its limit, if smaller).
@@ -129,7 +167,7 @@ func (t *table) get(key uint64, gains *Gains) (entry, bool) {
 	return e, j >= 0
 }
 
-// put stores e (and gains, in a maxⁿ table), and doubles the table when a
+// put stores e (and gains, in a maxⁿ table), and grows the table when a
 // quarter of it is in use and it may still grow: early doubling keeps
 // collisions from throwing work away.
 func (t *table) put(e entry, gains *Gains) {
@@ -145,20 +183,23 @@ func (t *table) put(e entry, gains *Gains) {
 	}
 	l.Unlock()
 	if fresh && int(t.filled.Add(1))*4 > len(sl.entries) && len(sl.entries) < t.max && t.growing.CompareAndSwap(false, true) {
-		t.double(sl)
+		t.grow(sl)
 		t.growing.Store(false)
 	}
 }
 
-// double copies the table into arrays twice the size and publishes them.
+// grow copies the table into arrays four times the size (or as big as
+// the limit allows) and publishes them. Growing fourfold rather than
+// twofold touches less fresh memory on the way to the full size, and
+// first touches of memory cost more than the copying.
 // It holds every stripe's lock while it copies: the other workers wait
 // for the copy rather than write to arrays about to be dropped, and one
 // sweep through the old arrays costs far less than a lock per entry.
-func (t *table) double(old *slots) {
+func (t *table) grow(old *slots) {
 	if t.cur.Load() != old {
-		return // another worker doubled it already
+		return // another worker grew it already
 	}
-	sl := makeSlots(2*len(old.entries), old.gains != nil)
+	sl := makeSlots(min(4*len(old.entries), t.max), old.gains != nil)
 	for i := range t.locks {
 		t.locks[i].Lock()
 	}

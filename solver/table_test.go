@@ -1,8 +1,12 @@
 package solver
 
 import (
+	"math/rand/v2"
 	"testing"
 	"unsafe"
+
+	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/rulesets"
 )
 
 // The table never holds more slots than its memory limit allows, however
@@ -62,5 +66,38 @@ func TestTableKeepsTheBiggerSearch(t *testing.T) {
 	}
 	if e, ok := tb.get(big, nil); !ok || e.depth != 9 {
 		t.Error("the deeper entry was replaced by shallower ones")
+	}
+}
+
+// Every move of random games packs into a table entry and back unchanged.
+func TestMovesPackIntoEntries(t *testing.T) {
+	for _, name := range append(rulesets.Builtins(), "../rulesets/testdata/valid/every-play.toml") {
+		r, err := rulesets.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := range uint64(20) {
+			s, _ := engine.NewGame(r, 2+int(seed)%3, 0)
+			chance := NewChance(seed)
+			rng := rand.New(rand.NewPCG(seed, 1))
+			var moves []engine.Move
+			for s.Phase != engine.PhaseGameOver {
+				moves = s.LegalMoves(moves[:0])
+				for _, m := range moves {
+					p, ok := packMove(m)
+					if !ok || p.move() != m {
+						t.Fatalf("%s: %+v packs to %v (%v), unpacks to %+v", name, m, p, ok, p.move())
+					}
+				}
+				m := moves[rng.IntN(len(moves))]
+				if s.IsChance() {
+					m = chance.Pick(s, moves)
+				}
+				s.Apply(m)
+			}
+		}
+	}
+	if _, ok := packMove(engine.Move{To: 5000}); ok {
+		t.Error("a move to square 5000 packed")
 	}
 }
