@@ -31,7 +31,7 @@ func (w *worker) maxnBounded(ply, parent int, parentBest Value) (Gains, bool) {
 		return zero, false
 	}
 	if w.s.Empties == 1 {
-		if g, ok, _ := w.settle(ply, prepared); ok {
+		if g, ok := w.settle(ply, prepared); ok {
 			return g, false
 		}
 	}

@@ -20,7 +20,7 @@ func (w *worker) scalar(alpha, beta Value, ply int) Value {
 		if e, ok := sv.tt.get(key, nil); ok && e.lo.Cmp(e.hi) == 0 {
 			return e.lo
 		}
-		if g, ok, _ := w.settle(ply, false); ok {
+		if g, ok := w.settle(ply, false); ok {
 			v := g[w.sv.q.Player]
 			sv.tt.put(entry{key: key, lo: v, hi: v, depth: 1}, nil)
 			return v

@@ -15,18 +15,19 @@ import (
 // settle returns the exact value of the current state, which has one
 // empty square and is not over, in the form gains takes: every seat's
 // gains for maxⁿ, the scalar in the puzzle player's place otherwise. It
-// reports false, having searched nothing, when the player to move has a
-// move that leaves the square open (cashing a Treasure, replacing a tile,
-// passing): such states are searched as usual, with the table. prepared
-// says the rater is prepared for the current board; disturbed that settle
-// left it prepared for another.
-func (w *worker) settle(ply int, prepared bool) (g Gains, ok, disturbed bool) {
+// reports false, having searched nothing more, when a player may keep
+// the square open (cash a Treasure, replace a tile, pass): such states
+// are searched as usual, with their window and the table, which prunes
+// the long exchanges of Treasures cashed at the end of an act. prepared
+// says the rater is prepared for the current board; settling never
+// prepares it for another, since no move it plays changes the board.
+func (w *worker) settle(ply int, prepared bool) (Gains, bool) {
 	s := w.s
 	moves := w.moves(ply)
 	if !s.IsChance() {
 		for _, m := range moves {
 			if !w.fills(m) && m.Kind != engine.Draw {
-				return Gains{}, false, false
+				return Gains{}, false
 			}
 		}
 	}
@@ -38,30 +39,18 @@ func (w *worker) settle(ply int, prepared bool) (g Gains, ok, disturbed bool) {
 		return w.settleChance(ply, moves)
 	}
 	vals := w.gainsScratch(ply, len(moves))
-	draw := false
 	for i, m := range moves {
-		if m.Kind == engine.Draw {
-			draw = true
-		} else {
+		if m.Kind != engine.Draw {
 			vals[i] = w.filled(m)
+			continue
 		}
-	}
-	// A draw is settled after the placements, which need the rater
-	// prepared for this board.
-	if draw {
-		for i, m := range moves {
-			if m.Kind != engine.Draw {
-				continue
-			}
-			u := s.Apply(m)
-			var ok, d bool
-			vals[i], ok, d = w.settleChance(ply+1, w.moves(ply+1))
-			disturbed = disturbed || d
-			s.Undo(u)
-			if !ok {
-				return Gains{}, false, disturbed
-			}
+		u := s.Apply(m)
+		g, ok := w.settleChance(ply+1, w.moves(ply+1))
+		s.Undo(u)
+		if !ok {
+			return Gains{}, false
 		}
+		vals[i] = g
 	}
 	best := 0
 	for i := 1; i < len(moves); i++ {
@@ -69,26 +58,24 @@ func (w *worker) settle(ply int, prepared bool) (g Gains, ok, disturbed bool) {
 			best = i
 		}
 	}
-	return vals[best], true, disturbed
+	return vals[best], true
 }
 
 // settleChance settles a draw before the last square is filled: every
-// outcome's value, weighted by its chance. It reports false when an
-// outcome leaves the player a way to keep the square open: the draw is
-// then searched as usual, with its window and the table, which prunes
-// the long exchanges of Treasures cashed at the end of an act.
-func (w *worker) settleChance(ply int, moves []engine.Move) (g Gains, ok, disturbed bool) {
+// outcome's value, weighted by its chance, all rated on the board
+// prepared once. It reports false when an outcome lets the player keep
+// the square open.
+func (w *worker) settleChance(ply int, moves []engine.Move) (Gains, bool) {
 	s := w.s
 	w.count()
 	var sum Gains
 	for _, m := range moves {
 		wt := int64(s.ChanceWeight(m))
 		u := s.Apply(m)
-		child, ok, d := w.settle(ply+1, !disturbed)
-		disturbed = disturbed || d
+		child, ok := w.settle(ply+1, true)
 		s.Undo(u)
 		if !ok {
-			return Gains{}, false, disturbed
+			return Gains{}, false
 		}
 		for p := range s.Players {
 			if child[p] != (Value{}) {
@@ -99,7 +86,7 @@ func (w *worker) settleChance(ply int, moves []engine.Move) (g Gains, ok, distur
 	for p := range s.Players {
 		sum[p] = sum[p].DivInt(int64(s.PoolTotal))
 	}
-	return sum, true, disturbed
+	return sum, true
 }
 
 // fills reports whether m puts a piece on the last empty square, which
