@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"math"
 	"slices"
 
 	"github.com/sagatools/saga/engine"
@@ -166,7 +167,9 @@ func (w *worker) play(m engine.Move) (Value, engine.Undo) {
 // first searches the first move of each outcome only: for the puzzle
 // player, that move's value is a lower bound on the outcome; for an
 // opponent, an upper bound. The probes alone may show the node's value
-// outside (alpha, beta). Then the outcomes are searched in order of
+// outside (alpha, beta). Under a minimal window a test follows: every
+// outcome is asked with a minimal window of its own whether it stays
+// below its share of alpha. Then the outcomes are searched in order of
 // weight, each with the window that would still let the node's value
 // enter (alpha, beta) given the bounds on the outcomes not yet seen; the
 // search stops as soon as the value is known to leave the window.
@@ -176,7 +179,7 @@ func (w *worker) chance(alpha, beta, lo, hi Value, ply int) Value {
 	slices.SortStableFunc(moves, func(a, b engine.Move) int { return s.Pool[b.Tile] - s.Pool[a.Tile] })
 	total := int64(s.PoolTotal)
 	n := len(moves)
-	lows, highs, weights := w.bounds(ply, n)
+	lows, highs, est, weights := w.bounds(ply, n)
 	for i, m := range moves {
 		weights[i] = int64(s.ChanceWeight(m))
 		lows[i], highs[i] = lo, hi
@@ -185,7 +188,10 @@ func (w *worker) chance(alpha, beta, lo, hi Value, ply int) Value {
 	// search, where it often settles the node at once; under wide windows
 	// it would mostly search exactly what Star1 will search again.
 	if beta.Sub(alpha).Less(IntValue(1)) {
-		if v, cut := w.probe(moves, weights, lows, highs, alpha, beta, total, ply); cut {
+		if v, cut := w.probe(moves, weights, lows, highs, est, alpha, beta, total, ply); cut {
+			return v
+		}
+		if v, cut := w.test(moves, weights, lows, highs, est, alpha, beta, total, ply); cut {
 			return v
 		}
 	}
@@ -233,11 +239,12 @@ func (w *worker) chance(alpha, beta, lo, hi Value, ply int) Value {
 // outcome's lower bound, for an opponent it lowers the upper bound. It
 // reports a cutoff when the bounds already put the node's value outside
 // (alpha, beta).
-func (w *worker) probe(moves []engine.Move, weights []int64, lows, highs []Value, alpha, beta Value, total int64, ply int) (Value, bool) {
+func (w *worker) probe(moves []engine.Move, weights []int64, lows, highs, est []Value, alpha, beta Value, total int64, ply int) (Value, bool) {
 	s := w.s
 	q := w.sv.q
 	for i, m := range moves {
 		u := s.Apply(m)
+		est[i] = lows[i].Add(highs[i]).DivInt(2)
 		if !s.IsChance() && !w.terminal() {
 			// Search the first move with a window that gives its exact
 			// value or shows it enough for a cutoff; never an empty one.
@@ -249,6 +256,7 @@ func (w *worker) probe(moves []engine.Move, weights []int64, lows, highs []Value
 					v := w.firstMove(a, b, ply+1)
 					lows[i] = maxValue(lows[i], minValue(v, highs[i]))
 				}
+				est[i] = lows[i]
 			} else {
 				rest := sumWeighted(highs, weights, 0).Sub(highs[i].MulInt(weights[i]))
 				need := alpha.MulInt(total).Sub(rest).DivInt(weights[i])
@@ -257,6 +265,7 @@ func (w *worker) probe(moves []engine.Move, weights []int64, lows, highs []Value
 					v := w.firstMove(a, b, ply+1)
 					highs[i] = minValue(highs[i], maxValue(v, lows[i]))
 				}
+				est[i] = highs[i]
 			}
 		}
 		s.Undo(u)
@@ -268,6 +277,63 @@ func (w *worker) probe(moves []engine.Move, weights []int64, lows, highs []Value
 		}
 	}
 	return Value{}, false
+}
+
+// test runs after a probe that did not settle the node: it asks each
+// outcome, with a minimal window, whether it stays at or below a
+// threshold, the thresholds spreading alpha's room over the outcomes
+// around the probe's estimates. If every outcome stays below its
+// threshold the node fails low; outcomes that rise above raise their
+// lower bounds, which may make it fail high. Either way each outcome
+// costs a minimal-window search instead of Star1's wide windows, which
+// with loose bounds amount to exact values. An undecided test leaves the
+// bounds it learned to Star1.
+func (w *worker) test(moves []engine.Move, weights []int64, lows, highs, est []Value, alpha, beta Value, total int64, ply int) (Value, bool) {
+	s := w.s
+	// room is what the node may still spend below alpha: alpha·total less
+	// the bounds found and the estimates of the outcomes to come.
+	room := alpha.MulInt(total).Sub(sumWeighted(est, weights, 0))
+	left := total
+	scout := Frac(1, scoutWidth)
+	for i, m := range moves {
+		wt := weights[i]
+		// The outcome's share of the room, spread by weight.
+		got := highs[i]
+		if lows[i].Cmp(highs[i]) != 0 {
+			t := gridFloor(est[i].Float()+room.Float()/float64(left), scoutWidth)
+			t = maxValue(t, lows[i])
+			if t.Less(highs[i]) {
+				u := s.Apply(m)
+				v := w.scalar(t, t.Add(scout), ply+1)
+				s.Undo(u)
+				if v.Cmp(t) <= 0 {
+					highs[i] = maxValue(lows[i], v)
+				} else {
+					lows[i] = minValue(highs[i], v)
+				}
+				// Above its threshold, the outcome is counted at its
+				// new lower bound: the other outcomes still get tested,
+				// and Star1 then knows all their bounds.
+				got = minValue(highs[i], v)
+			}
+		}
+		room = room.Add(est[i].MulInt(wt)).Sub(got.MulInt(wt))
+		left -= wt
+		if v := sumWeighted(lows, weights, 0).DivInt(total); v.Cmp(beta) >= 0 {
+			return v, true
+		}
+	}
+	if v := sumWeighted(highs, weights, 0).DivInt(total); v.Cmp(alpha) <= 0 {
+		return v, true
+	}
+	return Value{}, false
+}
+
+// gridFloor is the largest multiple of 1/den at or below f: thresholds
+// need not be exact, and a coarse grid keeps the fractions of the search
+// small.
+func gridFloor(f float64, den int64) Value {
+	return Frac(int64(math.Floor(f*float64(den))), den)
 }
 
 // sumWeighted sums weight × bound over the outcomes from i on.
@@ -299,17 +365,17 @@ func (w *worker) firstMove(alpha, beta Value, ply int) Value {
 
 // bounds returns scratch slices for n outcomes' bounds and weights at a
 // ply.
-func (w *worker) bounds(ply, n int) ([]Value, []Value, []int64) {
+func (w *worker) bounds(ply, n int) (lows, highs, est []Value, weights []int64) {
 	for len(w.vals) <= ply {
 		w.vals = append(w.vals, nil)
 		w.weights = append(w.weights, nil)
 	}
-	if cap(w.vals[ply]) < 2*n {
-		w.vals[ply] = make([]Value, 2*n)
+	if cap(w.vals[ply]) < 3*n {
+		w.vals[ply] = make([]Value, 3*n)
 		w.weights[ply] = make([]int64, n)
 	}
-	v := w.vals[ply][:2*n]
-	return v[:n], v[n:], w.weights[ply][:n]
+	v := w.vals[ply][:3*n]
+	return v[:n], v[n : 2*n], v[2*n:], w.weights[ply][:n]
 }
 
 func maxValue(a, b Value) Value {
