@@ -46,6 +46,16 @@ func (r *rater) gain(s *engine.State, m engine.Move) int {
 
 // gainOf rates move m for player p: the change in p's projected score.
 func (r *rater) gainOf(s *engine.State, m engine.Move, p int) int {
+	if g, ok := r.quickGain(s, m, p); ok {
+		return g
+	}
+	return r.rescoredFor(s, m, p)
+}
+
+// quickGain is gainOf for the moves the prepared board rates in constant
+// time; it reports false for the others, which must be played to be
+// rated.
+func (r *rater) quickGain(s *engine.State, m engine.Move, p int) (int, bool) {
 	sc := r.scorer
 	plain := func(sq engine.Square) bool {
 		c := s.Board.Cells[sq]
@@ -54,46 +64,46 @@ func (r *rater) gainOf(s *engine.State, m engine.Move, p int) int {
 	switch m.Kind {
 	case engine.PlaceFigure:
 		if p != s.ToMove {
-			return 0 // a figure changes no other figure's score
+			return 0, true // a figure changes no other figure's score
 		}
-		return sc.FigureGain(s.Board, m.To, p, m.Figure)
+		return sc.FigureGain(s.Board, m.To, p, m.Figure), true
 	case engine.Decline, engine.Pass, engine.EndTurn, engine.Draw:
-		return 0
+		return 0, true
 	case engine.PlayTile:
 		switch s.PlayKind(m) {
 		case engine.PlacePlay:
 			if sc.ScoresPlainly(m.Tile) {
-				return sc.TileGain(m.To, p, m.Tile)
+				return sc.TileGain(m.To, p, m.Tile), true
 			}
 			if g, ok := sc.CancelGain(s.Board, m.To, p, m.Tile); ok {
-				return g
+				return g, true
 			}
 			if g, ok := sc.SplitGain(s.Board, m.To, p, m.Tile); ok {
-				return g
+				return g, true
 			}
 		case engine.ReplacePlay:
 			if old := s.Board.Cells[m.To]; sc.ScoresPlainly(m.Tile) && plain(m.To) {
-				return sc.TileGain(m.To, p, m.Tile) - sc.Contribution(m.To, p, old.TileKind())
+				return sc.TileGain(m.To, p, m.Tile) - sc.Contribution(m.To, p, old.TileKind()), true
 			}
 		case engine.CashPlay:
 			// The board does not change; the mover scores the tile's value.
 			if p != s.ToMove {
-				return 0
+				return 0, true
 			}
-			return s.CashValue(m)
+			return s.CashValue(m), true
 		}
 	case engine.After:
 		x, y := s.Board.Cells[m.From], s.Board.Cells[m.To]
 		switch {
 		case s.AfterKind(m) == engine.RemoveAfter && plain(m.From):
-			return -sc.Contribution(m.From, p, x.TileKind())
+			return -sc.Contribution(m.From, p, x.TileKind()), true
 		case s.AfterKind(m) == engine.SwapAfter && plain(m.From) && plain(m.To):
 			kx, ky := x.TileKind(), y.TileKind()
 			return sc.TileGain(m.From, p, ky) - sc.Contribution(m.From, p, kx) +
-				sc.TileGain(m.To, p, kx) - sc.Contribution(m.To, p, ky)
+				sc.TileGain(m.To, p, kx) - sc.Contribution(m.To, p, ky), true
 		}
 	}
-	return r.rescoredFor(s, m, p)
+	return 0, false
 }
 
 // rescored rates m for the mover by playing it and scoring the board.
@@ -104,13 +114,29 @@ func (r *rater) rescored(s *engine.State, m engine.Move) int {
 // rescoredFor rates m for player p by playing it and scoring the board
 // afterwards.
 func (r *rater) rescoredFor(s *engine.State, m engine.Move, p int) int {
-	points := s.Points[p]
+	g := r.rescoredAll(s, m)
+	return g[p]
+}
+
+// rescoredAll rates m for every seat by playing it once and scoring the
+// board afterwards.
+func (r *rater) rescoredAll(s *engine.State, m engine.Move) [engine.MaxSeats]int {
+	var g [engine.MaxSeats]int
+	points := g
+	copy(points[:], s.Points)
 	u := s.Apply(m)
-	after := s.Points[p] - points // cashed, or the act's score if m ended it
+	for p := range s.Players {
+		g[p] = s.Points[p] - points[p] // cashed, or the act's score if m ended it
+	}
 	if s.Phase != engine.PhaseActOver && s.Phase != engine.PhaseGameOver {
 		r.rescore.Totals(s.Board, r.totals[:s.Players])
-		after += r.totals[p]
+		for p := range s.Players {
+			g[p] += r.totals[p]
+		}
 	}
 	s.Undo(u)
-	return after - r.baseOf(p)
+	for p := range s.Players {
+		g[p] -= r.baseOf(p)
+	}
+	return g
 }

@@ -112,10 +112,20 @@ func (w *worker) filled(m engine.Move) Gains {
 	s := w.s
 	q := w.sv.q
 	var g Gains
+	var played [engine.MaxSeats]int
+	rescored := false // m is played at most once, for every seat at once
 	for p := range s.Players {
-		if q.counts(s, p) {
-			g[p] = IntValue(w.rate.baseOf(p) + w.rate.gainOf(s, m, p))
+		if !q.counts(s, p) {
+			continue
 		}
+		gain, ok := w.rate.quickGain(s, m, p)
+		if !ok {
+			if !rescored {
+				played, rescored = w.rate.rescoredAll(s, m), true
+			}
+			gain = played[p]
+		}
+		g[p] = IntValue(w.rate.baseOf(p) + gain)
 	}
 	if q.Objective == MaxN {
 		return g
