@@ -191,7 +191,7 @@ func (w *worker) chance(alpha, beta, lo, hi Value, ply int) Value {
 		if v, cut := w.probe(moves, weights, lows, highs, est, alpha, beta, total, ply); cut {
 			return v
 		}
-		if v, cut := w.test(moves, weights, lows, highs, est, alpha, beta, total, ply); cut {
+		if v, cut := w.testShares(moves, weights, lows, highs, est, alpha, beta, total, ply); cut {
 			return v
 		}
 	}
@@ -279,7 +279,7 @@ func (w *worker) probe(moves []engine.Move, weights []int64, lows, highs, est []
 	return Value{}, false
 }
 
-// test runs after a probe that did not settle the node: it asks each
+// testShares runs after a probe that did not settle the node: it asks each
 // outcome, with a minimal window, whether it stays at or below a
 // threshold, the thresholds spreading alpha's room over the outcomes
 // around the probe's estimates. If every outcome stays below its
@@ -288,7 +288,7 @@ func (w *worker) probe(moves []engine.Move, weights []int64, lows, highs, est []
 // costs a minimal-window search instead of Star1's wide windows, which
 // with loose bounds amount to exact values. An undecided test leaves the
 // bounds it learned to Star1.
-func (w *worker) test(moves []engine.Move, weights []int64, lows, highs, est []Value, alpha, beta Value, total int64, ply int) (Value, bool) {
+func (w *worker) testShares(moves []engine.Move, weights []int64, lows, highs, est []Value, alpha, beta Value, total int64, ply int) (Value, bool) {
 	s := w.s
 	// room is what the node may still spend below alpha: alpha·total less
 	// the bounds found and the estimates of the outcomes to come.
