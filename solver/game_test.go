@@ -133,3 +133,9 @@ func TestSearcherBeatsGreedy(t *testing.T) {
 		t.Errorf("search won %d of %d games against greedy", wins, games)
 	}
 }
+
+// rescored rates m for the mover the slow way, by playing it and scoring
+// the board: the reference the rater's shortcuts are tested against.
+func (r *rater) rescored(s *engine.State, m engine.Move) int {
+	return r.rescoredFor(s, m, s.ToMove)
+}

@@ -8,7 +8,9 @@ import (
 
 // hasher computes Zobrist-style keys of search states: what lies on every
 // square, every hand, supply and the pool (as counts per kind, so tiles of
-// one kind are interchangeable), whose move it is and the phase. Points
+// one kind are interchangeable), whose move it is, the phase, the tile
+// just drawn and the square just placed on (both steer the moves that
+// follow), and which seats are absent. Points
 // are not hashed: searches value the gains still to come, which do not
 // depend on the points already held.
 type hasher struct {
@@ -21,15 +23,13 @@ type hasher struct {
 	toMove   [engine.MaxSeats]uint64
 	drawn    []uint64 // [tile kind + 1]
 	placed   []uint64 // [square + 1]
-	squares  int
 	tiles    int
-	players  int
 	absentKy [256]uint64
 }
 
 func newHasher(r *engine.Rules, squares, players int) *hasher {
 	rng := rand.New(rand.NewPCG(0x5a67, 0x7a0b))
-	h := &hasher{figures: len(r.Figures), squares: squares, tiles: len(r.Tiles), players: players}
+	h := &hasher{figures: len(r.Figures), tiles: len(r.Tiles)}
 	codes := 1 + len(r.Tiles) + players*len(r.Figures)
 	h.square = make([][]uint64, squares)
 	for i := range h.square {

@@ -92,15 +92,14 @@ func (w *worker) maxnDecide(ply, parent int, parentBest Value, bounds *[2][engin
 	if bounds == nil && (len(moves) > 1 || parent >= 0) {
 		w.rate.prepare(s)
 	}
+	gains := index[len(moves):]
+	index = index[:len(moves)]
 	if len(moves) > 1 {
-		gains := index[len(moves):]
 		for i, m := range moves {
 			gains[i] = w.rate.gain(s, m)
 		}
-		index = index[:len(moves)]
 		slices.SortStableFunc(index, func(a, b int) int { return gains[b] - gains[a] })
 	}
-	index = index[:len(moves)]
 	sumBound, others := w.sumBounds(me, parent, bounds)
 	var best Gains
 	bestAt := -1

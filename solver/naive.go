@@ -42,11 +42,11 @@ func solveNaive(s *engine.State, q Question, limit int64) (res *Result, err erro
 	moves := n.s.LegalMoves(nil)
 	if n.s.IsChance() {
 		res.Gains = n.gains()
-		res.Value = n.score(&res.Gains)
+		res.Value = n.q.score(n.s, &res.Gains)
 	} else {
 		for _, m := range moves {
 			g := n.after(m)
-			res.Moves = append(res.Moves, MoveValue{Move: m, Value: n.score(&g), Gains: g, Exact: true})
+			res.Moves = append(res.Moves, MoveValue{Move: m, Value: n.q.score(n.s, &g), Gains: g, Exact: true})
 		}
 		rankMoves(res, q, n.s)
 		res.Gains = res.Moves[0].Gains
@@ -61,15 +61,6 @@ type naive struct {
 	s     *engine.State
 	nodes int64
 	limit int64 // 0: none
-}
-
-// score is the value the objective ranks moves by, for the player to move
-// (maxn) or the puzzle player (the others).
-func (n *naive) score(g *Gains) Value {
-	if n.q.Objective == MaxN {
-		return g[n.s.ToMove]
-	}
-	return n.q.scalar(n.s, g)
 }
 
 // after plays m and returns the gains from the current state: what m
@@ -122,82 +113,4 @@ func (n *naive) gains() Gains {
 		}
 	}
 	return best
-}
-
-// prefer reports whether the player to move prefers gains a to b: by the
-// objective's scalar (max for the puzzle player, min for the others), or
-// under maxⁿ by their own gain, then by the least left to the others.
-// Equal values are not preferred, so the first move in legal-move order
-// wins ties.
-func prefer(q Question, s *engine.State, a, b *Gains) bool {
-	p := s.ToMove
-	if q.Objective != MaxN {
-		c := q.scalar(s, a).Cmp(q.scalar(s, b))
-		if q.maximizes(p) {
-			return c > 0
-		}
-		return c < 0
-	}
-	if c := a[p].Cmp(b[p]); c != 0 {
-		return c > 0
-	}
-	return othersSum(s, a, p).Less(othersSum(s, b, p))
-}
-
-func othersSum(s *engine.State, g *Gains, p int) Value {
-	var sum Value
-	for i := range s.Players {
-		if i != p {
-			sum = sum.Add(g[i])
-		}
-	}
-	return sum
-}
-
-// rankMoves sorts the root moves best first for the player to move and
-// counts the ties for best. The sort is stable: equal moves keep their
-// legal-move order.
-func rankMoves(res *Result, q Question, s *engine.State) {
-	moves := res.Moves
-	better := func(a, b *MoveValue) bool {
-		if a.Exact != b.Exact {
-			return a.Exact
-		}
-		if q.Objective == MaxN {
-			return prefer(q, s, &a.Gains, &b.Gains)
-		}
-		return scalarBetter(q, s, a.Value, b.Value)
-	}
-	// insertion sort: stable and fine for the few root moves
-	for i := 1; i < len(moves); i++ {
-		for j := i; j > 0 && better(&moves[j], &moves[j-1]); j-- {
-			moves[j], moves[j-1] = moves[j-1], moves[j]
-		}
-	}
-	res.Best = 0
-	for i := range moves {
-		if i == 0 || !better(&moves[0], &moves[i]) && !better(&moves[i], &moves[0]) {
-			res.Best++
-		} else {
-			break
-		}
-	}
-}
-
-func scalarBetter(q Question, s *engine.State, a, b Value) bool {
-	if q.maximizes(s.ToMove) {
-		return a.Cmp(b) > 0
-	}
-	return a.Cmp(b) < 0
-}
-
-// recoverOverflow turns an overflow of exact arithmetic into an error.
-func recoverOverflow(err *error) {
-	if r := recover(); r != nil {
-		if o, ok := r.(overflowError); ok {
-			*err = o
-			return
-		}
-		panic(r)
-	}
 }

@@ -101,6 +101,14 @@ func (q Question) scalar(s *engine.State, gains *Gains) Value {
 	return gains[q.Player]
 }
 
+// score is the value moves are ranked by for the player to move of s.
+func (q Question) score(s *engine.State, g *Gains) Value {
+	if q.Objective == MaxN {
+		return g[s.ToMove]
+	}
+	return q.scalar(s, g)
+}
+
 // counts reports whether seat p's gains enter the objective's value.
 func (q Question) counts(s *engine.State, p int) bool {
 	switch q.Objective {

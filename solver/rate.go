@@ -106,11 +106,6 @@ func (r *rater) quickGain(s *engine.State, m engine.Move, p int) (int, bool) {
 	return 0, false
 }
 
-// rescored rates m for the mover by playing it and scoring the board.
-func (r *rater) rescored(s *engine.State, m engine.Move) int {
-	return r.rescoredFor(s, m, s.ToMove)
-}
-
 // rescoredFor rates m for player p by playing it and scoring the board
 // afterwards.
 func (r *rater) rescoredFor(s *engine.State, m engine.Move, p int) int {

@@ -16,9 +16,11 @@ type Result struct {
 	// bound (Options.Top) do not make it false.
 	Exact bool
 	// Value is the position's value: the scalar the objective optimises
-	// (for maxn, the player to move's expected gain); Gains are every
-	// seat's expected gains where the objective defines them (maxn), else
-	// only the puzzle player's (solo, paranoid) or both players' (margin).
+	// (for maxn, the player to move's expected gain). Gains are every
+	// seat's expected gains for maxn, the puzzle player's for solo and
+	// paranoid; for margin, Gains[Player] less the opponent's entry is the
+	// margin (a move given only a bound carries the margin itself in
+	// Gains[Player] and zero for the opponent).
 	Value Value
 	Gains Gains
 	// Moves are the root moves, best first for the player to move; Best

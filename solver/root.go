@@ -4,7 +4,6 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
-	"time"
 
 	"github.com/sagatools/saga/engine"
 )
@@ -109,7 +108,7 @@ func (w *worker) runJob(root *engine.State, job *rootJob, res *Result, top *topV
 // rootJob is one piece of the root's work, for one worker: a root move,
 // or, when every move is to be valued exactly, one draw after a root move
 // that draws. A draw's outcomes are all searched to the end anyway, so
-// sharing them out among the workers costs nothing and keeps both busy
+// sharing them out among the workers costs nothing and keeps every worker busy
 // on what is most often the biggest move.
 type rootJob struct {
 	move    int         // index of the root move in the result
@@ -234,48 +233,4 @@ func (w *worker) afterAgainst(m engine.Move, threshold Value, maximize bool) (Va
 	b := threshold.Add(scout)
 	v := edge.Add(w.scalar(sv.lo.Sub(IntValue(1)).Sub(edge), b.Sub(edge), 1))
 	return v, v.Less(b)
-}
-
-// progress reports a search's progress to Options.Progress: when it
-// starts, after each job and, during long jobs, every quarter second.
-type progress struct {
-	mu          sync.Mutex
-	done, total int
-	last        time.Time
-}
-
-func (pr *progress) start(sv *solve, total int) {
-	if sv.opt.Progress == nil {
-		return
-	}
-	pr.mu.Lock()
-	defer pr.mu.Unlock()
-	pr.total = total
-	pr.report(sv)
-}
-
-func (pr *progress) jobDone(sv *solve) {
-	if sv.opt.Progress == nil {
-		return
-	}
-	pr.mu.Lock()
-	defer pr.mu.Unlock()
-	pr.done++
-	pr.report(sv)
-}
-
-// tick reports now and then; a worker calls it as it counts nodes.
-func (pr *progress) tick(sv *solve) {
-	if sv.opt.Progress == nil || !pr.mu.TryLock() {
-		return
-	}
-	defer pr.mu.Unlock()
-	if pr.total > 0 && time.Since(pr.last) >= time.Second/4 {
-		pr.report(sv)
-	}
-}
-
-func (pr *progress) report(sv *solve) {
-	pr.last = time.Now()
-	sv.opt.Progress(Progress{Done: pr.done, Total: pr.total, Nodes: sv.nodes.Load()})
 }

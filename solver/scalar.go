@@ -179,7 +179,7 @@ func (w *worker) chance(alpha, beta, lo, hi Value, ply int) Value {
 	slices.SortStableFunc(moves, func(a, b engine.Move) int { return s.Pool[b.Tile] - s.Pool[a.Tile] })
 	total := int64(s.PoolTotal)
 	n := len(moves)
-	lows, highs, est, weights := w.bounds(ply, n)
+	lows, highs, est, weights := w.chanceScratch(ply, n)
 	for i, m := range moves {
 		weights[i] = int64(s.ChanceWeight(m))
 		lows[i], highs[i] = lo, hi
@@ -249,7 +249,7 @@ func (w *worker) probe(moves []engine.Move, weights []int64, lows, highs, est []
 			// Search the first move with a window that gives its exact
 			// value or shows it enough for a cutoff; never an empty one.
 			if q.maximizes(s.ToMove) {
-				rest := sumWeighted(lows, weights, 0).Sub(lows[i].MulInt(weights[i]))
+				rest := sumWeighted(lows, weights).Sub(lows[i].MulInt(weights[i]))
 				need := beta.MulInt(total).Sub(rest).DivInt(weights[i])
 				a, b := lows[i].Sub(IntValue(1)), minValue(need, highs[i].Add(IntValue(1)))
 				if a.Less(b) {
@@ -258,7 +258,7 @@ func (w *worker) probe(moves []engine.Move, weights []int64, lows, highs, est []
 				}
 				est[i] = lows[i]
 			} else {
-				rest := sumWeighted(highs, weights, 0).Sub(highs[i].MulInt(weights[i]))
+				rest := sumWeighted(highs, weights).Sub(highs[i].MulInt(weights[i]))
 				need := alpha.MulInt(total).Sub(rest).DivInt(weights[i])
 				a, b := maxValue(need, lows[i].Sub(IntValue(1))), highs[i].Add(IntValue(1))
 				if a.Less(b) {
@@ -269,10 +269,10 @@ func (w *worker) probe(moves []engine.Move, weights []int64, lows, highs, est []
 			}
 		}
 		s.Undo(u)
-		if v := sumWeighted(lows, weights, 0).DivInt(total); v.Cmp(beta) >= 0 {
+		if v := sumWeighted(lows, weights).DivInt(total); v.Cmp(beta) >= 0 {
 			return v, true
 		}
-		if v := sumWeighted(highs, weights, 0).DivInt(total); v.Cmp(alpha) <= 0 {
+		if v := sumWeighted(highs, weights).DivInt(total); v.Cmp(alpha) <= 0 {
 			return v, true
 		}
 	}
@@ -292,7 +292,7 @@ func (w *worker) testShares(moves []engine.Move, weights []int64, lows, highs, e
 	s := w.s
 	// room is what the node may still spend below alpha: alpha·total less
 	// the bounds found and the estimates of the outcomes to come.
-	room := alpha.MulInt(total).Sub(sumWeighted(est, weights, 0))
+	room := alpha.MulInt(total).Sub(sumWeighted(est, weights))
 	left := total
 	scout := Frac(1, scoutWidth)
 	for i, m := range moves {
@@ -319,11 +319,11 @@ func (w *worker) testShares(moves []engine.Move, weights []int64, lows, highs, e
 		}
 		room = room.Add(est[i].MulInt(wt)).Sub(got.MulInt(wt))
 		left -= wt
-		if v := sumWeighted(lows, weights, 0).DivInt(total); v.Cmp(beta) >= 0 {
+		if v := sumWeighted(lows, weights).DivInt(total); v.Cmp(beta) >= 0 {
 			return v, true
 		}
 	}
-	if v := sumWeighted(highs, weights, 0).DivInt(total); v.Cmp(alpha) <= 0 {
+	if v := sumWeighted(highs, weights).DivInt(total); v.Cmp(alpha) <= 0 {
 		return v, true
 	}
 	return Value{}, false
@@ -336,10 +336,10 @@ func gridFloor(f float64, den int64) Value {
 	return Frac(int64(math.Floor(f*float64(den))), den)
 }
 
-// sumWeighted sums weight × bound over the outcomes from i on.
-func sumWeighted(bounds []Value, weights []int64, i int) Value {
+// sumWeighted sums weight × bound over the outcomes.
+func sumWeighted(bounds []Value, weights []int64) Value {
 	var sum Value
-	for j := i; j < len(bounds); j++ {
+	for j := range bounds {
 		sum = sum.Add(bounds[j].MulInt(weights[j]))
 	}
 	return sum
@@ -363,9 +363,10 @@ func (w *worker) firstMove(alpha, beta Value, ply int) Value {
 	return v
 }
 
-// bounds returns scratch slices for n outcomes' bounds and weights at a
-// ply.
-func (w *worker) bounds(ply, n int) (lows, highs, est []Value, weights []int64) {
+// chanceScratch returns scratch slices for a chance node's n outcomes at
+// a ply: their lower and upper bounds, the probe's estimates and their
+// weights.
+func (w *worker) chanceScratch(ply, n int) (lows, highs, est []Value, weights []int64) {
 	for len(w.vals) <= ply {
 		w.vals = append(w.vals, nil)
 		w.weights = append(w.weights, nil)

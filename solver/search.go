@@ -26,14 +26,6 @@ type Options struct {
 	Progress func(Progress)
 }
 
-// Progress says how far a search has come: the pieces of the root's work
-// (root moves, or the draws after a root move that draws) finished out of
-// all, and the nodes searched so far.
-type Progress struct {
-	Done, Total int
-	Nodes       int64
-}
-
 // DefaultMem is the transposition table's default size.
 const DefaultMem = 128 << 20
 
@@ -45,11 +37,15 @@ var errStopped = errors.New("search stopped at a limit")
 // time limit stops it cleanly: moves not searched to the end keep an
 // estimate and Result.Exact is false.
 //
-// The search: alpha-beta for margin and paranoid, branch-and-bound for
-// solo, with Star1 pruning at chance nodes from bounds on the gains;
-// maxⁿ with shallow pruning; a shared transposition table; moves ordered
-// by the table's best move and then by their projected gain; root moves
-// shared among workers, one per CPU.
+// The search: for solo, margin and paranoid, fail-soft alpha-beta with
+// minimal windows (solo is the one-player case), and at chance nodes a
+// Star2 probe, a test of each outcome against its share of the window,
+// then Star1 pruning, all from bounds on the gains the scoring rules
+// still allow; for maxn, maxⁿ with shallow pruning and branch-and-bound
+// on the same bounds. A shared transposition table; moves ordered by the
+// table's best move and then by their projected gain; last squares
+// settled without a node per placement; root moves (and, at a chance
+// root, its draws) shared among workers, one per CPU.
 func Solve(s *engine.State, q Question, opt Options) (res *Result, err error) {
 	if err := q.Check(s); err != nil {
 		return nil, err
@@ -78,14 +74,6 @@ func Solve(s *engine.State, q Question, opt Options) (res *Result, err error) {
 	}
 	res.Nodes = sv.nodes.Load()
 	return res, nil
-}
-
-// score is the value moves are ranked by for the player to move of s.
-func (q Question) score(s *engine.State, g *Gains) Value {
-	if q.Objective == MaxN {
-		return g[s.ToMove]
-	}
-	return q.scalar(s, g)
 }
 
 // solve is what the workers of one search share.
@@ -157,14 +145,18 @@ func (w *worker) guard(f func()) (err error) {
 	return nil
 }
 
+// countBatch is how many nodes a worker counts on its own before adding
+// them to the shared total and checking the limits (a power of two).
+const countBatch = 1024
+
 // count counts a node and checks the limits now and then.
 func (w *worker) count() {
 	w.nodes++
-	if w.nodes&1023 != 0 {
+	if w.nodes&(countBatch-1) != 0 {
 		return
 	}
 	sv := w.sv
-	total := sv.nodes.Add(1024)
+	total := sv.nodes.Add(countBatch)
 	sv.progress.tick(sv)
 	if sv.stop.Load() || sv.opt.Nodes > 0 && total >= sv.opt.Nodes || !sv.deadline.IsZero() && time.Now().After(sv.deadline) {
 		sv.stop.Store(true)
@@ -173,7 +165,10 @@ func (w *worker) count() {
 }
 
 // flushNodes adds the worker's uncounted nodes to the total.
-func (w *worker) flushNodes() { w.sv.nodes.Add(w.nodes & 1023); w.nodes &^= 1023 }
+func (w *worker) flushNodes() {
+	w.sv.nodes.Add(w.nodes & (countBatch - 1))
+	w.nodes &^= countBatch - 1
+}
 
 // moves returns the legal moves of the current state in a buffer of its
 // own for the given ply.

@@ -65,8 +65,10 @@ func (p *Searcher) limited(s *engine.State, moves []engine.Move) engine.Move {
 }
 
 // value rates s for seat me: at the depth limit or the act's end, me's
-// projected score (plus points held) less the best other seat's; below,
-// each player picks greedily by this same rating, and draws are averaged.
+// projected score (plus points held) less the best other seat's. Above
+// it, me takes the move that rates best and every rival the one that
+// rates worst for me (paranoid); the last decision is greedy, as the
+// greedy player would play it; draws are averaged.
 func (p *Searcher) value(s *engine.State, me, depth, ply int) float64 {
 	if s.Phase == engine.PhaseActOver || s.Phase == engine.PhaseGameOver || depth < 0 {
 		return p.rating(s, me)

@@ -168,8 +168,8 @@ func (t *table) get(key uint64, gains *Gains) (entry, bool) {
 }
 
 // put stores e (and gains, in a maxⁿ table), and grows the table when a
-// quarter of it is in use and it may still grow: early doubling keeps
-// collisions from throwing work away.
+// quarter of it is in use and it may still grow: growing early (and
+// fourfold) keeps collisions from throwing work away.
 func (t *table) put(e entry, gains *Gains) {
 	e.used = true
 	sl := t.cur.Load()

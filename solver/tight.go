@@ -193,7 +193,7 @@ func (bd *bounder) cash(s *engine.State, p int) int {
 	return n
 }
 
-// scalar bounds the question's scalar from seat bounds.
+// bounds bounds the question's scalar from bounds on every seat's gains.
 func (q Question) bounds(s *engine.State, lo, hi *[engine.MaxSeats]int) (Value, Value) {
 	p := q.Player
 	if q.Objective == Margin {

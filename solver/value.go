@@ -12,12 +12,12 @@ import (
 // Value is an exact rational number: an expected number of points. Values
 // in search are small fractions whose denominators are products of pool
 // sizes, so 64-bit numerators and denominators suffice; an operation that
-// would overflow stops the search with errOverflow instead of rounding.
+// would overflow stops the search with an overflowError instead of rounding.
 type Value struct {
 	num, den int64 // den > 0, gcd(num, den) == 1
 }
 
-// errOverflow is raised (as a panic, recovered where a search starts) when
+// overflowError is raised (as a panic, recovered where a search starts) when
 // exact arithmetic would leave 64 bits.
 type overflowError struct{}
 
@@ -191,4 +191,15 @@ func cmp128(a, b, c, d int64) int {
 		r = -r
 	}
 	return r
+}
+
+// recoverOverflow turns an overflow of exact arithmetic into an error.
+func recoverOverflow(err *error) {
+	if r := recover(); r != nil {
+		if o, ok := r.(overflowError); ok {
+			*err = o
+			return
+		}
+		panic(r)
+	}
 }
