@@ -94,7 +94,7 @@ func TestGreedyGainsMatchRescoring(t *testing.T) {
 					if m.Kind == engine.Draw {
 						continue
 					}
-					if got, want := g.rate.gain(s, m), g.rate.rescored(s, m); got != want {
+					if got, want := g.rate.gain(s, m), g.rate.rescoredFor(s, m, s.ToMove); got != want {
 						t.Fatalf("%s seed %d: %s rated %d, rescoring gives %d", name, seed, s.Notation(m), got, want)
 					}
 					checked++
@@ -132,10 +132,4 @@ func TestSearcherBeatsGreedy(t *testing.T) {
 	if wins <= games/2 {
 		t.Errorf("search won %d of %d games against greedy", wins, games)
 	}
-}
-
-// rescored rates m for the mover the slow way, by playing it and scoring
-// the board: the reference the rater's shortcuts are tested against.
-func (r *rater) rescored(s *engine.State, m engine.Move) int {
-	return r.rescoredFor(s, m, s.ToMove)
 }

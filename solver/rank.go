@@ -13,11 +13,7 @@ import "github.com/sagatools/saga/engine"
 func prefer(q Question, s *engine.State, a, b *Gains) bool {
 	p := s.ToMove
 	if q.Objective != MaxN {
-		c := q.scalar(s, a).Cmp(q.scalar(s, b))
-		if q.maximizes(p) {
-			return c > 0
-		}
-		return c < 0
+		return scalarBetter(q, s, q.scalar(s, a), q.scalar(s, b))
 	}
 	if c := a[p].Cmp(b[p]); c != 0 {
 		return c > 0
@@ -65,6 +61,8 @@ func rankMoves(res *Result, q Question, s *engine.State) {
 	}
 }
 
+// scalarBetter reports whether the player to move prefers scalar a to b:
+// the puzzle player the larger, everyone else the smaller.
 func scalarBetter(q Question, s *engine.State, a, b Value) bool {
 	if q.maximizes(s.ToMove) {
 		return a.Cmp(b) > 0
