@@ -121,6 +121,27 @@ func (s *State) ParseMove(text string) (Move, error) {
 	return Move{}, fmt.Errorf("%q is not a legal move here; legal: %s", text, list)
 }
 
+// ParseLine finds the moves of a line of play written as notations
+// separated by commas ("draw, drew +5, +5@F2"), each legal after the ones
+// before it. s is left as it was.
+func (s *State) ParseLine(text string) ([]Move, error) {
+	st := s.Clone()
+	var line []Move
+	for i, part := range strings.Split(text, ",") {
+		part = strings.TrimSpace(part)
+		if st.Phase == PhaseActOver || st.Phase == PhaseGameOver {
+			return nil, fmt.Errorf("move %d, %q: the act is already over", i+1, part)
+		}
+		m, err := st.ParseMove(part)
+		if err != nil {
+			return nil, fmt.Errorf("move %d: %w", i+1, err)
+		}
+		line = append(line, m)
+		st.Apply(m)
+	}
+	return line, nil
+}
+
 // normalizeNotation lowercases, folds spaces and writes a tile's value
 // with its sign, as grids allow "6" for "+6".
 func normalizeNotation(s string) string {

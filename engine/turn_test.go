@@ -141,6 +141,43 @@ green = []
 	}
 }
 
+// A line is moves separated by commas, each legal after the ones before
+// it, draws included; a bad move is named by its place in the line.
+func TestParseLine(t *testing.T) {
+	s := stateFrom(t, nearlyFull+`
+[hands]
+brown = ["+4"]
+green = []
+[pool]
+"+5" = 1
+`)
+	line, err := s.ParseLine("draw, drew 5 ,+5@F5, l@e5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	st := s.Clone()
+	for _, m := range line {
+		got = append(got, st.Notation(m))
+		st.Apply(m)
+	}
+	if want := []string{"draw", "drew +5", "+5@F5", "L@E5"}; !slices.Equal(got, want) {
+		t.Errorf("line %v, want %v", got, want)
+	}
+	if s.Board.Empties() != 2 {
+		t.Error("ParseLine changed the state it was given")
+	}
+	for text, want := range map[string]string{
+		"draw, +4@E5":                      `move 2: "+4@E5" is not a legal move here`,
+		"draw, drew +5, +5@F5, L@E5, pass": `move 5, "pass": the act is already over`,
+		"":                                 `move 1: "" is not a legal move here`,
+	} {
+		if _, err := s.ParseLine(text); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: error %v, want %q", text, err, want)
+		}
+	}
+}
+
 // R4: with the pool empty, a tile is played from the hand without drawing.
 func TestR4EmptyPool(t *testing.T) {
 	s := stateFrom(t, nearlyFull+`

@@ -21,9 +21,14 @@ type SolveReport struct {
 	ExactValues map[string]string `json:"exact_values"`
 	Moves       []MoveReport      `json:"moves"`
 	Best        []string          `json:"best"`
-	PV          []StepReport      `json:"pv"`
-	Nodes       int64             `json:"nodes"`
-	Seconds     float64           `json:"seconds"`
+	// Line is the line of play asked for (--line), and LineValues the
+	// values at its end; PV then starts with the line.
+	Line            []string          `json:"line,omitempty"`
+	LineValues      map[string]Number `json:"line_values,omitempty"`
+	LineExactValues map[string]string `json:"line_exact_values,omitempty"`
+	PV              []StepReport      `json:"pv"`
+	Nodes           int64             `json:"nodes"`
+	Seconds         float64           `json:"seconds"`
 }
 
 // MoveReport is one root move.
@@ -43,6 +48,7 @@ type StepReport struct {
 	Move        string `json:"move"`
 	Chance      bool   `json:"chance,omitempty"`
 	Probability string `json:"probability,omitempty"`
+	Given       bool   `json:"given,omitempty"` // a move of the line asked for
 }
 
 // Number is a value written as a JSON number with 9 decimal places.
@@ -102,8 +108,12 @@ func NewSolveReport(p *Position, s *engine.State, res *solver.Result, seconds fl
 			rep.Best = append(rep.Best, mr.Move)
 		}
 	}
+	rep.Line = lineNotation(s, res.Line)
+	if len(res.Line) > 0 && len(res.PV) > 0 {
+		rep.LineValues, rep.LineExactValues = numbers(seatValues(p, q, s, res.LineGains))
+	}
 	for _, st := range res.PV {
-		sr := StepReport{Player: p.Players[st.Player], Move: st.Text, Chance: st.Chance}
+		sr := StepReport{Player: p.Players[st.Player], Move: st.Text, Chance: st.Chance, Given: st.Given}
 		if st.Chance {
 			sr.Probability = solver.Frac(int64(st.Weight), int64(st.Total)).String()
 		}
@@ -150,14 +160,33 @@ func SolveText(p *Position, s *engine.State, res *solver.Result, seconds float64
 		rows = append(rows, []string{fmt.Sprintf("%d.", i+1), s.Notation(m.Move), values, mark})
 	}
 	b.WriteString(indent(alignColumns(rows, false), "  "))
+	if len(res.Line) > 0 {
+		fmt.Fprintf(&b, "\nLine asked for: %s\n", strings.Join(lineNotation(s, res.Line), ", "))
+		if len(res.PV) > 0 {
+			fmt.Fprintf(&b, "Value after it: %s\n", valuesLine(p, seatValues(p, q, s, res.LineGains), st))
+		} else {
+			b.WriteString("Not valued: the search stopped at a limit.\n")
+		}
+	}
 	if len(res.PV) > 0 {
-		b.WriteString("\nPrincipal variation (at draws, the likeliest tile):\n")
+		heading := "Principal variation (at draws, the likeliest tile):"
+		if len(res.Line) > 0 {
+			heading = "Principal variation (the line asked for, marked *, then best play; at draws, the likeliest tile):"
+		}
+		b.WriteString("\n" + heading + "\n")
 		for _, step := range res.PV {
 			line := p.Players[step.Player] + " " + step.Text
 			if step.Chance {
 				line += fmt.Sprintf("  (probability %s)", solver.Frac(int64(step.Weight), int64(step.Total)))
 			}
-			b.WriteString("  " + line + "\n")
+			mark := "  "
+			if len(res.Line) > 0 {
+				mark = "    "
+				if step.Given {
+					mark = "  * "
+				}
+			}
+			b.WriteString(mark + line + "\n")
 		}
 		final := &Position{Rules: p.Rules, Act: p.Act, Players: p.Players, Board: res.Final}
 		b.WriteString("\nFinal board:\n" + Grid(final))
@@ -231,6 +260,17 @@ func orderBySeat(p *Position, parts []string) []string {
 				out = append(out, part)
 			}
 		}
+	}
+	return out
+}
+
+// lineNotation writes the moves of a line, played from s.
+func lineNotation(s *engine.State, line []engine.Move) []string {
+	var out []string
+	st := s.Clone()
+	for _, m := range line {
+		out = append(out, st.Notation(m))
+		st.Apply(m)
 	}
 	return out
 }

@@ -1,14 +1,18 @@
 package solver
 
 import (
+	"fmt"
+	"slices"
+
 	"github.com/sagatools/saga/engine"
 )
 
-// principalVariation follows the best moves from the worker's state to the
-// end of the act: at decisions the best move (the first in legal-move
-// order among equals), at chance moves the most likely draw (the first
-// among equally likely ones). It returns the steps and the final board.
-func (w *worker) principalVariation() ([]Step, *engine.Board) {
+// principalVariation plays line from the worker's state, then follows the
+// best moves to the end of the act: at decisions the best move (the first
+// in legal-move order among equals), at chance moves the most likely draw
+// (the first among equally likely ones). It returns the steps and the
+// final board.
+func (w *worker) principalVariation(line []engine.Move) ([]Step, *engine.Board) {
 	s := w.s
 	q := w.sv.q
 	var steps []Step
@@ -26,10 +30,15 @@ func (w *worker) principalVariation() ([]Step, *engine.Board) {
 	for !w.terminal() {
 		moves := s.LegalMoves(nil)
 		step := Step{Player: s.ToMove}
-		if s.IsChance() {
-			if s.Phase == engine.PhaseDeal {
-				step.Player = s.DealTo
+		if s.IsChance() && s.Phase == engine.PhaseDeal {
+			step.Player = s.DealTo
+		}
+		if len(steps) < len(line) {
+			step.Move, step.Given = line[len(steps)], true
+			if s.IsChance() {
+				step.Chance, step.Weight, step.Total = true, s.ChanceWeight(step.Move), s.PoolTotal
 			}
+		} else if s.IsChance() {
 			best := moves[0]
 			for _, m := range moves[1:] {
 				if s.ChanceWeight(m) > s.ChanceWeight(best) {
@@ -77,4 +86,23 @@ func (w *worker) reaching(moves []engine.Move, v Value) (engine.Move, Value) {
 		}
 	}
 	panic("solver: no move reaches the value of its position")
+}
+
+// checkLine reports an error unless every move of line is legal where
+// it is played, starting from s, and the act is still on before each.
+func checkLine(s *engine.State, line []engine.Move) error {
+	if len(line) == 0 {
+		return nil
+	}
+	st := s.Clone()
+	for i, m := range line {
+		if st.Phase == engine.PhaseActOver || st.Phase == engine.PhaseGameOver {
+			return fmt.Errorf("line: the act is over before move %d", i+1)
+		}
+		if !slices.Contains(st.LegalMoves(nil), m) {
+			return fmt.Errorf("line: move %d (%s) is not legal there", i+1, st.Notation(m))
+		}
+		st.Apply(m)
+	}
+	return nil
 }

@@ -31,7 +31,13 @@ type Result struct {
 	// most likely draw, to the end of the act. Final is the board there.
 	PV    []Step
 	Final *engine.Board
-	Nodes int64
+	// Line is Options.Line. LineGains and LineValue value the state at
+	// its end, in the form of Gains and Value (points earned on the line
+	// included); they are set with the principal variation.
+	Line      []engine.Move
+	LineGains Gains
+	LineValue Value
+	Nodes     int64
 }
 
 // MoveValue is a root move and its value.
@@ -54,4 +60,7 @@ type Step struct {
 	// Chance moves carry their probability as weight/total.
 	Chance        bool
 	Weight, Total int
+	// Given marks a move of Options.Line, played as asked rather than
+	// chosen as best.
+	Given bool
 }

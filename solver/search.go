@@ -21,6 +21,11 @@ type Options struct {
 	// others get a bound that shows they do worse (MoveValue.Bound).
 	// It does not apply to maxⁿ, whose moves are always all exact.
 	Top int
+	// Line, when set, is a line of play from the root to look at: a root
+	// move and any legal moves after it, draws included (which tile comes
+	// up). The principal variation then plays it before following best
+	// play, and Result.LineGains values the state at its end.
+	Line []engine.Move
 	// Progress, if set, is called each time the search finishes a piece
 	// of the root's work, one call at a time.
 	Progress func(Progress)
@@ -50,9 +55,12 @@ func Solve(s *engine.State, q Question, opt Options) (res *Result, err error) {
 	if err := q.Check(s); err != nil {
 		return nil, err
 	}
+	if err := checkLine(s, opt.Line); err != nil {
+		return nil, err
+	}
 	defer recoverOverflow(&err)
 	sv := newSolve(s, q, opt)
-	res = &Result{Question: q, Exact: true}
+	res = &Result{Question: q, Exact: true, Line: opt.Line}
 	root := s.Clone()
 	if root.IsChance() {
 		w := sv.worker(root)
@@ -68,8 +76,15 @@ func Solve(s *engine.State, q Question, opt Options) (res *Result, err error) {
 	}
 	if res.Exact {
 		w := sv.worker(root)
-		if err := w.guard(func() { res.PV, res.Final = w.principalVariation() }); err != nil {
-			res.PV, res.Final = nil, nil
+		err := w.guard(func() {
+			if len(opt.Line) > 0 {
+				res.LineGains = w.after(opt.Line...)
+				res.LineValue = q.score(root, &res.LineGains)
+			}
+			res.PV, res.Final = w.principalVariation(opt.Line)
+		})
+		if err != nil {
+			res.PV, res.Final, res.LineGains, res.LineValue = nil, nil, Gains{}, Value{}
 		}
 	}
 	res.Nodes = sv.nodes.Load()
@@ -193,16 +208,17 @@ func (w *worker) rootValue() (Gains, bool) {
 	return g, err == nil
 }
 
-// after plays line (a move, or a move and a draw after it) and returns
-// every seat's gains from before it: what the line earned plus the exact
-// value after it.
+// after plays line (a move, a move and a draw after it, or a line of
+// play asked for) and returns every seat's gains from before it: what the
+// line earned plus the exact value after it.
 func (w *worker) after(line ...engine.Move) Gains {
 	s := w.s
 	var before [engine.MaxSeats]int
 	copy(before[:], s.Points)
-	var undo [2]engine.Undo
-	for i, m := range line {
-		undo[i] = s.Apply(m)
+	var buf [2]engine.Undo
+	undo := buf[:0]
+	for _, m := range line {
+		undo = append(undo, s.Apply(m))
 	}
 	g := w.gains(len(line))
 	for p := range s.Players {

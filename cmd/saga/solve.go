@@ -19,6 +19,7 @@ func newSolveCmd() *cobra.Command {
 		memMiB, workers      int
 		top                  int
 		objective, player    string
+		lineText             string
 	)
 	cmd := &cobra.Command{
 		Use:   "solve FILE",
@@ -42,8 +43,11 @@ with their exact probabilities; hands and pool are known to the search.
 keep an estimate (marked ~) and the answer is marked not exact. --mem sets
 the size of the transposition table, which never grows past it. --top N
 ranks only the best N moves exactly and proves the others worse, with a
-bound (≤ or ≥): much faster when only the best move matters.`,
-		Example: "  saga solve puzzles/bench/beowulf-2p-det-06.toml\n  saga solve --json --time 10s puzzle.toml",
+bound (≤ or ≥): much faster when only the best move matters. --line plays
+a line of your choosing first (a root move, replies, the tiles drawn) and
+shows its value and the best play after it: why a tempting move fails, or
+what a particular draw would do.`,
+		Example: "  saga solve puzzles/bench/beowulf-2p-det-06.toml\n  saga solve --json --time 10s puzzle.toml\n  saga solve --line 'draw, drew D, D@A4' puzzles/bench/kingdoms-2p-chance-04.toml",
 		Args:    oneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			p, _, err := readPosition(cmd, args[0])
@@ -65,6 +69,11 @@ bound (≤ or ≥): much faster when only the best move matters.`,
 				return &exitError{code: exitBadInput, err: err}
 			}
 			opt := solver.Options{Nodes: nodes, Time: limit, Mem: int64(memMiB) << 20, Workers: workers, Top: top}
+			if lineText != "" {
+				if opt.Line, err = s.ParseLine(lineText); err != nil {
+					return &exitError{code: exitBadInput, err: fmt.Errorf("--line: %w", err)}
+				}
+			}
 			done := func() {}
 			if !quiet {
 				opt.Progress, done = solveProgress(cmd.ErrOrStderr())
@@ -93,6 +102,7 @@ bound (≤ or ≥): much faster when only the best move matters.`,
 	f.IntVar(&top, "top", 0, "rank only the best N moves exactly; show the others' proven bounds (0: all; not for maxn)")
 	f.StringVar(&objective, "objective", "", "override the puzzle's objective: solo, margin, maxn or paranoid")
 	f.StringVar(&player, "player", "", "override whose result counts")
+	f.StringVar(&lineText, "line", "", `a line of play to look at, moves separated by commas ("draw, drew +5, +5@F2"): its value and the best play after it`)
 	f.BoolVar(&quiet, "quiet", false, "no progress bar (shown only when stderr is a terminal)")
 	return cmd
 }
