@@ -19,10 +19,7 @@ func (sv *solve) rootMoves(root *engine.State, res *Result) {
 	order := make([]int, len(moves))
 	for i, m := range moves {
 		order[i] = i
-		var g Gains
-		for p := range root.Players {
-			g[p] = IntValue(est.rate.gainOf(root, m, p))
-		}
+		g := est.estimate(m)
 		res.Moves[i] = MoveValue{Move: m, Value: sv.q.score(root, &g), Gains: g}
 	}
 	// Most promising first for the player to move.
@@ -59,6 +56,18 @@ func (sv *solve) rootMoves(root *engine.State, res *Result) {
 	}
 	wg.Wait()
 	sv.joinDraws(root, res, jobs)
+}
+
+// estimate is every seat's gains from root move m if the act ended right
+// after it: on the scale of the exact values, which it stands in for when
+// a limit stops the search first. The rater must be prepared for the
+// worker's state.
+func (w *worker) estimate(m engine.Move) Gains {
+	var g Gains
+	for p := range w.s.Players {
+		g[p] = IntValue(w.rate.baseOf(p) + w.rate.gainOf(w.s, m, p))
+	}
+	return g
 }
 
 // runJob does one job: it values a root move exactly, or against the
