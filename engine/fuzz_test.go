@@ -1,6 +1,9 @@
 package engine_test
 
 import (
+	"slices"
+	"strings"
+
 	"testing"
 
 	"github.com/sagatools/saga/engine"
@@ -48,6 +51,45 @@ func FuzzMoves(f *testing.F) {
 				t.Fatalf("undo of %s does not restore the state", before.Notation(m))
 			}
 			s.Apply(m)
+		}
+	})
+}
+
+// FuzzParseLine parses any text as a line of play from a mid-game
+// position: it never panics, and a line it accepts is legal move by move
+// and reads back the same from its own notation.
+func FuzzParseLine(f *testing.F) {
+	r := loadRules(f, "kingdoms")
+	s, err := engine.NewGame(r, 2, 0)
+	if err != nil {
+		f.Fatal(err)
+	}
+	var moves []engine.Move
+	for i := 0; i < 12 && s.Phase != engine.PhaseGameOver; i++ {
+		moves = s.LegalMoves(moves[:0])
+		s.Apply(moves[(7*i)%len(moves)])
+	}
+	for _, seed := range []string{"draw", "draw, drew +5, +5@A1", "C1@A1, C2@B2", "", ",", "  c1@a1 ,draw", "drew D,,"} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		line, err := s.ParseLine(text)
+		if err != nil {
+			return
+		}
+		st := s.Clone()
+		var notation []string
+		for _, m := range line {
+			legal := st.LegalMoves(nil)
+			if !slices.Contains(legal, m) {
+				t.Fatalf("%q: move %s is not legal there", text, st.Notation(m))
+			}
+			notation = append(notation, st.Notation(m))
+			st.Apply(m)
+		}
+		again, err := s.ParseLine(strings.Join(notation, ", "))
+		if err != nil || !slices.Equal(again, line) {
+			t.Fatalf("%q read as %v, which reads back as %v (%v)", text, notation, again, err)
 		}
 	})
 }
