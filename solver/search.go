@@ -110,7 +110,11 @@ func newSolve(s *engine.State, q Question, opt Options) *solve {
 	if mem <= 0 {
 		mem = DefaultMem
 	}
-	sv := &solve{q: q, opt: opt, tt: newTable(mem, q.Objective == MaxN), hash: newHasher(s.Rules, len(s.Board.Cells), s.Players)}
+	seats := 0 // gains kept per entry: maxⁿ only
+	if q.Objective == MaxN {
+		seats = s.Players
+	}
+	sv := &solve{q: q, opt: opt, tt: newTable(mem, seats), hash: newHasher(s.Rules, len(s.Board.Cells), s.Players)}
 	sv.loose[0], sv.loose[1] = gainBounds(s)
 	sv.lo, sv.hi = q.bounds(s, &sv.loose[0], &sv.loose[1])
 	if opt.Time > 0 {

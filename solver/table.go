@@ -12,7 +12,10 @@ import (
 // searches pay nothing for a large one, and grows as it fills, up to the
 // size the memory limit allows, past which it never grows. Each entry
 // keeps bounds on a state's value (equal bounds: the exact value), the
-// best move found there and, for maxⁿ, the exact gains of every seat.
+// best move found there and, for maxⁿ, the exact gains of every seat in
+// play (only those: a three-player table keeps three values an entry, not
+// engine.MaxSeats, which with fresh memory slow to touch saves time as
+// well as room).
 //
 // Slots come in buckets of two. A state new to a full bucket takes the
 // slot of the entry with fewer empty squares: such an entry stands for a
@@ -36,8 +39,9 @@ type table struct {
 // slots are the table's arrays.
 type slots struct {
 	entries []entry
-	gains   []Gains // maxⁿ searches only: the exact gains of each slot
-	mask    uint64  // of a bucket's first slot
+	gains   []Value // maxⁿ searches only: slot i's gains are gains[i*seats:][:seats]
+	seats   int
+	mask    uint64 // of a bucket's first slot
 }
 
 type entry struct {
@@ -93,26 +97,33 @@ const firstSlots = 1 << 10
 // newTable makes a table of at most mem bytes (a power of two of slots,
 // at least one bucket), with room for every seat's gains when withGains
 // is set.
-func newTable(mem int64, withGains bool) *table {
-	size := int64(unsafe.Sizeof(entry{}))
-	if withGains {
-		size += int64(unsafe.Sizeof(Gains{}))
-	}
+func newTable(mem int64, seats int) *table {
+	size := int64(unsafe.Sizeof(entry{})) + int64(seats)*int64(unsafe.Sizeof(Value{}))
 	n := int64(2)
 	for n*2*size <= mem {
 		n *= 2
 	}
 	t := &table{max: int(n)}
-	t.cur.Store(makeSlots(min(int(n), firstSlots), withGains))
+	t.cur.Store(makeSlots(min(int(n), firstSlots), seats))
 	return t
 }
 
-func makeSlots(n int, withGains bool) *slots {
-	sl := &slots{entries: make([]entry, n), mask: uint64(n-1) &^ 1}
-	if withGains {
-		sl.gains = make([]Gains, n)
+func makeSlots(n, seats int) *slots {
+	sl := &slots{entries: make([]entry, n), mask: uint64(n-1) &^ 1, seats: seats}
+	if seats > 0 {
+		sl.gains = make([]Value, n*seats)
 	}
 	return sl
+}
+
+// getGains copies slot j's gains into g.
+func (sl *slots) getGains(j int, g *Gains) {
+	copy(g[:sl.seats], sl.gains[j*sl.seats:])
+}
+
+// setGains stores g in slot j.
+func (sl *slots) setGains(j int, g *Gains) {
+	copy(sl.gains[j*sl.seats:(j+1)*sl.seats], g[:sl.seats])
 }
 
 // touch writes once to every memory page of fresh arrays, so that the
@@ -123,8 +134,8 @@ func (sl *slots) touch() {
 	for i := 0; i < len(sl.entries); i += page / int(unsafe.Sizeof(entry{})) {
 		sl.entries[i].used = false
 	}
-	for i := 0; i < len(sl.gains); i += page / int(unsafe.Sizeof(Gains{})) {
-		sl.gains[i] = Gains{}
+	for i := 0; i < len(sl.gains); i += page / int(unsafe.Sizeof(Value{})) {
+		sl.gains[i] = Value{}
 	}
 }
 
@@ -173,7 +184,7 @@ func (t *table) get(key uint64, gains *Gains) (entry, bool) {
 	if j >= 0 {
 		e = sl.entries[j]
 		if sl.gains != nil && gains != nil {
-			*gains = sl.gains[j]
+			sl.getGains(j, gains)
 		}
 	}
 	l.Unlock()
@@ -192,7 +203,7 @@ func (t *table) put(e entry, gains *Gains) {
 	fresh := !sl.entries[j].used
 	sl.entries[j] = e
 	if sl.gains != nil && gains != nil {
-		sl.gains[j] = *gains
+		sl.setGains(j, gains)
 	}
 	l.Unlock()
 	if fresh && int(t.filled.Add(1))*4 > len(sl.entries) && len(sl.entries) < t.max && t.growing.CompareAndSwap(false, true) {
@@ -224,7 +235,7 @@ func (t *table) grow(old *slots) {
 	if len(old.entries) >= twofoldFrom {
 		factor = 2
 	}
-	sl := makeSlots(min(factor*len(old.entries), t.max), old.gains != nil)
+	sl := makeSlots(min(factor*len(old.entries), t.max), old.seats)
 	// Fault the new arrays in before taking the locks: the first touch
 	// of fresh memory is most of what growing costs (about 3 ms per MiB
 	// on this project's virtual machines), and meanwhile the other
@@ -244,7 +255,7 @@ func (t *table) grow(old *slots) {
 		}
 		sl.entries[j] = e
 		if sl.gains != nil {
-			sl.gains[j] = old.gains[i]
+			copy(sl.gains[j*sl.seats:(j+1)*sl.seats], old.gains[i*old.seats:])
 		}
 	}
 	t.filled.Store(filled)

@@ -12,38 +12,46 @@ import (
 // The table never holds more slots than its memory limit allows, however
 // many states are put in it.
 func TestTableStaysWithinItsMemory(t *testing.T) {
-	for _, withGains := range []bool{false, true} {
+	for _, seats := range []int{0, 3, engine.MaxSeats} {
 		const mem = 256 << 10
-		tb := newTable(mem, withGains)
+		tb := newTable(mem, seats)
 		for i := range uint64(200_000) {
 			tb.put(entry{key: i * 0x9E3779B97F4A7C15, depth: uint8(i % 7)}, &Gains{})
 		}
-		size := int(unsafe.Sizeof(entry{}))
-		if withGains {
-			size += int(unsafe.Sizeof(Gains{}))
-		}
-		if n := len(tb.cur.Load().entries); n*size > mem || n != tb.max {
-			t.Errorf("gains %v: %d slots of %d bytes for a limit of %d bytes (max %d)", withGains, n, size, mem, tb.max)
+		size := int(unsafe.Sizeof(entry{})) + seats*int(unsafe.Sizeof(Value{}))
+		sl := tb.cur.Load()
+		if n := len(sl.entries); n*size > mem || n != tb.max || len(sl.gains) != n*seats {
+			t.Errorf("%d seats: %d slots of %d bytes (%d gains) for a limit of %d bytes (max %d)", seats, n, size, len(sl.gains), mem, tb.max)
 		}
 	}
 }
 
-// Entries survive the table's growth, fourfold while small and twofold
-// once big.
+// Entries, and a maxⁿ table's gains, survive the table's growth,
+// fourfold while small and twofold once big.
 func TestTableKeepsEntriesWhenItGrows(t *testing.T) {
-	tb := newTable(DefaultMem, false)
+	const seats = 3
+	tb := newTable(DefaultMem, seats)
 	const n = 150_000
+	gainsOf := func(i uint64) Gains {
+		var g Gains
+		for p := range seats {
+			g[p] = Frac(int64(i)+int64(p), int64(p)+1)
+		}
+		return g
+	}
 	for i := range uint64(n) {
 		// Even keys fall in distinct buckets of a table of 2n slots or more.
-		tb.put(entry{key: 2 * i, lo: IntValue(int(i)), hi: IntValue(int(i))}, nil)
+		g := gainsOf(i)
+		tb.put(entry{key: 2 * i, lo: IntValue(int(i)), hi: IntValue(int(i))}, &g)
 	}
 	if got := len(tb.cur.Load().entries); got <= twofoldFrom {
 		t.Fatalf("the table has %d slots; it should have grown past %d", got, twofoldFrom)
 	}
 	for i := range uint64(n) {
-		e, ok := tb.get(2*i, nil)
-		if !ok || e.lo != IntValue(int(i)) {
-			t.Fatalf("entry %d lost or changed after growing: %v %+v", i, ok, e)
+		var g Gains
+		e, ok := tb.get(2*i, &g)
+		if want := gainsOf(i); !ok || e.lo != IntValue(int(i)) || g != want {
+			t.Fatalf("entry %d lost or changed after growing: %v %+v, gains %v, want %v", i, ok, e, g, want)
 		}
 	}
 }
@@ -51,7 +59,7 @@ func TestTableKeepsEntriesWhenItGrows(t *testing.T) {
 // In a full bucket, a new state takes the slot of the entry with fewer
 // empty squares: the result of a big search outlives many small ones.
 func TestTableKeepsTheBiggerSearch(t *testing.T) {
-	tb := newTable(4*int64(unsafe.Sizeof(entry{})), false) // two buckets, never grows
+	tb := newTable(4*int64(unsafe.Sizeof(entry{})), 0) // two buckets, never grows
 	mask := tb.cur.Load().mask
 	big := uint64(2)
 	tb.put(entry{key: big, depth: 9}, nil)
