@@ -38,9 +38,10 @@ const DefaultMem = 128 << 20
 var errStopped = errors.New("search stopped at a limit")
 
 // Solve answers q about s exactly: the value of every root move and of
-// the position, the best moves and the principal variation. A node or
-// time limit stops it cleanly: moves not searched to the end keep an
-// estimate and Result.Exact is false.
+// the position, the best moves and the principal variation, and the
+// value after Options.Line when one is given. A node or time limit stops
+// it cleanly: moves not searched to the end keep an estimate and
+// Result.Exact is false.
 //
 // The search: for solo, margin and paranoid, fail-soft alpha-beta with
 // minimal windows (solo is the one-player case), and at chance nodes a
