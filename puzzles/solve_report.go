@@ -192,6 +192,11 @@ func SolveText(p *Position, s *engine.State, res *solver.Result, seconds float64
 		b.WriteString("\nFinal board:\n" + Grid(final))
 	}
 	fmt.Fprintf(&b, "\n%d nodes in %.2f s\n", res.Nodes, seconds)
+	if !res.Exact && q.Objective == solver.MaxN {
+		// maxⁿ prunes little; a user stopped by a limit should know the
+		// quicker question exists, as it is a different question.
+		b.WriteString("maxn prunes little; --objective paranoid (the player against a coalition) searches far faster.\n")
+	}
 	return b.String()
 }
 
