@@ -160,37 +160,8 @@ func SolveText(p *Position, s *engine.State, res *solver.Result, seconds float64
 		rows = append(rows, []string{fmt.Sprintf("%d.", i+1), s.Notation(m.Move), values, mark})
 	}
 	b.WriteString(indent(alignColumns(rows, false), "  "))
-	if len(res.Line) > 0 {
-		fmt.Fprintf(&b, "\nLine asked for: %s\n", strings.Join(lineNotation(s, res.Line), ", "))
-		if len(res.PV) > 0 {
-			fmt.Fprintf(&b, "Value after it: %s\n", valuesLine(p, seatValues(p, q, s, res.LineGains), st))
-		} else {
-			b.WriteString("Not valued: the search stopped at a limit.\n")
-		}
-	}
-	if len(res.PV) > 0 {
-		heading := "Principal variation (at draws, the likeliest tile):"
-		if len(res.Line) > 0 {
-			heading = "Principal variation (the line asked for, marked *, then best play; at draws, the likeliest tile):"
-		}
-		b.WriteString("\n" + heading + "\n")
-		for _, step := range res.PV {
-			line := p.Players[step.Player] + " " + step.Text
-			if step.Chance {
-				line += fmt.Sprintf("  (probability %s)", solver.Frac(int64(step.Weight), int64(step.Total)))
-			}
-			mark := "  "
-			if len(res.Line) > 0 {
-				mark = "    "
-				if step.Given {
-					mark = "  * "
-				}
-			}
-			b.WriteString(mark + line + "\n")
-		}
-		final := &Position{Rules: p.Rules, Act: p.Act, Players: p.Players, Board: res.Final}
-		b.WriteString("\nFinal board:\n" + Grid(final))
-	}
+	writeLine(&b, p, s, res, st)
+	writePV(&b, p, res)
 	fmt.Fprintf(&b, "\n%d nodes in %.2f s\n", res.Nodes, seconds)
 	if !res.Exact && q.Objective == solver.MaxN {
 		// maxⁿ prunes little; a user stopped by a limit should know the
@@ -198,6 +169,48 @@ func SolveText(p *Position, s *engine.State, res *solver.Result, seconds float64
 		b.WriteString("maxn prunes little; --objective paranoid (the player against a coalition) searches far faster.\n")
 	}
 	return b.String()
+}
+
+// writeLine writes the line of play asked for, if any, and its value.
+func writeLine(b *strings.Builder, p *Position, s *engine.State, res *solver.Result, st Style) {
+	if len(res.Line) == 0 {
+		return
+	}
+	fmt.Fprintf(b, "\nLine asked for: %s\n", strings.Join(lineNotation(s, res.Line), ", "))
+	if len(res.PV) == 0 {
+		b.WriteString("Not valued: the search stopped at a limit.\n")
+		return
+	}
+	fmt.Fprintf(b, "Value after it: %s\n", valuesLine(p, seatValues(p, res.Question, s, res.LineGains), st))
+}
+
+// writePV writes the principal variation, the moves of a line asked for
+// marked, and the final board.
+func writePV(b *strings.Builder, p *Position, res *solver.Result) {
+	if len(res.PV) == 0 {
+		return
+	}
+	heading := "Principal variation (at draws, the likeliest tile):"
+	if len(res.Line) > 0 {
+		heading = "Principal variation (the line asked for, marked *, then best play; at draws, the likeliest tile):"
+	}
+	b.WriteString("\n" + heading + "\n")
+	for _, step := range res.PV {
+		line := p.Players[step.Player] + " " + step.Text
+		if step.Chance {
+			line += fmt.Sprintf("  (probability %s)", solver.Frac(int64(step.Weight), int64(step.Total)))
+		}
+		mark := "  "
+		if len(res.Line) > 0 {
+			mark = "    "
+			if step.Given {
+				mark = "  * "
+			}
+		}
+		b.WriteString(mark + line + "\n")
+	}
+	final := &Position{Rules: p.Rules, Act: p.Act, Players: p.Players, Board: res.Final}
+	b.WriteString("\nFinal board:\n" + Grid(final))
 }
 
 // valuesLine writes "brown 37/3 (≈12.33), green -37/3 (≈-12.33)".
