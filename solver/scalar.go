@@ -242,6 +242,8 @@ func (w *worker) chance(alpha, beta, lo, hi Value, ply int) Value {
 func (w *worker) probe(moves []engine.Move, weights []int64, lows, highs, est []Value, alpha, beta Value, total int64, ply int) (Value, bool) {
 	s := w.s
 	q := w.sv.q
+	// Σ weight × bound, kept up to date as the bounds tighten.
+	sumLo, sumHi := sumWeighted(lows, weights), sumWeighted(highs, weights)
 	for i, m := range moves {
 		u := s.Apply(m)
 		est[i] = lows[i].Add(highs[i]).DivInt(2)
@@ -249,30 +251,34 @@ func (w *worker) probe(moves []engine.Move, weights []int64, lows, highs, est []
 			// Search the first move with a window that gives its exact
 			// value or shows it enough for a cutoff; never an empty one.
 			if q.maximizes(s.ToMove) {
-				rest := sumWeighted(lows, weights).Sub(lows[i].MulInt(weights[i]))
+				rest := sumLo.Sub(lows[i].MulInt(weights[i]))
 				need := beta.MulInt(total).Sub(rest).DivInt(weights[i])
 				a, b := lows[i].Sub(IntValue(1)), minValue(need, highs[i].Add(IntValue(1)))
 				if a.Less(b) {
 					v := w.firstMove(a, b, ply+1)
-					lows[i] = maxValue(lows[i], minValue(v, highs[i]))
+					lo := maxValue(lows[i], minValue(v, highs[i]))
+					sumLo = rest.Add(lo.MulInt(weights[i]))
+					lows[i] = lo
 				}
 				est[i] = lows[i]
 			} else {
-				rest := sumWeighted(highs, weights).Sub(highs[i].MulInt(weights[i]))
+				rest := sumHi.Sub(highs[i].MulInt(weights[i]))
 				need := alpha.MulInt(total).Sub(rest).DivInt(weights[i])
 				a, b := maxValue(need, lows[i].Sub(IntValue(1))), highs[i].Add(IntValue(1))
 				if a.Less(b) {
 					v := w.firstMove(a, b, ply+1)
-					highs[i] = minValue(highs[i], maxValue(v, lows[i]))
+					hi := minValue(highs[i], maxValue(v, lows[i]))
+					sumHi = rest.Add(hi.MulInt(weights[i]))
+					highs[i] = hi
 				}
 				est[i] = highs[i]
 			}
 		}
 		s.Undo(u)
-		if v := sumWeighted(lows, weights).DivInt(total); v.Cmp(beta) >= 0 {
+		if v := sumLo.DivInt(total); v.Cmp(beta) >= 0 {
 			return v, true
 		}
-		if v := sumWeighted(highs, weights).DivInt(total); v.Cmp(alpha) <= 0 {
+		if v := sumHi.DivInt(total); v.Cmp(alpha) <= 0 {
 			return v, true
 		}
 	}
@@ -293,6 +299,7 @@ func (w *worker) testShares(moves []engine.Move, weights []int64, lows, highs, e
 	// room is what the node may still spend below alpha: alpha·total less
 	// the bounds found and the estimates of the outcomes to come.
 	room := alpha.MulInt(total).Sub(sumWeighted(est, weights))
+	sumLo := sumWeighted(lows, weights) // kept up to date as lows rise
 	left := total
 	scout := Frac(1, scoutWidth)
 	for i, m := range moves {
@@ -309,7 +316,9 @@ func (w *worker) testShares(moves []engine.Move, weights []int64, lows, highs, e
 				if v.Cmp(t) <= 0 {
 					highs[i] = maxValue(lows[i], v)
 				} else {
-					lows[i] = minValue(highs[i], v)
+					lo := minValue(highs[i], v)
+					sumLo = sumLo.Add(lo.Sub(lows[i]).MulInt(wt))
+					lows[i] = lo
 				}
 				// Above its threshold, the outcome is counted at its
 				// new lower bound: the other outcomes still get tested,
@@ -319,7 +328,7 @@ func (w *worker) testShares(moves []engine.Move, weights []int64, lows, highs, e
 		}
 		room = room.Add(est[i].MulInt(wt)).Sub(got.MulInt(wt))
 		left -= wt
-		if v := sumWeighted(lows, weights).DivInt(total); v.Cmp(beta) >= 0 {
+		if v := sumLo.DivInt(total); v.Cmp(beta) >= 0 {
 			return v, true
 		}
 	}
