@@ -14,8 +14,8 @@ import (
 // keeps bounds on a state's value (equal bounds: the exact value), the
 // best move found there and, for maxⁿ, the exact gains of every seat in
 // play (only those: a three-player table keeps three values an entry, not
-// engine.MaxSeats, which with fresh memory slow to touch saves time as
-// well as room).
+// engine.MaxSeats, so the same memory holds more positions, which long
+// maxⁿ searches need).
 //
 // Slots come in buckets of two. A state new to a full bucket takes the
 // slot of the entry with fewer empty squares: such an entry stands for a
