@@ -142,6 +142,18 @@ func (s *State) ParseLine(text string) ([]Move, error) {
 	return line, nil
 }
 
+// LineNotation writes the moves of a line played from s, each as
+// Notation writes it where it is played: what ParseLine reads back.
+func (s *State) LineNotation(line []Move) []string {
+	st := s.Clone()
+	out := make([]string, 0, len(line))
+	for _, m := range line {
+		out = append(out, st.Notation(m))
+		st.Apply(m)
+	}
+	return out
+}
+
 // normalizeNotation lowercases, folds spaces and writes a tile's value
 // with its sign, as grids allow "6" for "+6".
 func normalizeNotation(s string) string {

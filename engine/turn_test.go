@@ -155,17 +155,11 @@ green = []
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got []string
-	st := s.Clone()
-	for _, m := range line {
-		got = append(got, st.Notation(m))
-		st.Apply(m)
-	}
-	if want := []string{"draw", "drew +5", "+5@F5", "L@E5"}; !slices.Equal(got, want) {
+	if got, want := s.LineNotation(line), []string{"draw", "drew +5", "+5@F5", "L@E5"}; !slices.Equal(got, want) {
 		t.Errorf("line %v, want %v", got, want)
 	}
 	if s.Board.Empties() != 2 {
-		t.Error("ParseLine changed the state it was given")
+		t.Error("ParseLine or LineNotation changed the state it was given")
 	}
 	for text, want := range map[string]string{
 		"draw, +4@E5":                      `move 2: "+4@E5" is not a legal move here`,

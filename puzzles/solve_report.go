@@ -108,7 +108,7 @@ func NewSolveReport(p *Position, s *engine.State, res *solver.Result, seconds fl
 			rep.Best = append(rep.Best, mr.Move)
 		}
 	}
-	rep.Line = lineNotation(s, res.Line)
+	rep.Line = s.LineNotation(res.Line)
 	if len(res.Line) > 0 && len(res.PV) > 0 {
 		rep.LineValues, rep.LineExactValues = numbers(seatValues(p, q, s, res.LineGains))
 	}
@@ -176,7 +176,7 @@ func writeLine(b *strings.Builder, p *Position, s *engine.State, res *solver.Res
 	if len(res.Line) == 0 {
 		return
 	}
-	fmt.Fprintf(b, "\nLine asked for: %s\n", strings.Join(lineNotation(s, res.Line), ", "))
+	fmt.Fprintf(b, "\nLine asked for: %s\n", strings.Join(s.LineNotation(res.Line), ", "))
 	if len(res.PV) == 0 {
 		b.WriteString("Not valued: the search stopped at a limit.\n")
 		return
@@ -278,17 +278,6 @@ func orderBySeat(p *Position, parts []string) []string {
 				out = append(out, part)
 			}
 		}
-	}
-	return out
-}
-
-// lineNotation writes the moves of a line, played from s.
-func lineNotation(s *engine.State, line []engine.Move) []string {
-	var out []string
-	st := s.Clone()
-	for _, m := range line {
-		out = append(out, st.Notation(m))
-		st.Apply(m)
 	}
 	return out
 }

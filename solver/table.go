@@ -255,7 +255,9 @@ func (t *table) grow(old *slots) {
 		}
 		sl.entries[j] = e
 		if sl.gains != nil {
-			copy(sl.gains[j*sl.seats:(j+1)*sl.seats], old.gains[i*old.seats:])
+			var g Gains
+			old.getGains(i, &g)
+			sl.setGains(j, &g)
 		}
 	}
 	t.filled.Store(filled)
