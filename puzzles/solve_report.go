@@ -27,8 +27,13 @@ type SolveReport struct {
 	LineValues      map[string]Number `json:"line_values,omitempty"`
 	LineExactValues map[string]string `json:"line_exact_values,omitempty"`
 	PV              []StepReport      `json:"pv"`
-	Nodes           int64             `json:"nodes"`
-	Seconds         float64           `json:"seconds"`
+	// EstimateTurns, when the search was stopped, says how far the
+	// estimates of moves not searched to the end look ahead: best play
+	// for that many turns, the move's own included, then the act scored
+	// as the board stands (0: scored right after the move).
+	EstimateTurns int     `json:"estimate_turns,omitempty"`
+	Nodes         int64   `json:"nodes"`
+	Seconds       float64 `json:"seconds"`
 }
 
 // MoveReport is one root move.
@@ -98,7 +103,7 @@ func numbers(v map[string]solver.Value) (map[string]Number, map[string]string) {
 func NewSolveReport(p *Position, s *engine.State, res *solver.Result, seconds float64) SolveReport {
 	q := res.Question
 	rep := SolveReport{Objective: q.Objective.String(), Player: p.Players[q.Player], ToMove: p.Players[s.ToMove],
-		Exact: res.Exact, Nodes: res.Nodes, Seconds: seconds, Moves: []MoveReport{}, Best: []string{}, PV: []StepReport{}}
+		Exact: res.Exact, EstimateTurns: estimateTurns(res), Nodes: res.Nodes, Seconds: seconds, Moves: []MoveReport{}, Best: []string{}, PV: []StepReport{}}
 	rep.Values, rep.ExactValues = numbers(seatValues(p, q, s, res.Gains))
 	for i, m := range res.Moves {
 		mr := MoveReport{Move: s.Notation(m.Move), Exact: m.Exact, Bound: boundName(m.Bound)}
@@ -120,6 +125,25 @@ func NewSolveReport(p *Position, s *engine.State, res *solver.Result, seconds fl
 		rep.PV = append(rep.PV, sr)
 	}
 	return rep
+}
+
+// estimateTurns is Result.EstimateTurns where estimates are shown.
+func estimateTurns(res *solver.Result) int {
+	if res.Exact {
+		return 0
+	}
+	return res.EstimateTurns
+}
+
+// estimateText says what the estimates of a stopped search are.
+func estimateText(turns int) string {
+	switch turns {
+	case 0:
+		return "the act scored right after the move"
+	case 1:
+		return "best play to the end of the move's turn, then the act scored as the board stands"
+	}
+	return fmt.Sprintf("best play for %d turns (the move's own and %d more), then the act scored as the board stands", turns, turns-1)
 }
 
 // SolveText writes a result for people: the values, every root move
@@ -160,6 +184,9 @@ func SolveText(p *Position, s *engine.State, res *solver.Result, seconds float64
 		rows = append(rows, []string{fmt.Sprintf("%d.", i+1), s.Notation(m.Move), values, mark})
 	}
 	b.WriteString(indent(alignColumns(rows, false), "  "))
+	if !res.Exact {
+		fmt.Fprintf(&b, "  (~ estimates: %s)\n", estimateText(res.EstimateTurns))
+	}
 	writeLine(&b, p, s, res, st)
 	writePV(&b, p, res)
 	fmt.Fprintf(&b, "\n%d nodes in %.2f s\n", res.Nodes, seconds)

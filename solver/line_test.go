@@ -16,16 +16,7 @@ func TestSolveLine(t *testing.T) {
 		r := loadRules(t, name)
 		rng := rand.New(rand.NewPCG(9, uint64(len(name))))
 		for i := range 120 {
-			q := Question{Objective: Objective(i % 4)}
-			players := 2
-			if q.Objective == MaxN || q.Objective == Paranoid {
-				players = 3
-			}
-			s := randomEndgame(rng, r, players, 3+rng.IntN(2), []int{0, 3}[i/4%2])
-			q.Player = s.ToMove
-			if q.Objective == Solo {
-				s.Absent = allBut(s.Players, q.Player)
-			}
+			s, q := endgameFor(rng, r, Objective(i%4), 3+rng.IntN(2), []int{0, 3}[i/4%2])
 			line := randomLine(rng, s, 1+rng.IntN(3))
 			res, err := Solve(s, q, Options{Mem: 1 << 20, Workers: 1 + i%2, Line: line})
 			if err != nil {
@@ -50,6 +41,22 @@ func TestSolveLine(t *testing.T) {
 			}
 		}
 	}
+}
+
+// endgameFor is a random endgame for a question with the objective, asked
+// for the player to move: two players, three for maxn and paranoid, the
+// others absent for solo.
+func endgameFor(rng *rand.Rand, r *engine.Rules, o Objective, maxEmpty, maxPool int) (*engine.State, Question) {
+	players := 2
+	if o == MaxN || o == Paranoid {
+		players = 3
+	}
+	s := randomEndgame(rng, r, players, maxEmpty, maxPool)
+	q := Question{Objective: o, Player: s.ToMove}
+	if o == Solo {
+		s.Absent = allBut(s.Players, q.Player)
+	}
+	return s, q
 }
 
 func sameGains(a, b *Gains) bool {

@@ -92,18 +92,7 @@ func (n *naive) gains() Gains {
 	}
 	moves := s.LegalMoves(nil)
 	if s.IsChance() {
-		var sum Gains
-		for _, m := range moves {
-			w := int64(s.ChanceWeight(m))
-			g := n.after(m)
-			for p := range s.Players {
-				sum[p] = sum[p].Add(g[p].MulInt(w))
-			}
-		}
-		for p := range s.Players {
-			sum[p] = sum[p].DivInt(int64(s.PoolTotal))
-		}
-		return sum
+		return expectation(s, moves, func(m engine.Move) Gains { return n.after(m) })
 	}
 	var best Gains
 	for i, m := range moves {

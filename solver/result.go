@@ -38,6 +38,11 @@ type Result struct {
 	LineGains Gains
 	LineValue Value
 	Nodes     int64
+	// EstimateTurns is how far the estimates of moves not searched to the
+	// end look ahead: best play for that many turns, the move's own
+	// included, then the act scored as the board stands. 0: the act
+	// scored right after the move.
+	EstimateTurns int
 }
 
 // MoveValue is a root move and its value.

@@ -22,6 +22,11 @@ func (sv *solve) rootMoves(root *engine.State, res *Result) {
 		g := est.estimate(m)
 		res.Moves[i] = MoveValue{Move: m, Value: sv.q.score(root, &g), Gains: g}
 	}
+	if sv.opt.Nodes > 0 || sv.opt.Time > 0 {
+		turns, nodes := sv.lookAhead(root, res)
+		res.EstimateTurns = turns
+		sv.nodes.Add(nodes)
+	}
 	// Most promising first for the player to move.
 	slices.SortStableFunc(order, func(a, b int) int {
 		c := res.Moves[b].Value.Cmp(res.Moves[a].Value)

@@ -49,6 +49,7 @@ var cliCases = []struct {
 	{"solve-solo", []string{"solve", "--workers", "1", "--ascii", "../../puzzles/bench/kingdoms-solo-det-06.toml"}, exitOK, ""},
 	{"solve-limit", []string{"solve", "--workers", "1", "--nodes", "2000", "../../puzzles/bench/beowulf-2p-det-08.toml"}, exitOK, ""},
 	{"solve-maxn-limit", []string{"solve", "--workers", "1", "--nodes", "3000", "../../puzzles/bench/kingdoms-3p-det-06.toml"}, exitOK, ""},
+	{"solve-limit-json", []string{"solve", "--workers", "1", "--json", "--nodes", "5000", "../../puzzles/bench/kingdoms-2p-chance-08.toml"}, exitOK, ""},
 	{"solve-line", []string{"solve", "--workers", "1", "--line", "draw, drew D, D@A4", "../../puzzles/bench/kingdoms-2p-chance-04.toml"}, exitOK, ""},
 	{"solve-line-json", []string{"solve", "--workers", "1", "--json", "--line", "L@A5, -6@E4", "../../puzzles/bench/beowulf-2p-det-04.toml"}, exitOK, ""},
 	{"solve-line-illegal", []string{"solve", "--line", "draw, drew +3", "../../puzzles/bench/kingdoms-2p-chance-04.toml"}, exitBadInput, ""},

@@ -1,0 +1,20 @@
+package solver
+
+import "github.com/sagatools/saga/engine"
+
+// expectation is every seat's expected gains at a chance node of s: the
+// outcomes, each valued by value, weighted by their chances.
+func expectation(s *engine.State, outcomes []engine.Move, value func(engine.Move) Gains) Gains {
+	var sum Gains
+	for _, m := range outcomes {
+		w := int64(s.ChanceWeight(m))
+		g := value(m)
+		for p := range s.Players {
+			sum[p] = sum[p].Add(g[p].MulInt(w))
+		}
+	}
+	for p := range s.Players {
+		sum[p] = sum[p].DivInt(int64(s.PoolTotal))
+	}
+	return sum
+}
