@@ -22,10 +22,10 @@ func (sv *solve) rootMoves(root *engine.State, res *Result) {
 		g := est.estimate(m)
 		res.Moves[i] = MoveValue{Move: m, Value: sv.q.score(root, &g), Gains: g}
 	}
-	if sv.opt.Nodes > 0 || sv.opt.Time > 0 {
-		turns, nodes := sv.lookAhead(root, res)
-		res.EstimateTurns = turns
-		sv.nodes.Add(nodes)
+	limited := sv.opt.Nodes > 0 || sv.opt.Time > 0
+	if limited {
+		res.EstimateTurns = sv.firstLook(root, res)
+		sv.reserveForLookahead()
 	}
 	// Most promising first for the player to move.
 	slices.SortStableFunc(order, func(a, b int) int {
@@ -61,6 +61,9 @@ func (sv *solve) rootMoves(root *engine.State, res *Result) {
 	}
 	wg.Wait()
 	sv.joinDraws(root, res, jobs)
+	if limited {
+		res.EstimateTurns = max(res.EstimateTurns, sv.lookAtUnfinished(root, res))
+	}
 }
 
 // estimate is every seat's gains from root move m if the act ended right

@@ -103,7 +103,12 @@ type solve struct {
 	stop     atomic.Bool
 	nodes    atomic.Int64
 	progress progress
-	deadline time.Time
+	start    time.Time
+	// The exact search stops at nodeLimit nodes or at deadline; a root
+	// search brings both forward to keep some of the limit for looking
+	// ahead (reserveForLookahead).
+	nodeLimit int64
+	deadline  time.Time
 }
 
 func newSolve(s *engine.State, q Question, opt Options) *solve {
@@ -118,8 +123,9 @@ func newSolve(s *engine.State, q Question, opt Options) *solve {
 	sv := &solve{q: q, opt: opt, tt: newTable(mem, seats), hash: newHasher(s.Rules, len(s.Board.Cells), s.Players)}
 	sv.loose[0], sv.loose[1] = gainBounds(s)
 	sv.lo, sv.hi = q.bounds(s, &sv.loose[0], &sv.loose[1])
+	sv.start, sv.nodeLimit = time.Now(), opt.Nodes
 	if opt.Time > 0 {
-		sv.deadline = time.Now().Add(opt.Time)
+		sv.deadline = sv.start.Add(opt.Time)
 	}
 	return sv
 }
@@ -178,7 +184,7 @@ func (w *worker) count() {
 	sv := w.sv
 	total := sv.nodes.Add(countBatch)
 	sv.progress.tick(sv)
-	if sv.stop.Load() || sv.opt.Nodes > 0 && total >= sv.opt.Nodes || !sv.deadline.IsZero() && time.Now().After(sv.deadline) {
+	if sv.stop.Load() || sv.nodeLimit > 0 && total >= sv.nodeLimit || !sv.deadline.IsZero() && time.Now().After(sv.deadline) {
 		sv.stop.Store(true)
 		panic(errStopped)
 	}

@@ -40,9 +40,9 @@ Values are expected point gains to the end of the act (cashed points and
 the act's scoring), exact fractions. Draws from the pool are chance moves
 with their exact probabilities; hands and pool are known to the search.
 --nodes and --time stop the search cleanly: moves not searched to the end
-keep an estimate (marked ~) and the answer is marked not exact. With a
-limit, a tenth of it goes first to looking a few turns ahead from every
-move, for estimates worth reading and to search the best first. --mem sets
+keep an estimate (marked ~) and the answer is marked not exact: the exact
+search stops at nine tenths of the limit, and the rest goes to looking a
+few turns ahead from the moves it did not finish. --mem sets
 the size of the transposition table, which never grows past it. --top N
 ranks only the best N moves exactly and proves the others worse, with a
 bound (≤ or ≥): much faster when only the best move matters. --line plays
