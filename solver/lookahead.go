@@ -172,7 +172,12 @@ func (sv *solve) lookPass(root *engine.State, res *Result, listed []int, depth i
 				if k >= len(listed) {
 					break
 				}
-				gains[k] = la.after(res.Moves[listed[k]].Move, depth, 0)
+				m := res.Moves[listed[k]].Move
+				if sv.q.Objective == MaxN {
+					gains[k] = la.after(m, depth, 0)
+				} else {
+					gains[k][sv.q.Player] = la.afterScalar(m, lookOpen.Neg(), lookOpen, depth, 0)
+				}
 			}
 			if la.cut {
 				cut.Store(true)
@@ -186,13 +191,17 @@ func (sv *solve) lookPass(root *engine.State, res *Result, listed []int, depth i
 // lookahead is one worker's look-ahead search, on its own copy of the
 // state.
 type lookahead struct {
-	q      Question
-	s      *engine.State
-	rate   rater
-	bufs   [][]engine.Move
-	nodes  int64 // not yet added to the pass's total
-	cut    bool  // the turn limit cut some line short of the act's end
-	budget *lookBudget
+	q     Question
+	s     *engine.State
+	rate  rater
+	bufs  [][]engine.Move
+	vals  plyBuffers[ratedGains]
+	nodes int64 // not yet added to the pass's total
+	// playOut plays out every move of the last turn rather than rating
+	// those that end it (rateLast): the tests compare the two.
+	playOut bool
+	cut     bool // the turn limit cut some line short of the act's end
+	budget  *lookBudget
 }
 
 // lookBudget is what one pass may spend, shared by the workers.
@@ -234,22 +243,71 @@ func (la *lookahead) gains(depth, ply int) Gains {
 		}
 		depth--
 	}
-	for len(la.bufs) <= ply {
-		la.bufs = append(la.bufs, nil)
-	}
-	la.bufs[ply] = s.LegalMoves(la.bufs[ply][:0])
-	moves := la.bufs[ply]
+	moves := la.legal(ply)
 	if s.IsChance() {
 		return expectation(s, moves, func(m engine.Move) Gains { return la.after(m, depth, ply+1) })
 	}
-	var best Gains
+	if len(moves) == 0 {
+		return Gains{}
+	}
+	vals := la.vals.get(ply, len(moves))
+	clear(vals)
+	if depth == 0 && !la.playOut {
+		la.rateLast(moves, vals)
+	}
+	best := 0
 	for i, m := range moves {
-		g := la.after(m, depth, ply+1)
-		if i == 0 || prefer(la.q, s, &g, &best) {
-			best = g
+		if !vals[i].rated {
+			vals[i].gains = la.after(m, depth, ply+1)
+		}
+		if prefer(la.q, s, &vals[i].gains, &vals[best].gains) {
+			best = i
 		}
 	}
-	return best
+	return vals[best].gains
+}
+
+// rateLast rates the moves of a decision in the look-ahead's last turn
+// that end the turn (or the act) on the board prepared once, as the
+// rater rates them: the act scored right after the move, points cashed
+// included. That is what playing each out and scoring the board gives,
+// for a fraction of the cost; most of a pass's nodes are such moves. The
+// others (a draw, a placement with an option after it) are left
+// unrated, to be played out.
+func (la *lookahead) rateLast(moves []engine.Move, vals []ratedGains) {
+	s := la.s
+	la.rate.prepare(s)
+	for i, m := range moves {
+		u := s.Apply(m)
+		turnOver := s.Phase == engine.PhaseTurn
+		actOver := s.Phase == engine.PhaseActOver || s.Phase == engine.PhaseGameOver
+		s.Undo(u)
+		if !turnOver && !actOver {
+			continue
+		}
+		la.count()
+		la.cut = la.cut || turnOver
+		vals[i].rated = true
+		for p := range s.Players {
+			vals[i].gains[p] = IntValue(la.rate.baseOf(p) + la.rate.gainOf(s, m, p))
+		}
+	}
+}
+
+// ratedGains is a move's gains in the look-ahead, once known.
+type ratedGains struct {
+	gains Gains
+	rated bool
+}
+
+// legal returns the legal moves of the current state in a buffer of its
+// own for the given ply.
+func (la *lookahead) legal(ply int) []engine.Move {
+	for len(la.bufs) <= ply {
+		la.bufs = append(la.bufs, nil)
+	}
+	la.bufs[ply] = la.s.LegalMoves(la.bufs[ply][:0])
+	return la.bufs[ply]
 }
 
 // asItStands is every seat's score if the act ended now.

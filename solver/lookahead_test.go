@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -53,7 +54,7 @@ func TestLookaheadToTheEndIsExact(t *testing.T) {
 			}
 			for j, m := range s.LegalMoves(nil) {
 				w := want[m]
-				if !sameGains(&gains[j], &w) {
+				if !sameValues(q, s, &gains[j], &w) {
 					t.Fatalf("%s #%d (%v): %s looks ahead to %v, naive %v", name, i, q.Objective, s.Notation(m), gains[j], w)
 				}
 			}
@@ -255,5 +256,152 @@ func TestLookaheadFindsBestMovesMoreOften(t *testing.T) {
 	t.Logf("best move found in %d of %d endgames plainly, %d looking 3 turns ahead", plain, total, ahead)
 	if ahead < plain+total/4 {
 		t.Errorf("best move found in %d of %d endgames plainly, only %d looking 3 turns ahead", plain, total, ahead)
+	}
+}
+
+// Rating the moves that end the look-ahead's last turn on the board
+// prepared once gives what playing each out and scoring the board gives.
+func TestLookaheadRatesLastMovesAsPlayedOut(t *testing.T) {
+	checked := 0
+	for _, name := range []string{"beowulf", "kingdoms", "../rulesets/testdata/valid/every-play.toml"} {
+		r := loadRules(t, name)
+		rng := rand.New(rand.NewPCG(17, uint64(len(name))))
+		for i := range 40 {
+			s, q := endgameFor(rng, r, Objective(i%4), 4+rng.IntN(3), []int{0, 4}[i/4%2])
+			for depth := range 2 {
+				fast := &lookahead{q: q, s: s.Clone(), budget: &lookBudget{}}
+				slow := &lookahead{q: q, s: s.Clone(), budget: &lookBudget{}, playOut: true}
+				for _, m := range s.LegalMoves(nil) {
+					got, want := fast.after(m, depth, 0), slow.after(m, depth, 0)
+					if !sameGains(&got, &want) {
+						t.Fatalf("%s #%d, %d turns: %s rated %v, played out %v", name, i, depth+1, s.Notation(m), got, want)
+					}
+					checked++
+				}
+			}
+		}
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d moves checked", checked)
+	}
+}
+
+// BenchmarkLookaheadPass times look-ahead passes of one to three turns
+// on a margin endgame of each ruleset with 10 empty squares, with chance
+// (where the pruning of the scalar look-ahead barely acts: windows open
+// again below every draw) and without.
+func BenchmarkLookaheadPass(b *testing.B) {
+	for _, name := range []string{"beowulf", "kingdoms"} {
+		r := loadRules(b, name)
+		for _, pool := range []int{0, 8} {
+			rng := rand.New(rand.NewPCG(18, 18))
+			s := randomEndgame(rng, r, 2, 10, pool)
+			for len(s.LegalMoves(nil)) < 8 {
+				s = randomEndgame(rng, r, 2, 10, pool)
+			}
+			q := Question{Objective: Margin, Player: s.ToMove}
+			for depth := range 3 {
+				b.Run(fmt.Sprintf("%s/pool-%d/%d-turns", name, s.PoolTotal, depth+1), func(b *testing.B) {
+					var nodes int64
+					for b.Loop() {
+						sv := newSolve(s, q, Options{Mem: 1 << 20, Workers: 1})
+						res, all := unvalued(s)
+						budget := &lookBudget{}
+						sv.lookPass(s, res, all, depth, budget)
+						nodes = budget.nodes.Load()
+					}
+					b.ReportMetric(float64(nodes), "nodes/op")
+				})
+			}
+		}
+	}
+}
+
+// sameValues reports whether two look-ahead values agree, as the
+// question sees them: every seat's gains for maxn, the scalar (kept in
+// the puzzle player's place) otherwise.
+func sameValues(q Question, s *engine.State, a, b *Gains) bool {
+	if q.Objective == MaxN {
+		return sameGains(a, b)
+	}
+	return q.scalar(s, a).Cmp(q.scalar(s, b)) == 0
+}
+
+// The scalar objectives' look-ahead prunes, and still gives every root
+// move the value the whole tree gives it.
+func TestLookaheadPrunesToTheSameValues(t *testing.T) {
+	checked := 0
+	for _, name := range []string{"beowulf", "kingdoms", "../rulesets/testdata/valid/every-play.toml"} {
+		r := loadRules(t, name)
+		rng := rand.New(rand.NewPCG(19, uint64(len(name))))
+		for i := range 30 {
+			s, q := endgameFor(rng, r, []Objective{Solo, Margin, Paranoid}[i%3], 4+rng.IntN(3), []int{0, 4}[i/3%2])
+			for depth := range 4 {
+				if name == "beowulf" && depth == 3 {
+					continue
+				}
+				pruned := &lookahead{q: q, s: s.Clone(), budget: &lookBudget{}}
+				whole := &lookahead{q: q, s: s.Clone(), budget: &lookBudget{}}
+				for _, m := range s.LegalMoves(nil) {
+					got := pruned.afterScalar(m, lookOpen.Neg(), lookOpen, depth, 0)
+					want := whole.after(m, depth, 0)
+					if got.Cmp(q.scalar(s, &want)) != 0 {
+						t.Fatalf("%s #%d (%v), %d turns: %s pruned to %v, whole %v", name, i, q.Objective, depth+1, s.Notation(m), got, q.scalar(s, &want))
+					}
+					checked++
+				}
+			}
+		}
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d moves checked", checked)
+	}
+}
+
+// Each turn more is one more turn of best play: looking d turns past a
+// move that ends its turn at once is the points it earned plus the best,
+// for the next player, of looking d-1 turns past their moves.
+func TestLookaheadDeepensATurnAtATime(t *testing.T) {
+	checked := 0
+	for _, name := range []string{"beowulf", "kingdoms"} {
+		r := loadRules(t, name)
+		rng := rand.New(rand.NewPCG(16, uint64(len(name))))
+		for i := range 16 {
+			s := randomEndgame(rng, r, 2+i%2, 6, 0)
+			q := Question{Objective: MaxN, Player: s.ToMove}
+			if s.Players == 2 {
+				q.Objective = Margin
+			}
+			for depth := 1; depth <= 2; depth++ {
+				gains, _ := passOf(s, q, depth)
+				for j, m := range s.LegalMoves(nil) {
+					var before [engine.MaxSeats]int
+					copy(before[:], s.Points)
+					u := s.Apply(m)
+					if s.Phase != engine.PhaseTurn {
+						s.Undo(u)
+						continue
+					}
+					replies, _ := passOf(s, q, depth-1)
+					best := replies[0]
+					for k := range replies {
+						if prefer(q, s, &replies[k], &best) {
+							best = replies[k]
+						}
+					}
+					for p := range s.Players {
+						best[p] = best[p].Add(IntValue(s.Points[p] - before[p]))
+					}
+					s.Undo(u)
+					if !sameValues(q, s, &gains[j], &best) {
+						t.Fatalf("%s #%d, %d turns: %s looks ahead to %v, a turn of best replies %v", name, i, depth+1, s.Notation(m), gains[j], best)
+					}
+					checked++
+				}
+			}
+		}
+	}
+	if checked < 100 {
+		t.Fatalf("only %d moves checked", checked)
 	}
 }

@@ -179,13 +179,7 @@ func (w *worker) sumBounds(me, parent int, bounds *[2][engine.MaxSeats]int) (Val
 // scratch returns, for the given ply, 2n ints: the indices 0..n-1 and room
 // for n more.
 func (w *worker) scratch(ply, n int) []int {
-	for len(w.ints) <= ply {
-		w.ints = append(w.ints, nil)
-	}
-	if cap(w.ints[ply]) < 2*n {
-		w.ints[ply] = make([]int, 2*n)
-	}
-	b := w.ints[ply][:2*n]
+	b := w.ints.get(ply, 2*n)
 	for i := range n {
 		b[i] = i
 	}

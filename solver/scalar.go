@@ -376,16 +376,8 @@ func (w *worker) firstMove(alpha, beta Value, ply int) Value {
 // a ply: their lower and upper bounds, the probe's estimates and their
 // weights.
 func (w *worker) chanceScratch(ply, n int) (lows, highs, est []Value, weights []int64) {
-	for len(w.vals) <= ply {
-		w.vals = append(w.vals, nil)
-		w.weights = append(w.weights, nil)
-	}
-	if cap(w.vals[ply]) < 3*n {
-		w.vals[ply] = make([]Value, 3*n)
-		w.weights[ply] = make([]int64, n)
-	}
-	v := w.vals[ply][:3*n]
-	return v[:n], v[n : 2*n], v[2*n:], w.weights[ply][:n]
+	v := w.vals.get(ply, 3*n)
+	return v[:n], v[n : 2*n], v[2*n:], w.weights.get(ply, n)
 }
 
 func maxValue(a, b Value) Value {
@@ -415,25 +407,11 @@ func (w *worker) ordered(ply int, ttBest engine.Move, hasBest bool) []engine.Mov
 		m    engine.Move
 		gain int
 	}
-	// Rate each move by what it does to the objective's scalar, from the
-	// mover's side: the puzzle player wants it up, the others down.
-	q := w.sv.q
-	sign, other := 1, -1
-	if !q.maximizes(s.ToMove) {
-		sign = -1
-	}
-	if q.Objective == Margin {
-		other = q.opponent(s)
-	}
 	// A small fixed buffer covers most nodes without allocating.
 	var buf [128]rated
 	r := buf[:0]
 	for _, m := range moves {
-		g := w.rate.gainOf(s, m, q.Player)
-		if other >= 0 {
-			g -= w.rate.gainOf(s, m, other)
-		}
-		g *= sign
+		g := scalarGain(w.sv.q, s, &w.rate, m)
 		if hasBest && m == ttBest {
 			g = 1 << 30
 		}
@@ -444,4 +422,18 @@ func (w *worker) ordered(ply int, ttBest engine.Move, hasBest bool) []engine.Mov
 		moves[i] = r[i].m
 	}
 	return moves
+}
+
+// scalarGain rates move m of s by what it does at once to the objective's
+// scalar, from the mover's side: the puzzle player wants it up, the
+// others down. The rater must be prepared for s.
+func scalarGain(q Question, s *engine.State, rate *rater, m engine.Move) int {
+	g := rate.gainOf(s, m, q.Player)
+	if q.Objective == Margin {
+		g -= rate.gainOf(s, m, q.opponent(s))
+	}
+	if !q.maximizes(s.ToMove) {
+		g = -g
+	}
+	return g
 }

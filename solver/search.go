@@ -144,11 +144,11 @@ type worker struct {
 	rate     rater
 	bd       bounder
 	bufs     [][]engine.Move
-	ints     [][]int   // per-ply scratch
-	vals     [][]Value // per-ply scratch
-	weights  [][]int64 // per-ply scratch
-	gainBufs [][]Gains // per-ply scratch
-	pre      prepared  // maxⁿ: what the last branch and bound prepared
+	ints     plyBuffers[int]
+	vals     plyBuffers[Value]
+	weights  plyBuffers[int64]
+	gainBufs plyBuffers[Gains]
+	pre      prepared // maxⁿ: what the last branch and bound prepared
 	nodes    int64
 }
 

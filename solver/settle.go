@@ -38,7 +38,7 @@ func (w *worker) settle(ply int, prepared bool) (Gains, bool) {
 	if s.IsChance() {
 		return w.settleChance(ply, moves)
 	}
-	vals := w.gainsScratch(ply, len(moves))
+	vals := w.gainBufs.get(ply, len(moves))
 	for i, m := range moves {
 		if m.Kind != engine.Draw {
 			vals[i] = w.filled(m)
@@ -133,15 +133,4 @@ func (w *worker) filled(m engine.Move) Gains {
 	var scalar Gains
 	scalar[q.Player] = q.scalar(s, &g)
 	return scalar
-}
-
-// gainsScratch returns n gains of scratch space for a ply.
-func (w *worker) gainsScratch(ply, n int) []Gains {
-	for len(w.gainBufs) <= ply {
-		w.gainBufs = append(w.gainBufs, nil)
-	}
-	if cap(w.gainBufs[ply]) < n {
-		w.gainBufs[ply] = make([]Gains, n)
-	}
-	return w.gainBufs[ply][:n]
 }
