@@ -63,9 +63,7 @@ func (sv *solve) firstLook(root *engine.State, res *Result) int {
 	for i := range all {
 		all[i] = i
 	}
-	turns := sv.lookAhead(root, res, all, 1, budget)
-	sv.nodes.Add(budget.nodes.Load())
-	return turns
+	return sv.lookAhead(root, res, all, 1, budget, false)
 }
 
 // lookAtUnfinished looks ahead from the root moves the exact search left
@@ -88,18 +86,20 @@ func (sv *solve) lookAtUnfinished(root *engine.State, res *Result) int {
 	if sv.opt.Time > 0 {
 		budget.deadline = sv.start.Add(sv.opt.Time)
 	}
-	turns := sv.lookAhead(root, res, unfinished, lookaheadMaxTurns, budget)
-	sv.nodes.Add(budget.nodes.Load())
-	return turns
+	return sv.lookAhead(root, res, unfinished, lookaheadMaxTurns, budget, true)
 }
 
 // lookAhead replaces the estimates of the root moves listed by looking
 // ahead, a turn deeper at each pass, up to maxTurns turns and while the
 // budget lasts. It reports how many turns the estimates now look ahead
 // (the move's own turn included), 0 if not even the first pass finished.
-func (sv *solve) lookAhead(root *engine.State, res *Result, listed []int, maxTurns int, budget *lookBudget) (turns int) {
+// report says to report each pass as progress.
+func (sv *solve) lookAhead(root *engine.State, res *Result, listed []int, maxTurns int, budget *lookBudget, report bool) (turns int) {
 	var last passCost
 	for depth := range maxTurns {
+		if report {
+			sv.progress.lookingAhead(sv, depth+1)
+		}
 		start, before := time.Now(), budget.nodes.Load()
 		gains, cut, ok := sv.lookPass(root, res, listed, depth, budget)
 		if !ok {
@@ -157,7 +157,7 @@ func (sv *solve) lookPass(root *engine.State, res *Result, listed []int, depth i
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			la := &lookahead{q: sv.q, s: root.Clone(), budget: budget}
+			la := &lookahead{sv: sv, q: sv.q, s: root.Clone(), budget: budget}
 			defer la.flush()
 			defer func() {
 				if r := recover(); r != nil {
@@ -191,6 +191,7 @@ func (sv *solve) lookPass(root *engine.State, res *Result, listed []int, depth i
 // lookahead is one worker's look-ahead search, on its own copy of the
 // state.
 type lookahead struct {
+	sv    *solve // counts the nodes and reports progress; nil in tests
 	q     Question
 	s     *engine.State
 	rate  rater
@@ -328,7 +329,7 @@ func (la *lookahead) count() {
 	}
 	b := la.budget
 	total := b.nodes.Add(la.nodes)
-	la.nodes = 0
+	la.report()
 	if b.limit > 0 && total >= b.limit || !b.deadline.IsZero() && time.Now().After(b.deadline) {
 		panic(errLookaheadOver)
 	}
@@ -336,5 +337,14 @@ func (la *lookahead) count() {
 
 func (la *lookahead) flush() {
 	la.budget.nodes.Add(la.nodes)
+	la.report()
+}
+
+// report adds the nodes counted to the search's and reports progress.
+func (la *lookahead) report() {
+	if la.sv != nil {
+		la.sv.nodes.Add(la.nodes)
+		la.sv.progress.tick(la.sv)
+	}
 	la.nodes = 0
 }

@@ -405,3 +405,31 @@ func TestLookaheadDeepensATurnAtATime(t *testing.T) {
 		t.Fatalf("only %d moves checked", checked)
 	}
 }
+
+// A search stopped by its limit goes on reporting progress while it
+// looks ahead: the turns it looks at, and nodes that never go back.
+func TestLookaheadReportsProgress(t *testing.T) {
+	r := loadRules(t, "beowulf")
+	rng := rand.New(rand.NewPCG(20, 20))
+	s := randomEndgame(rng, r, 2, 10, 6)
+	var reports []Progress
+	res, err := Solve(s, Question{Objective: Margin, Player: s.ToMove}, Options{Mem: 1 << 20, Workers: 2, Nodes: 300_000, Progress: func(p Progress) {
+		reports = append(reports, p)
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Exact {
+		t.Fatal("the search was not stopped: the test tests nothing")
+	}
+	turns := 0
+	for i, p := range reports {
+		if i > 0 && (p.Nodes < reports[i-1].Nodes || p.Turns < reports[i-1].Turns) {
+			t.Fatalf("report %+v after %+v", p, reports[i-1])
+		}
+		turns = max(turns, p.Turns)
+	}
+	if last := reports[len(reports)-1]; turns < res.EstimateTurns || last.Nodes > res.Nodes {
+		t.Fatalf("reports up to %d turns and %d nodes, for estimates %d turns ahead after %d nodes", turns, last.Nodes, res.EstimateTurns, res.Nodes)
+	}
+}

@@ -7,10 +7,13 @@ import (
 
 // Progress says how far a search has come: the pieces of the root's work
 // (root moves, or the draws after a root move that draws) finished out of
-// all, and the nodes searched so far.
+// all, and the nodes searched so far. Once a limit has stopped the exact
+// search, Turns says how many turns ahead it is looking from the moves it
+// did not finish, for their estimates (0 before).
 type Progress struct {
 	Done, Total int
 	Nodes       int64
+	Turns       int
 }
 
 // progress reports a search's progress to Options.Progress: when it
@@ -18,6 +21,7 @@ type Progress struct {
 type progress struct {
 	mu          sync.Mutex
 	done, total int
+	turns       int
 	last        time.Time
 }
 
@@ -41,6 +45,18 @@ func (pr *progress) jobDone(sv *solve) {
 	pr.report(sv)
 }
 
+// lookingAhead reports that the search now looks the given number of
+// turns ahead for its estimates.
+func (pr *progress) lookingAhead(sv *solve, turns int) {
+	if sv.opt.Progress == nil {
+		return
+	}
+	pr.mu.Lock()
+	defer pr.mu.Unlock()
+	pr.turns = turns
+	pr.report(sv)
+}
+
 // tick reports now and then; a worker calls it as it counts nodes.
 func (pr *progress) tick(sv *solve) {
 	if sv.opt.Progress == nil || !pr.mu.TryLock() {
@@ -54,5 +70,5 @@ func (pr *progress) tick(sv *solve) {
 
 func (pr *progress) report(sv *solve) {
 	pr.last = time.Now()
-	sv.opt.Progress(Progress{Done: pr.done, Total: pr.total, Nodes: sv.nodes.Load()})
+	sv.opt.Progress(Progress{Done: pr.done, Total: pr.total, Nodes: sv.nodes.Load(), Turns: pr.turns})
 }

@@ -32,7 +32,11 @@ func solveProgress(w io.Writer) (func(solver.Progress), func()) {
 				progressbar.OptionSetRenderBlankState(true),
 			)
 		}
-		bar.Describe(fmt.Sprintf("solving: %s nodes", countText(p.Nodes)))
+		what := "solving"
+		if p.Turns > 0 {
+			what = fmt.Sprintf("at the limit, estimating %d turns ahead", p.Turns)
+		}
+		bar.Describe(fmt.Sprintf("%s: %s nodes", what, countText(p.Nodes)))
 		_ = bar.Set(p.Done)
 	}
 	return update, func() {
