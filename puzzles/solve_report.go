@@ -27,11 +27,11 @@ type SolveReport struct {
 	LineValues      map[string]Number `json:"line_values,omitempty"`
 	LineExactValues map[string]string `json:"line_exact_values,omitempty"`
 	PV              []StepReport      `json:"pv"`
-	// EstimateTurns, when the search was stopped, says how far the
-	// estimates of moves not searched to the end look ahead: best play
-	// for that many turns, the move's own included, then the act scored
-	// as the board stands (0: scored right after the move).
-	EstimateTurns int     `json:"estimate_turns,omitempty"`
+	// EstimateTurns, present when the search was stopped, says how far
+	// the estimates of moves not searched to the end look ahead: best
+	// play for that many turns, the move's own included, then the act
+	// scored as the board stands (0: scored right after the move).
+	EstimateTurns *int    `json:"estimate_turns,omitempty"`
 	Nodes         int64   `json:"nodes"`
 	Seconds       float64 `json:"seconds"`
 }
@@ -127,12 +127,13 @@ func NewSolveReport(p *Position, s *engine.State, res *solver.Result, seconds fl
 	return rep
 }
 
-// estimateTurns is Result.EstimateTurns where estimates are shown.
-func estimateTurns(res *solver.Result) int {
+// estimateTurns is Result.EstimateTurns where estimates are shown, nil
+// for an exact answer.
+func estimateTurns(res *solver.Result) *int {
 	if res.Exact {
-		return 0
+		return nil
 	}
-	return res.EstimateTurns
+	return &res.EstimateTurns
 }
 
 // estimateText says what the estimates of a stopped search are.
