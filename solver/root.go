@@ -141,20 +141,17 @@ type rootJob struct {
 // a limit, draws go first: they take longest, and starting them early
 // keeps every worker busy to the end. A search that may be stopped keeps
 // the order given, most promising first, so that the moves it finishes
-// are the interesting ones.
-func (sv *solve) rootJobs(root *engine.State, moves []engine.Move, order []int, split bool) []rootJob {
+// are the interesting ones; so does one that ranks only the best few
+// moves, whose first exact values bound the search of the others.
+func (sv *solve) rootJobs(root *engine.State, moves []engine.Move, order []int, allExact bool) []rootJob {
 	var draws, others []rootJob
-	limited := sv.opt.Nodes > 0 || sv.opt.Time > 0
+	inOrder := sv.opt.Nodes > 0 || sv.opt.Time > 0 || !allExact
 	for _, i := range order {
-		if !split {
-			others = append(others, rootJob{move: i})
-			continue
-		}
 		u := root.Apply(moves[i])
 		if root.IsChance() {
 			for _, k := range root.LegalMoves(nil) {
 				job := rootJob{move: i, split: true, outcome: k, weight: int64(root.ChanceWeight(k)), total: int64(root.PoolTotal)}
-				if limited {
+				if inOrder {
 					others = append(others, job)
 				} else {
 					draws = append(draws, job)

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/sagatools/saga/engine"
@@ -39,5 +40,52 @@ func TestEstimateIsActScoreAfterMove(t *testing.T) {
 	}
 	if checked < 100 {
 		t.Fatalf("only %d moves ending the act checked", checked)
+	}
+}
+
+// Root moves are shared out as jobs: a draw tile by tile whenever every
+// drawn tile is to be searched to the end (all moves exact, or the best
+// few, where a draw's exact value also keeps both workers busy); draws
+// first when there is no limit and no --top, in the order given
+// otherwise, so that the most promising move gives its value first.
+func TestRootJobsSplitDraws(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 21))
+	checked := 0
+	for i := range 300 {
+		r := loadRules(t, []string{"beowulf", "kingdoms"}[i%2])
+		s := randomEndgame(rng, r, 2, 6, 8)
+		moves := s.LegalMoves(nil)
+		drawAt := slices.IndexFunc(moves, func(m engine.Move) bool { return m.Kind == engine.Draw })
+		if drawAt < 0 || len(moves) < 2 {
+			continue
+		}
+		order := make([]int, len(moves))
+		for i := range order {
+			order[i] = len(moves) - 1 - i // any order but the legal one
+		}
+		for _, opt := range []Options{{}, {Top: 1}, {Nodes: 1 << 40}} {
+			sv := newSolve(s, Question{Objective: Margin, Player: s.ToMove}, opt)
+			jobs := sv.rootJobs(s.Clone(), moves, order, opt.Top == 0)
+			splits := 0
+			for _, j := range jobs {
+				if j.split {
+					splits++
+					if j.move != drawAt {
+						t.Fatalf("%+v: move %d split", opt, j.move)
+					}
+				}
+			}
+			if splits < 1 || len(jobs) != len(moves)-1+splits {
+				t.Fatalf("%+v: %d jobs, %d of them draws, for %d moves", opt, len(jobs), splits, len(moves))
+			}
+			first, plain := jobs[0].move, opt.Top == 0 && opt.Nodes == 0
+			if plain && first != drawAt || !plain && first != order[0] {
+				t.Fatalf("%+v: the first job is move %d (draw %d, order %v)", opt, first, drawAt, order)
+			}
+		}
+		checked++
+	}
+	if checked < 3 {
+		t.Fatalf("only %d endgames with a draw and another move", checked)
 	}
 }
