@@ -236,15 +236,23 @@ func (t *topValues) add(v Value) {
 func (w *worker) afterAgainst(m engine.Move, threshold Value, maximize bool) (Value, bool) {
 	sv := w.sv
 	scout := Frac(1, scoutWidth)
+	// No deferred undo: a search stopped at a limit unwinds from
+	// somewhere down the line, where undoing m would be undoing the wrong
+	// move (and could panic while the stop unwinds, which guard would
+	// not recover). The worker's state is dropped after a stop anyway.
 	edge, u := w.play(m)
-	defer w.s.Undo(u)
-	defer w.flushNodes()
+	var v Value
+	var inside bool
 	if maximize {
 		a := threshold.Sub(scout)
-		v := edge.Add(w.scalar(a.Sub(edge), sv.hi.Add(IntValue(1)).Sub(edge), 1))
-		return v, a.Less(v)
+		v = edge.Add(w.scalar(a.Sub(edge), sv.hi.Add(IntValue(1)).Sub(edge), 1))
+		inside = a.Less(v)
+	} else {
+		b := threshold.Add(scout)
+		v = edge.Add(w.scalar(sv.lo.Sub(IntValue(1)).Sub(edge), b.Sub(edge), 1))
+		inside = v.Less(b)
 	}
-	b := threshold.Add(scout)
-	v := edge.Add(w.scalar(sv.lo.Sub(IntValue(1)).Sub(edge), b.Sub(edge), 1))
-	return v, v.Less(b)
+	w.s.Undo(u)
+	w.flushNodes()
+	return v, inside
 }

@@ -89,3 +89,28 @@ func TestRootJobsSplitDraws(t *testing.T) {
 		t.Fatalf("only %d endgames with a draw and another move", checked)
 	}
 }
+
+// A search with --top stopped at a limit stops cleanly, wherever down a
+// line the limit finds it: no panic, every move valued, bounded or
+// estimated.
+func TestSolveTopStopsCleanly(t *testing.T) {
+	rng := rand.New(rand.NewPCG(22, 22))
+	stopped := 0
+	for i := range 120 {
+		r := loadRules(t, []string{"beowulf", "kingdoms"}[i%2])
+		s, q := endgameFor(rng, r, []Objective{Margin, Solo, Paranoid}[i/2%3], 6+rng.IntN(3), []int{0, 4}[i/6%2])
+		res, err := Solve(s, q, Options{Mem: 1 << 20, Workers: 1 + i%2, Top: 1, Nodes: int64(1500 * (1 + i%4))})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !res.Exact {
+			stopped++
+		}
+		if len(res.Moves) != len(s.LegalMoves(nil)) {
+			t.Fatalf("#%d: %d moves ranked of %d", i, len(res.Moves), len(s.LegalMoves(nil)))
+		}
+	}
+	if stopped < 20 {
+		t.Fatalf("only %d searches stopped", stopped)
+	}
+}
