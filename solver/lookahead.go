@@ -161,7 +161,10 @@ func (sv *solve) lookPass(root *engine.State, res *Result, listed []int, depth i
 			defer la.flush()
 			defer func() {
 				if r := recover(); r != nil {
-					if r != errLookaheadOver {
+					// A pass whose values outgrow 64 bits is dropped like
+					// one over its budget: estimates are not worth
+					// failing the search for.
+					if _, ok := r.(overflowError); !ok && r != errLookaheadOver {
 						panic(r)
 					}
 					over.Store(true)

@@ -114,3 +114,20 @@ func TestSolveTopStopsCleanly(t *testing.T) {
 		t.Fatalf("only %d searches stopped", stopped)
 	}
 }
+
+// Exact values outgrowing 64 bits in a worker, on a goroutine of its own,
+// stop the search and mark it failed (Solve then returns the error),
+// rather than end the program.
+func TestOverflowInAWorkerFailsTheSearch(t *testing.T) {
+	r := loadRules(t, "kingdoms")
+	rng := rand.New(rand.NewPCG(23, 23))
+	s := randomEndgame(rng, r, 2, 4, 0)
+	sv := newSolve(s, Question{Objective: Margin, Player: s.ToMove}, Options{Mem: 1 << 20})
+	done := make(chan error)
+	go func() {
+		done <- sv.worker(s.Clone()).guard(func() { panic(overflowError{}) })
+	}()
+	if err := <-done; err != (overflowError{}) || !sv.overflow.Load() || !sv.stop.Load() {
+		t.Fatalf("guard returned %v, overflow %v, stop %v", err, sv.overflow.Load(), sv.stop.Load())
+	}
+}

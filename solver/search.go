@@ -88,6 +88,9 @@ func Solve(s *engine.State, q Question, opt Options) (res *Result, err error) {
 			res.PV, res.Final, res.LineGains, res.LineValue = nil, nil, Gains{}, Value{}
 		}
 	}
+	if sv.overflow.Load() {
+		return nil, overflowError{}
+	}
 	res.Nodes = sv.nodes.Load()
 	return res, nil
 }
@@ -101,6 +104,7 @@ type solve struct {
 	lo, hi   Value // bounds on the scalar
 	loose    [2][engine.MaxSeats]int
 	stop     atomic.Bool
+	overflow atomic.Bool // exact values outgrew 64 bits: the search fails
 	nodes    atomic.Int64
 	progress progress
 	start    time.Time
@@ -156,10 +160,19 @@ func (sv *solve) worker(s *engine.State) *worker {
 	return &worker{sv: sv, s: s, bd: bounder{loose: sv.loose}}
 }
 
-// guard runs f, turning a stop at a limit into an error.
+// guard runs f, turning a stop at a limit into an error. Exact values
+// that outgrow 64 bits stop every worker and fail the whole search
+// (solve.overflow): a worker runs on a goroutine of its own, where the
+// panic would never reach Solve's recovery but end the program.
 func (w *worker) guard(f func()) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
+			if o, ok := r.(overflowError); ok {
+				w.sv.overflow.Store(true)
+				w.sv.stop.Store(true)
+				err = o
+				return
+			}
 			if r == errStopped {
 				err = errStopped
 				return
