@@ -129,7 +129,7 @@ func (s *State) ParseLine(text string) ([]Move, error) {
 	var line []Move
 	for i, part := range strings.Split(text, ",") {
 		part = strings.TrimSpace(part)
-		if st.Phase == PhaseActOver || st.Phase == PhaseGameOver {
+		if st.ActOver() {
 			return nil, fmt.Errorf("move %d, %q: the act is already over", i+1, part)
 		}
 		m, err := st.ParseMove(part)

@@ -164,6 +164,10 @@ func (s *State) nextDeal() {
 // random from the pool.
 func (s *State) IsChance() bool { return s.Phase == PhaseDeal || s.Phase == PhaseDraw }
 
+// ActOver reports whether the act has been scored (the game may be over
+// too): no move of the act is left.
+func (s *State) ActOver() bool { return s.Phase == PhaseActOver || s.Phase == PhaseGameOver }
+
 // Clone returns a deep copy sharing only the immutable rules and geometry.
 func (s *State) Clone() *State {
 	c := *s

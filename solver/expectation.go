@@ -2,6 +2,16 @@ package solver
 
 import "github.com/sagatools/saga/engine"
 
+// addEarned adds to g the points each seat has earned since before (the
+// points held then): what the moves played since cashed or scored.
+func addEarned(g *Gains, s *engine.State, before *[engine.MaxSeats]int) {
+	for p := range s.Players {
+		if d := s.Points[p] - before[p]; d != 0 {
+			g[p] = g[p].Add(IntValue(d))
+		}
+	}
+}
+
 // expectation is every seat's expected gains at a chance node of s: the
 // outcomes, each valued by value, weighted by their chances.
 func expectation(s *engine.State, outcomes []engine.Move, value func(engine.Move) Gains) Gains {

@@ -198,7 +198,7 @@ type lookahead struct {
 	q     Question
 	s     *engine.State
 	rate  rater
-	bufs  [][]engine.Move
+	bufs  plyBuffers[engine.Move]
 	vals  plyBuffers[ratedGains]
 	nodes int64 // not yet added to the pass's total
 	// playOut plays out every move of the last turn rather than rating
@@ -223,11 +223,7 @@ func (la *lookahead) after(m engine.Move, depth, ply int) Gains {
 	copy(before[:], s.Points)
 	u := s.Apply(m)
 	g := la.gains(depth, ply)
-	for p := range s.Players {
-		if d := s.Points[p] - before[p]; d != 0 {
-			g[p] = g[p].Add(IntValue(d))
-		}
-	}
+	addEarned(&g, s, &before)
 	s.Undo(u)
 	return g
 }
@@ -237,7 +233,7 @@ func (la *lookahead) after(m engine.Move, depth, ply int) Gains {
 func (la *lookahead) gains(depth, ply int) Gains {
 	la.count()
 	s := la.s
-	if s.Phase == engine.PhaseActOver || s.Phase == engine.PhaseGameOver {
+	if s.ActOver() {
 		return Gains{}
 	}
 	if s.Phase == engine.PhaseTurn {
@@ -247,7 +243,7 @@ func (la *lookahead) gains(depth, ply int) Gains {
 		}
 		depth--
 	}
-	moves := la.legal(ply)
+	moves := legalMoves(&la.bufs, la.s, ply)
 	if s.IsChance() {
 		return expectation(s, moves, func(m engine.Move) Gains { return la.after(m, depth, ply+1) })
 	}
@@ -284,7 +280,7 @@ func (la *lookahead) rateLast(moves []engine.Move, vals []ratedGains) {
 	for i, m := range moves {
 		u := s.Apply(m)
 		turnOver := s.Phase == engine.PhaseTurn
-		actOver := s.Phase == engine.PhaseActOver || s.Phase == engine.PhaseGameOver
+		actOver := s.ActOver()
 		s.Undo(u)
 		if !turnOver && !actOver {
 			continue
@@ -302,16 +298,6 @@ func (la *lookahead) rateLast(moves []engine.Move, vals []ratedGains) {
 type ratedGains struct {
 	gains Gains
 	rated bool
-}
-
-// legal returns the legal moves of the current state in a buffer of its
-// own for the given ply.
-func (la *lookahead) legal(ply int) []engine.Move {
-	for len(la.bufs) <= ply {
-		la.bufs = append(la.bufs, nil)
-	}
-	la.bufs[ply] = la.s.LegalMoves(la.bufs[ply][:0])
-	return la.bufs[ply]
 }
 
 // asItStands is every seat's score if the act ended now.

@@ -28,9 +28,7 @@ func (la *lookahead) afterScalar(m engine.Move, alpha, beta Value, depth, ply in
 	copy(before[:], s.Points)
 	u := s.Apply(m)
 	var earned Gains
-	for p := range s.Players {
-		earned[p] = IntValue(s.Points[p] - before[p])
-	}
+	addEarned(&earned, s, &before)
 	edge := la.q.scalar(s, &earned)
 	v := edge.Add(la.scalar(alpha.Sub(edge), beta.Sub(edge), depth, ply))
 	s.Undo(u)
@@ -42,7 +40,7 @@ func (la *lookahead) afterScalar(m engine.Move, alpha, beta Value, depth, ply in
 func (la *lookahead) scalar(alpha, beta Value, depth, ply int) Value {
 	la.count()
 	s := la.s
-	if s.Phase == engine.PhaseActOver || s.Phase == engine.PhaseGameOver {
+	if s.ActOver() {
 		return Value{}
 	}
 	if s.Phase == engine.PhaseTurn {
@@ -53,7 +51,7 @@ func (la *lookahead) scalar(alpha, beta Value, depth, ply int) Value {
 		}
 		depth--
 	}
-	moves := la.legal(ply)
+	moves := legalMoves(&la.bufs, la.s, ply)
 	if s.IsChance() {
 		var sum Value
 		for _, m := range moves {

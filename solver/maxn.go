@@ -62,20 +62,12 @@ func (w *worker) maxnBounded(ply, parent int, parentBest Value) (Gains, bool) {
 
 func (w *worker) maxnChance(ply int) Gains {
 	s := w.s
-	var sum Gains
-	for _, m := range w.moves(ply) {
-		wt := int64(s.ChanceWeight(m))
+	return expectation(s, w.moves(ply), func(m engine.Move) Gains {
 		u := s.Apply(m)
 		g, _ := w.maxnBounded(ply+1, -1, Value{})
 		s.Undo(u)
-		for p := range s.Players {
-			sum[p] = sum[p].Add(g[p].MulInt(wt))
-		}
-	}
-	for p := range s.Players {
-		sum[p] = sum[p].DivInt(int64(s.PoolTotal))
-	}
-	return sum
+		return g
+	})
 }
 
 // maxnDecide searches a decision node. bounds, when not nil, are the
@@ -107,7 +99,7 @@ func (w *worker) maxnDecide(ply, parent int, parentBest Value, bounds *[2][engin
 		var before [engine.MaxSeats]int
 		copy(before[:], s.Points)
 		u := s.Apply(moves[i])
-		over := s.Phase == engine.PhaseActOver || s.Phase == engine.PhaseGameOver
+		over := s.ActOver()
 		if bestAt >= 0 && !over && s.Empties > 1 {
 			// Branch and bound on my own gain: a move whose best case for
 			// me is strictly below my best so far cannot be chosen, even
@@ -127,11 +119,7 @@ func (w *worker) maxnDecide(ply, parent int, parentBest Value, bounds *[2][engin
 		} else {
 			child, cut = w.maxnBounded(ply+1, -1, Value{})
 		}
-		for p := range s.Players {
-			if d := s.Points[p] - before[p]; d != 0 {
-				child[p] = child[p].Add(IntValue(d))
-			}
-		}
+		addEarned(&child, s, &before)
 		s.Undo(u)
 		if cut {
 			continue // the child is worse for me than best, strictly

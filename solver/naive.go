@@ -71,11 +71,7 @@ func (n *naive) after(m engine.Move) Gains {
 	copy(before[:], s.Points)
 	u := s.Apply(m)
 	g := n.gains()
-	for p := range s.Players {
-		if d := s.Points[p] - before[p]; d != 0 {
-			g[p] = g[p].Add(IntValue(d))
-		}
-	}
+	addEarned(&g, s, &before)
 	s.Undo(u)
 	return g
 }
@@ -87,7 +83,7 @@ func (n *naive) gains() Gains {
 		panic(errTooBig)
 	}
 	s := n.s
-	if s.Phase == engine.PhaseActOver || s.Phase == engine.PhaseGameOver {
+	if s.ActOver() {
 		return Gains{}
 	}
 	moves := s.LegalMoves(nil)

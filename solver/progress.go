@@ -26,34 +26,27 @@ type progress struct {
 }
 
 func (pr *progress) start(sv *solve, total int) {
-	if sv.opt.Progress == nil {
-		return
-	}
-	pr.mu.Lock()
-	defer pr.mu.Unlock()
-	pr.total = total
-	pr.report(sv)
+	pr.change(sv, func() { pr.total = total })
 }
 
 func (pr *progress) jobDone(sv *solve) {
-	if sv.opt.Progress == nil {
-		return
-	}
-	pr.mu.Lock()
-	defer pr.mu.Unlock()
-	pr.done++
-	pr.report(sv)
+	pr.change(sv, func() { pr.done++ })
 }
 
 // lookingAhead reports that the search now looks the given number of
 // turns ahead for its estimates.
 func (pr *progress) lookingAhead(sv *solve, turns int) {
+	pr.change(sv, func() { pr.turns = turns })
+}
+
+// change makes a change to the progress, one at a time, and reports it.
+func (pr *progress) change(sv *solve, f func()) {
 	if sv.opt.Progress == nil {
 		return
 	}
 	pr.mu.Lock()
 	defer pr.mu.Unlock()
-	pr.turns = turns
+	f()
 	pr.report(sv)
 }
 

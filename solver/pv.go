@@ -96,7 +96,7 @@ func checkLine(s *engine.State, line []engine.Move) error {
 	}
 	st := s.Clone()
 	for i, m := range line {
-		if st.Phase == engine.PhaseActOver || st.Phase == engine.PhaseGameOver {
+		if st.ActOver() {
 			return fmt.Errorf("line: the act is over before move %d", i+1)
 		}
 		if !slices.Contains(st.LegalMoves(nil), m) {

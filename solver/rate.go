@@ -123,7 +123,7 @@ func (r *rater) rescoredAll(s *engine.State, m engine.Move) [engine.MaxSeats]int
 	for p := range s.Players {
 		g[p] = s.Points[p] - points[p] // cashed, or the act's score if m ended it
 	}
-	if s.Phase != engine.PhaseActOver && s.Phase != engine.PhaseGameOver {
+	if !s.ActOver() {
 		r.rescore.Totals(s.Board, r.totals[:s.Players])
 		for p := range s.Players {
 			g[p] += r.totals[p]

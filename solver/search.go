@@ -147,7 +147,7 @@ type worker struct {
 	s        *engine.State
 	rate     rater
 	bd       bounder
-	bufs     [][]engine.Move
+	bufs     plyBuffers[engine.Move]
 	ints     plyBuffers[int]
 	vals     plyBuffers[Value]
 	weights  plyBuffers[int64]
@@ -212,16 +212,12 @@ func (w *worker) flushNodes() {
 // moves returns the legal moves of the current state in a buffer of its
 // own for the given ply.
 func (w *worker) moves(ply int) []engine.Move {
-	for len(w.bufs) <= ply {
-		w.bufs = append(w.bufs, nil)
-	}
-	w.bufs[ply] = w.s.LegalMoves(w.bufs[ply][:0])
-	return w.bufs[ply]
+	return legalMoves(&w.bufs, w.s, ply)
 }
 
 // terminal reports whether the act is over.
 func (w *worker) terminal() bool {
-	return w.s.Phase == engine.PhaseActOver || w.s.Phase == engine.PhaseGameOver
+	return w.s.ActOver()
 }
 
 // rootValue values a root that is a chance node.
@@ -245,11 +241,7 @@ func (w *worker) after(line ...engine.Move) Gains {
 		undo = append(undo, s.Apply(m))
 	}
 	g := w.gains(len(line))
-	for p := range s.Players {
-		if d := s.Points[p] - before[p]; d != 0 {
-			g[p] = g[p].Add(IntValue(d))
-		}
-	}
+	addEarned(&g, s, &before)
 	for i := len(line) - 1; i >= 0; i-- {
 		s.Undo(undo[i])
 	}

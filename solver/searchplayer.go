@@ -70,7 +70,7 @@ func (p *Searcher) limited(s *engine.State, moves []engine.Move) engine.Move {
 // rates worst for me (paranoid); the last decision is greedy, as the
 // greedy player would play it; draws are averaged.
 func (p *Searcher) value(s *engine.State, me, depth, ply int) float64 {
-	if s.Phase == engine.PhaseActOver || s.Phase == engine.PhaseGameOver || depth < 0 {
+	if s.ActOver() || depth < 0 {
 		return p.rating(s, me)
 	}
 	for len(p.moves) <= ply {
@@ -118,7 +118,7 @@ func (p *Searcher) value(s *engine.State, me, depth, ply int) float64 {
 // rating is me's points plus projected act score, less the best rival's.
 func (p *Searcher) rating(s *engine.State, me int) float64 {
 	score := func(seat int) int { return s.Points[seat] }
-	if s.Phase != engine.PhaseActOver && s.Phase != engine.PhaseGameOver {
+	if !s.ActOver() {
 		p.rate.prepare(s)
 		score = func(seat int) int { return s.Points[seat] + p.rate.baseOf(seat) }
 	}
