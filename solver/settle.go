@@ -90,7 +90,8 @@ func (w *worker) settleChance(ply int, moves []engine.Move) (Gains, bool) {
 }
 
 // fills reports whether m puts a piece on the last empty square, which
-// ends the act at once (R6).
+// ends the act at once (R6). Good Counsel does too: its figure steps onto
+// the square (R12).
 func (w *worker) fills(m engine.Move) bool {
 	s := w.s
 	if s.Empties != 1 {
@@ -100,7 +101,8 @@ func (w *worker) fills(m engine.Move) bool {
 	case engine.PlaceFigure:
 		return true
 	case engine.PlayTile:
-		return s.PlayKind(m) == engine.PlacePlay
+		k := s.PlayKind(m)
+		return k == engine.PlacePlay || k == engine.MoveFigurePlay
 	}
 	return false
 }
