@@ -17,7 +17,7 @@ import (
 
 // lookOpen bounds look-ahead values from outside: far beyond any score,
 // and far enough below the range of Value that windows never overflow.
-var lookOpen = IntValue(1 << 32)
+var lookOpen = Frac(1<<32, 1)
 
 // afterScalar plays m and returns the scalar value from before it: what
 // m earned plus the look-ahead value after it, exact if it lies strictly

@@ -110,8 +110,10 @@ func newTable(mem int64, seats int) *table {
 
 func makeSlots(n, seats int) *slots {
 	sl := &slots{entries: make([]entry, n), mask: uint64(n-1) &^ 1, seats: seats}
+	adviseHugePages(unsafe.Pointer(&sl.entries[0]), uintptr(n)*unsafe.Sizeof(entry{}))
 	if seats > 0 {
 		sl.gains = make([]Value, n*seats)
+		adviseHugePages(unsafe.Pointer(&sl.gains[0]), uintptr(n*seats)*unsafe.Sizeof(Value{}))
 	}
 	return sl
 }
