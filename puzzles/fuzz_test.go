@@ -13,6 +13,8 @@ import (
 func FuzzParse(f *testing.F) {
 	files, _ := filepath.Glob("testdata/*/*.toml")
 	more, _ := filepath.Glob("rulebook/*.toml")
+	library, _ := filepath.Glob("library/*.toml")
+	more = append(more, library...)
 	for _, path := range append(files, more...) {
 		if src, err := os.ReadFile(path); err == nil {
 			f.Add(src)

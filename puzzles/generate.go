@@ -63,3 +63,60 @@ func endgamePosition(s *engine.State, spec EndgameSpec, names []string) *Positio
 	p.Question.Given.Objective, p.Question.Given.Player = true, true
 	return p
 }
+
+// AnswerSpec says which solved puzzles SolvedEndgame accepts.
+type AnswerSpec struct {
+	// Unique accepts only a puzzle with one best move, ahead of the next
+	// by at least MinLead (a positive lead; see Lead).
+	Unique  bool
+	MinLead solver.Value
+	// Options limit each solve; a puzzle not solved exactly within them
+	// is passed over.
+	Options solver.Options
+	// Tries is how many puzzles to cut and solve at most.
+	Tries int
+}
+
+// SolvedEndgame cuts puzzles as Endgame does, from spec.Seed on, and
+// solves each until one fits want. It returns that puzzle with its
+// answer ([answer]: the best moves and the values), the seed it was cut
+// with and how many puzzles were solved to find it.
+func SolvedEndgame(spec EndgameSpec, want AnswerSpec) (*Position, uint64, int, error) {
+	first, seed := spec.Seed, spec.Seed
+	for tried := 1; tried <= want.Tries; tried++ {
+		spec.Seed = seed
+		p, used, err := Endgame(spec)
+		if err != nil {
+			return nil, 0, tried, err
+		}
+		s, q, err := p.Puzzle()
+		if err != nil {
+			return nil, 0, tried, err
+		}
+		res, err := solver.Solve(s, q, want.Options)
+		if err != nil {
+			return nil, 0, tried, err
+		}
+		if clearEnough(res, want) {
+			p.Answer = AnswerOf(p, s, res)
+			return p, used, tried, nil
+		}
+		seed = used + 1
+	}
+	what := "was solved exactly within the limits"
+	if want.Unique {
+		what = fmt.Sprintf("had one best move, ahead of the next by at least %s and solved within the limits", want.MinLead)
+	}
+	return nil, 0, want.Tries, fmt.Errorf("none of the %d puzzles cut from seed %d on %s", want.Tries, first, what)
+}
+
+func clearEnough(res *solver.Result, want AnswerSpec) bool {
+	if !res.Exact {
+		return false
+	}
+	if !want.Unique {
+		return true
+	}
+	lead, ok := Lead(res)
+	return ok && lead.Cmp(want.MinLead) >= 0 && lead.Cmp(solver.Value{}) > 0
+}

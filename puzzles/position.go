@@ -20,6 +20,8 @@ type Position struct {
 	Question Question
 	// Claims are a rulebook's printed numbers for this board, if any.
 	Claims *Claims
+	// Answer is the puzzle's answer as the file states it, if it does.
+	Answer *Answer
 }
 
 // Warning is something suspicious but allowed, such as a board holding more

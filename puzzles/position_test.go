@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -68,7 +69,8 @@ func TestScoreCases(t *testing.T) {
 // the same position, and formatting is stable.
 func TestRoundTrip(t *testing.T) {
 	files := append(positionFiles(t, "rulebook"), positionFiles(t, "testdata/score")...)
-	files = append(files, positionFiles(t, "bench")...) // mid-act states with every key
+	files = append(files, positionFiles(t, "bench")...)   // mid-act states with every key
+	files = append(files, positionFiles(t, "library")...) // and answers
 	for _, path := range files {
 		t.Run(path, func(t *testing.T) {
 			p, _ := mustRead(t, path)
@@ -93,8 +95,23 @@ func TestRoundTrip(t *testing.T) {
 func comparable(p *Position) map[string]any {
 	return map[string]any{
 		"ruleset": p.Ruleset, "act": p.Act, "players": p.Players,
-		"cells": p.Board.Cells, "claims": p.Claims,
+		"cells": p.Board.Cells, "claims": p.Claims, "answer": answerText(p.Answer),
 	}
+}
+
+// answerText is what an answer says, without where it says it.
+func answerText(a *Answer) []string {
+	if a == nil {
+		return nil
+	}
+	out := []string{fmt.Sprint(a.Question, a.Best == nil)}
+	for _, m := range a.Best {
+		out = append(out, m.Text, fmt.Sprint(m.Move))
+	}
+	for _, v := range a.Values {
+		out = append(out, fmt.Sprint(v.Player, v.String(), v.Places))
+	}
+	return out
 }
 
 // TestInvalidPositions runs the corpus of bad position files: each must be

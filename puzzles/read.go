@@ -66,7 +66,7 @@ func (r *reader) read(o *tomlfile.Object) {
 	}
 	claims := o.Object("claims")
 	turn := map[string]*tomlfile.Value{}
-	for _, key := range []string{"to_move", "points", "hands", "supply", "pool", "question"} {
+	for _, key := range []string{"to_move", "points", "hands", "supply", "pool", "question", "answer"} {
 		turn[key] = o.Value(key)
 	}
 	o.Close()
@@ -79,7 +79,9 @@ func (r *reader) read(o *tomlfile.Object) {
 		r.checkMix()
 		r.readTurn(turn)
 		r.readQuestion(turn["question"])
+		r.readAnswer(turn["answer"])
 		p.Claims = r.claims(claims)
+		r.checkAnswerMoves()
 	}
 }
 

@@ -22,6 +22,15 @@ func (s Style) Num(n int) string {
 	return strconv.Itoa(n)
 }
 
+// minus writes a number written as text with a minus sign in the chosen
+// style.
+func (s Style) minus(text string) string {
+	if s.ASCII {
+		return text
+	}
+	return strings.Replace(text, "-", "−", 1)
+}
+
 // signed writes n with an explicit sign: "+3", "−2", "0".
 func (s Style) signed(n int) string {
 	if n > 0 {

@@ -31,9 +31,24 @@ type SolveReport struct {
 	// the estimates of moves not searched to the end look ahead: best
 	// play for that many turns, the move's own included, then the act
 	// scored as the board stands (0: scored right after the move).
-	EstimateTurns *int    `json:"estimate_turns,omitempty"`
-	Nodes         int64   `json:"nodes"`
-	Seconds       float64 `json:"seconds"`
+	EstimateTurns *int `json:"estimate_turns,omitempty"`
+	// Lead, present when one move is best and every move was valued
+	// exactly, is how far it is ahead of the next (see Lead).
+	Lead      *Number `json:"lead,omitempty"`
+	LeadExact string  `json:"lead_exact,omitempty"`
+	// Answer, present when the file has an [answer], is how it compares
+	// with the rules.
+	Answer  *AnswerReport `json:"answer,omitempty"`
+	Nodes   int64         `json:"nodes"`
+	Seconds float64       `json:"seconds"`
+}
+
+// AnswerReport is an AnswerCheck in JSON.
+type AnswerReport struct {
+	Checked     bool     `json:"checked"`
+	Reason      string   `json:"reason,omitempty"`
+	Agrees      bool     `json:"agrees"`
+	Differences []string `json:"differences"`
 }
 
 // MoveReport is one root move.
@@ -113,6 +128,13 @@ func NewSolveReport(p *Position, s *engine.State, res *solver.Result, seconds fl
 			rep.Best = append(rep.Best, mr.Move)
 		}
 	}
+	if lead, ok := Lead(res); ok {
+		rep.Lead, rep.LeadExact = &Number{lead}, lead.String()
+	}
+	if p.Answer != nil {
+		c := p.CheckAnswer(s, res, Style{ASCII: true})
+		rep.Answer = &AnswerReport{Checked: c.Checked, Reason: c.Reason, Agrees: c.Agrees(), Differences: append([]string{}, c.Differences...)}
+	}
 	rep.Line = s.LineNotation(res.Line)
 	if len(res.Line) > 0 && len(res.PV) > 0 {
 		rep.LineValues, rep.LineExactValues = numbers(seatValues(p, q, s, res.LineGains))
@@ -188,6 +210,10 @@ func SolveText(p *Position, s *engine.State, res *solver.Result, seconds float64
 	if !res.Exact {
 		fmt.Fprintf(&b, "  (~ estimates: %s)\n", estimateText(res.EstimateTurns))
 	}
+	writeClarity(&b, s, res, st)
+	if p.Answer != nil {
+		writeAnswerCheck(&b, p.CheckAnswer(s, res, st))
+	}
 	writeLine(&b, p, s, res, st)
 	writePV(&b, p, res)
 	fmt.Fprintf(&b, "\n%d nodes in %.2f s\n", res.Nodes, seconds)
@@ -197,6 +223,42 @@ func SolveText(p *Position, s *engine.State, res *solver.Result, seconds float64
 		b.WriteString("maxn prunes little; --objective paranoid (the player against a coalition) searches far faster.\n")
 	}
 	return b.String()
+}
+
+// writeClarity says how clear the best move is: alone and by how much,
+// or tied.
+func writeClarity(b *strings.Builder, s *engine.State, res *solver.Result, st Style) {
+	if lead, ok := Lead(res); ok {
+		if lead == (solver.Value{}) {
+			fmt.Fprintf(b, "\nOne best move, by the tie-break alone: the next (%s) gains its mover as much.\n", s.Notation(res.Moves[1].Move))
+			return
+		}
+		fmt.Fprintf(b, "\nOne best move, ahead of the next (%s) by %s.\n", s.Notation(res.Moves[1].Move), valueText(lead, st))
+		return
+	}
+	if res.Exact && res.Best > 1 {
+		fmt.Fprintf(b, "\nNo single best move: %d moves tie.\n", res.Best)
+	}
+}
+
+// writeAnswerCheck says whether the file's [answer] agrees with the rules.
+func writeAnswerCheck(b *strings.Builder, c AnswerCheck) {
+	switch {
+	case !c.Checked:
+		fmt.Fprintf(b, "\nThe file's [answer] is not checked: %s.\n", c.Reason)
+	case c.Agrees():
+		b.WriteString("\nThe file's [answer] agrees with the rules.\n")
+	default:
+		b.WriteString("\nThe file's [answer] differs from the rules:\n")
+		for _, d := range c.Differences {
+			b.WriteString("  - " + d + "\n")
+		}
+	}
+}
+
+// valueText writes one value: "12", "37/3 (≈12.33)".
+func valueText(v solver.Value, st Style) string {
+	return strings.TrimPrefix(valuesLine(&Position{Players: []string{""}}, map[string]solver.Value{"": v}, st), " ")
 }
 
 // writeLine writes the line of play asked for, if any, and its value.

@@ -22,6 +22,9 @@ func Format(p *Position) []byte {
 	fmt.Fprintf(&b, "grid = '''\n%s'''\n", Grid(p))
 	formatTurn(&b, p)
 	formatQuestion(&b, p)
+	if a := p.Answer; a != nil {
+		formatAnswer(&b, p, a)
+	}
 	if c := p.Claims; c != nil {
 		formatClaims(&b, p, c)
 	}

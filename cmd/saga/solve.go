@@ -48,7 +48,12 @@ ranks only the best N moves exactly and proves the others worse, with a
 bound (≤ or ≥): much faster when only the best move matters. --line plays
 a line of your choosing first (a root move, replies, the tiles drawn) and
 shows its value and the best play after it: why a tempting move fails, or
-what a particular draw would do.`,
+what a particular draw would do.
+
+When one move is best, solve says by how much it leads the next; when
+moves tie, it says so. A puzzle file may state its answer ([answer]: the
+best moves and the values); solve checks it against the rules and exits
+with status 1 when it differs.`,
 		Example: "  saga solve puzzles/bench/beowulf-2p-det-06.toml\n  saga solve --json --time 10s puzzle.toml\n  saga solve --line 'draw, drew D, D@A4' puzzles/bench/kingdoms-2p-chance-04.toml",
 		Args:    oneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -88,10 +93,19 @@ what a particular draw would do.`,
 			}
 			secs := time.Since(start).Seconds()
 			if asJSON {
-				return writeJSON(cmd.OutOrStdout(), puzzles.NewSolveReport(p, s, res, secs))
+				err = writeJSON(cmd.OutOrStdout(), puzzles.NewSolveReport(p, s, res, secs))
+			} else {
+				_, err = fmt.Fprint(cmd.OutOrStdout(), puzzles.SolveText(p, s, res, secs, puzzles.Style{ASCII: ascii}))
 			}
-			_, err = fmt.Fprint(cmd.OutOrStdout(), puzzles.SolveText(p, s, res, secs, puzzles.Style{ASCII: ascii}))
-			return err
+			if err != nil {
+				return err
+			}
+			if p.Answer != nil {
+				if c := p.CheckAnswer(s, res, puzzles.Style{}); c.Checked && !c.Agrees() {
+					return &exitError{code: exitDisagrees}
+				}
+			}
+			return nil
 		},
 	}
 	f := cmd.Flags()

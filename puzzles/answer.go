@@ -1,0 +1,332 @@
+package puzzles
+
+import (
+	"fmt"
+	"math/big"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/tomlfile"
+	"github.com/sagatools/saga/solver"
+)
+
+// Answer is a puzzle's answer as its file states it ([answer]): the best
+// moves and the value for each player, as a puzzle author prints them
+// under a diagram. saga solve checks it against the rules; saga generate
+// --answer writes it.
+type Answer struct {
+	// Question is the question the answer is to: the file's own.
+	Question solver.Question
+	Best     []AnswerMove  // nil when the file does not give them
+	Values   []AnswerValue // in seat order
+}
+
+// AnswerMove is a best move as the file writes it.
+type AnswerMove struct {
+	Text string
+	Move engine.Move
+	Pos  tomlfile.Pos
+}
+
+// AnswerValue is a player's value as the file writes it: exactly (an
+// integer or a fraction), or as a decimal, which then holds for every
+// value it is the rounding of.
+type AnswerValue struct {
+	Player int
+	Exact  solver.Value
+	// Places is the number of decimals of a value written as a decimal
+	// ("12.33": 2), 0 for an exact one; Text is the decimal as written.
+	Places int
+	Text   string
+	Pos    tomlfile.Pos
+}
+
+// Holds reports whether v is the value written: equal to an exact one,
+// or rounding to a decimal one.
+func (a AnswerValue) Holds(v solver.Value) bool {
+	if a.Places == 0 {
+		return v.Cmp(a.Exact) == 0
+	}
+	return strings.TrimPrefix(v.Decimal(a.Places), "≈") == a.Text
+}
+
+// String writes the value as the file does, with a minus sign for
+// negative values.
+func (a AnswerValue) String() string {
+	if a.Places > 0 {
+		return a.Text
+	}
+	return a.Exact.String()
+}
+
+// wellFormedValue reports whether t is written as an answer's value may
+// be: digits, then optionally "/" or "." and more digits, with an
+// optional sign.
+func wellFormedValue(t string) bool {
+	if t != "" && (t[0] == '+' || t[0] == '-') {
+		t = t[1:]
+	}
+	digits := func(s string) bool {
+		return s != "" && strings.Trim(s, "0123456789") == ""
+	}
+	if i := strings.IndexAny(t, "/."); i >= 0 {
+		return digits(t[:i]) && digits(t[i+1:])
+	}
+	return digits(t)
+}
+
+// parseAnswerValue reads a value written as text ("37/3", "-12.5", "20").
+func parseAnswerValue(text string) (AnswerValue, error) {
+	t := strings.ReplaceAll(strings.TrimSpace(text), "−", "-")
+	if !wellFormedValue(t) {
+		return AnswerValue{}, fmt.Errorf("%q is not a value: write an integer (20), a fraction (\"37/3\") or a decimal (\"12.33\")", text)
+	}
+	t = strings.TrimPrefix(t, "+")
+	if i := strings.IndexByte(t, '.'); i >= 0 {
+		places := len(t) - i - 1
+		if places > 9 {
+			return AnswerValue{}, fmt.Errorf("%q has more than 9 decimals: write the exact fraction instead", text)
+		}
+		r, _ := new(big.Rat).SetString(t) // well formed: cannot fail
+		return AnswerValue{Places: places, Text: r.FloatString(places)}, nil
+	}
+	r, ok := new(big.Rat).SetString(t)
+	if !ok || !r.Num().IsInt64() || !r.Denom().IsInt64() {
+		return AnswerValue{}, fmt.Errorf("%q is not a value the solver can reach (a zero denominator, or too large)", text)
+	}
+	return AnswerValue{Exact: solver.Frac(r.Num().Int64(), r.Denom().Int64())}, nil
+}
+
+// readAnswer reads [answer]: best (the best moves, in move notation) and
+// values (per player: an integer, or a string holding a fraction or a
+// decimal; a TOML float is taken as the decimal it is written as).
+func (r *reader) readAnswer(v *tomlfile.Value) {
+	o := r.table(v, "answer")
+	if o == nil {
+		return
+	}
+	p := r.p
+	a := &Answer{Question: solver.Question{Objective: p.Question.Objective, Player: p.Question.Player}}
+	var best []string
+	if o.Strings("best", &best) {
+		a.Best = []AnswerMove{}
+		for i, text := range best {
+			a.Best = append(a.Best, AnswerMove{Text: text, Pos: o.Value("best").Array[i].Pos})
+		}
+	}
+	values := o.Value("values")
+	o.Close()
+	var vo *tomlfile.Object
+	switch {
+	case values == nil:
+	case values.Kind != tomlfile.KindTable:
+		r.d.WrongKind(values, `key "values" in [answer]`, "a table of values by player")
+	default:
+		vo = r.d.Object(values.Table, "[answer.values]")
+	}
+	r.perPlayer(vo, func(i int, v *tomlfile.Value) {
+		var av AnswerValue
+		var err error
+		switch v.Kind {
+		case tomlfile.KindInteger:
+			av.Exact = solver.Frac(v.Int, 1)
+		case tomlfile.KindFloat:
+			av, err = parseAnswerValue(strconv.FormatFloat(v.Float, 'f', -1, 64))
+		case tomlfile.KindString:
+			av, err = parseAnswerValue(v.Str)
+		default:
+			r.d.WrongKind(v, "the value of "+p.Players[i], `an integer or a string such as "37/3"`)
+			return
+		}
+		if err != nil {
+			r.d.Errorf(v.Pos, "%v", err)
+			return
+		}
+		av.Player, av.Pos = i, v.Pos
+		a.Values = append(a.Values, av)
+	})
+	slices.SortFunc(a.Values, func(x, y AnswerValue) int { return x.Player - y.Player })
+	p.Answer = a
+}
+
+// checkAnswerMoves finds the answer's best moves among the legal moves
+// of the puzzle's position. A position the solver would refuse is left
+// to Puzzle to report.
+func (r *reader) checkAnswerMoves() {
+	p := r.p
+	if p.Answer == nil || len(p.Answer.Best) == 0 || r.d.Err() != nil {
+		return
+	}
+	s, _, err := p.Puzzle()
+	if err != nil {
+		return
+	}
+	seen := map[engine.Move]bool{}
+	for i, am := range p.Answer.Best {
+		m, err := s.ParseMove(am.Text)
+		switch {
+		case err != nil:
+			r.d.Errorf(am.Pos, "[answer] best: %v", err)
+		case seen[m]:
+			r.d.Errorf(am.Pos, "[answer] best: %s is named twice", s.Notation(m))
+		}
+		seen[m] = true
+		p.Answer.Best[i].Move = m
+	}
+}
+
+// AnswerCheck compares a puzzle's answer with a solve of it.
+type AnswerCheck struct {
+	// Checked is false when the solve cannot settle the answer; Reason
+	// then says why.
+	Checked bool
+	Reason  string
+	// Differences, one sentence each; none when the answer agrees.
+	Differences []string
+}
+
+// Agrees reports whether the answer was checked and found right.
+func (c AnswerCheck) Agrees() bool { return c.Checked && len(c.Differences) == 0 }
+
+// CheckAnswer compares p's answer with res, the solve of p's position s.
+// Only an exact solve of the file's own question, with every move ranked
+// (no --top), can settle it.
+func (p *Position) CheckAnswer(s *engine.State, res *solver.Result, st Style) AnswerCheck {
+	a := p.Answer
+	switch {
+	case res.Question != a.Question:
+		return AnswerCheck{Reason: "the question was changed on the command line"}
+	case !res.Exact:
+		return AnswerCheck{Reason: "the search stopped at a limit"}
+	}
+	for _, m := range res.Moves {
+		if m.Bound != 0 {
+			return AnswerCheck{Reason: "--top leaves the other moves' values open"}
+		}
+	}
+	c := AnswerCheck{Checked: true}
+	q := res.Question
+	if a.Best != nil {
+		var found []string
+		isBest := map[engine.Move]bool{}
+		for _, m := range res.Moves[:res.Best] {
+			found = append(found, s.Notation(m.Move))
+			isBest[m.Move] = true
+		}
+		var said []string
+		same := len(a.Best) == res.Best
+		for _, am := range a.Best {
+			said = append(said, s.Notation(am.Move))
+			same = same && isBest[am.Move]
+		}
+		if !same {
+			d := fmt.Sprintf("best: the file says %s; the rules give %s", andList(said), andList(found))
+			for _, am := range a.Best {
+				if !isBest[am.Move] {
+					for _, m := range res.Moves {
+						if m.Move == am.Move {
+							d += fmt.Sprintf("; %s is worth %s", s.Notation(m.Move), valuesLine(p, seatValues(p, q, s, m.Gains), st))
+						}
+					}
+				}
+			}
+			c.Differences = append(c.Differences, d)
+		}
+	}
+	got := seatValues(p, q, s, res.Gains)
+	for _, av := range a.Values {
+		name := p.Players[av.Player]
+		v, ok := got[name]
+		switch {
+		case !ok:
+			c.Differences = append(c.Differences, fmt.Sprintf("%s: the file gives a value, but the %s question values only %s", name, q.Objective, strings.Join(valued(p, got), " and ")))
+		case !av.Holds(v):
+			rules := valuesLine(p, map[string]solver.Value{name: v}, st)
+			c.Differences = append(c.Differences, fmt.Sprintf("%s: the file says %s; the rules give %s", name, st.minus(av.String()), strings.TrimPrefix(rules, name+" ")))
+		}
+	}
+	return c
+}
+
+// valued lists, in seat order, the players a result gives values to.
+func valued(p *Position, v map[string]solver.Value) []string {
+	var names []string
+	for _, name := range p.Players {
+		if _, ok := v[name]; ok {
+			names = append(names, name)
+		}
+	}
+	return names
+}
+
+// andList writes "a", "a and b", "a, b and c".
+func andList(items []string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+}
+
+// AnswerOf is the answer res gives to p's question: its best moves and
+// the value for each player the question values, exactly.
+func AnswerOf(p *Position, s *engine.State, res *solver.Result) *Answer {
+	q := res.Question
+	a := &Answer{Question: q, Best: []AnswerMove{}}
+	for _, m := range res.Moves[:res.Best] {
+		a.Best = append(a.Best, AnswerMove{Text: s.Notation(m.Move), Move: m.Move})
+	}
+	got := seatValues(p, q, s, res.Gains)
+	for i, name := range p.Players {
+		if v, ok := got[name]; ok {
+			a.Values = append(a.Values, AnswerValue{Player: i, Exact: v})
+		}
+	}
+	return a
+}
+
+// formatAnswer writes [answer].
+func formatAnswer(b *strings.Builder, p *Position, a *Answer) {
+	b.WriteString("\n[answer]\n")
+	if a.Best != nil {
+		texts := make([]string, len(a.Best))
+		for i, m := range a.Best {
+			texts[i] = m.Text
+		}
+		fmt.Fprintf(b, "best = [%s]\n", quoteList(texts))
+	}
+	if len(a.Values) == 0 {
+		return
+	}
+	var parts []string
+	for _, v := range a.Values {
+		text := v.String()
+		if v.Places > 0 || !v.Exact.IsInt() {
+			text = tomlString(text)
+		}
+		parts = append(parts, tomlKey(p.Players[v.Player])+" = "+text)
+	}
+	fmt.Fprintf(b, "values = { %s }\n", strings.Join(parts, ", "))
+}
+
+// Lead is how far the best root move is ahead of the next best, in the
+// objective's scalar from the mover's side (maxn: the mover's own gain):
+// how clear the puzzle's answer is. It reports false unless the result
+// is exact, every move was ranked and one move is best. A lead of 0
+// under maxn means the best move won by the tie-break alone.
+func Lead(res *solver.Result) (solver.Value, bool) {
+	if !res.Exact || res.Best != 1 || len(res.Moves) < 2 {
+		return solver.Value{}, false
+	}
+	for _, m := range res.Moves {
+		if m.Bound != 0 {
+			return solver.Value{}, false
+		}
+	}
+	d := res.Moves[0].Value.Sub(res.Moves[1].Value)
+	if d.Less(solver.Value{}) {
+		d = d.Neg()
+	}
+	return d, true
+}

@@ -1,0 +1,179 @@
+package puzzles
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/sagatools/saga/solver"
+)
+
+// solved reads a puzzle and solves it exactly.
+func solved(t *testing.T, path string, opt solver.Options) (*Position, *solver.Result) {
+	t.Helper()
+	p, _ := mustRead(t, path)
+	s, q, err := p.Puzzle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt.Workers = 1
+	res, err := solver.Solve(s, q, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, res
+}
+
+// Every puzzle of the library states its answer, the rules agree with
+// it, and every puzzle but the solo ones has one best move.
+func TestLibraryAnswers(t *testing.T) {
+	for _, path := range positionFiles(t, "library") {
+		t.Run(path, func(t *testing.T) {
+			p, res := solved(t, path, solver.Options{})
+			if p.Answer == nil || p.Answer.Best == nil || len(p.Answer.Values) == 0 {
+				t.Fatal("no [answer] with best moves and values")
+			}
+			s, _, _ := p.Puzzle()
+			if c := p.CheckAnswer(s, res, Style{}); !c.Agrees() {
+				t.Errorf("the answer does not hold: %+v", c)
+			}
+			if _, ok := Lead(res); !ok && res.Question.Objective != solver.Solo {
+				t.Errorf("%d best moves; a library puzzle has one clear answer", res.Best)
+			}
+		})
+	}
+}
+
+// An answer is checked move by move and value by value, decimals by
+// their rounding, and only by an exact solve of the file's question.
+func TestCheckAnswer(t *testing.T) {
+	p, res := solved(t, "bench/beowulf-2p-det-08.toml", solver.Options{})
+	s, _, _ := p.Puzzle()
+	right := AnswerOf(p, s, res)
+	if len(right.Best) != 1 || len(right.Values) != 2 {
+		t.Fatalf("answer of the solve: %+v", right)
+	}
+	second := res.Moves[1].Move
+	for _, c := range []struct {
+		name   string
+		change func(a *Answer)
+		differ []string // words each difference must hold, in order
+	}{
+		{"as solved", func(a *Answer) {}, nil},
+		{"no values", func(a *Answer) { a.Values = nil }, nil},
+		{"no best", func(a *Answer) { a.Best = nil }, nil},
+		{"rounded", func(a *Answer) { a.Values[0] = decimal(t, a.Values[0].Player, a.Values[0].Exact.String()+".00") }, nil},
+		{"wrong best", func(a *Answer) { a.Best[0].Move = second }, []string{"best: the file says " + s.Notation(second) + "; the rules give " + right.Best[0].Text + "; " + s.Notation(second) + " is worth"}},
+		{"a tie claimed", func(a *Answer) { a.Best = append(a.Best, AnswerMove{Move: second}) }, []string{"best: the file says " + right.Best[0].Text + " and " + s.Notation(second)}},
+		{"wrong value", func(a *Answer) { a.Values[1].Exact = a.Values[1].Exact.Add(solver.IntValue(1)) }, []string{p.Players[a1(right)] + ": the file says"}},
+		{"wrong rounding", func(a *Answer) { a.Values[0] = decimal(t, a.Values[0].Player, a.Values[0].Exact.String()+".10") }, []string{"the rules give"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			a := *right
+			a.Best, a.Values = append([]AnswerMove(nil), right.Best...), append([]AnswerValue(nil), right.Values...)
+			if right.Best == nil {
+				a.Best = nil
+			}
+			c.change(&a)
+			p.Answer = &a
+			got := p.CheckAnswer(s, res, Style{ASCII: true})
+			if !got.Checked {
+				t.Fatalf("not checked: %s", got.Reason)
+			}
+			if len(got.Differences) != len(c.differ) {
+				t.Fatalf("differences %q, want %d", got.Differences, len(c.differ))
+			}
+			for i, want := range c.differ {
+				if !strings.Contains(got.Differences[i], want) {
+					t.Errorf("difference %q, want it to say %q", got.Differences[i], want)
+				}
+			}
+		})
+	}
+	p.Answer = right
+	stopped := *res
+	stopped.Exact = false
+	changed := *res
+	changed.Question.Objective = solver.Paranoid
+	top, err := func() (*solver.Result, error) {
+		s, q, _ := p.Puzzle()
+		return solver.Solve(s, q, solver.Options{Workers: 1, Top: 1})
+	}()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range []*solver.Result{&stopped, &changed, top} {
+		if c := p.CheckAnswer(s, r, Style{}); c.Checked || c.Reason == "" {
+			t.Errorf("checked by a solve that cannot settle it: %+v", c)
+		}
+	}
+}
+
+// a1 is the seat of the answer's second value.
+func a1(a *Answer) int { return a.Values[1].Player }
+
+func decimal(t *testing.T, player int, text string) AnswerValue {
+	t.Helper()
+	v, err := parseAnswerValue(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v.Player = player
+	return v
+}
+
+// Values are read exactly as integers and fractions, and as decimals
+// that hold for every value rounding to them.
+func TestAnswerValues(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		holds []solver.Value
+		fails []solver.Value
+	}{
+		{"20", []solver.Value{solver.IntValue(20)}, []solver.Value{solver.Frac(201, 10)}},
+		{"−20", []solver.Value{solver.IntValue(-20)}, []solver.Value{solver.IntValue(20)}},
+		{"+37/3", []solver.Value{solver.Frac(37, 3)}, []solver.Value{solver.Frac(12, 1)}},
+		{"12.33", []solver.Value{solver.Frac(37, 3), solver.Frac(1233, 100)}, []solver.Value{solver.Frac(1234, 100)}},
+		{"012.5", []solver.Value{solver.Frac(25, 2)}, []solver.Value{solver.IntValue(12)}},
+		{"-0.50", []solver.Value{solver.Frac(-1, 2)}, []solver.Value{solver.Frac(1, 2)}},
+	} {
+		v, err := parseAnswerValue(c.text)
+		if err != nil {
+			t.Errorf("%q: %v", c.text, err)
+			continue
+		}
+		for _, x := range c.holds {
+			if !v.Holds(x) {
+				t.Errorf("%q does not hold for %v", c.text, x)
+			}
+		}
+		for _, x := range c.fails {
+			if v.Holds(x) {
+				t.Errorf("%q holds for %v", c.text, x)
+			}
+		}
+	}
+	for _, bad := range []string{"", "-", "1/0", "1.", ".5", "3/4/5", "1e3", "--2", "0.1234567891", "99999999999999999999"} {
+		if _, err := parseAnswerValue(bad); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+}
+
+// Lead is the gap between the best move and the next, only when one move
+// is best and every move was valued.
+func TestLead(t *testing.T) {
+	_, res := solved(t, "bench/beowulf-2p-det-08.toml", solver.Options{})
+	lead, ok := Lead(res)
+	if want := res.Moves[0].Value.Sub(res.Moves[1].Value); !ok || lead.Cmp(want) != 0 && lead.Cmp(want.Neg()) != 0 || !solver.IntValue(0).Less(lead) {
+		t.Errorf("lead %v (%v), want |%v|", lead, ok, want)
+	}
+	tie := *res
+	tie.Best = 2
+	if _, ok := Lead(&tie); ok {
+		t.Error("a lead for tied moves")
+	}
+	_, top := solved(t, "bench/beowulf-2p-det-08.toml", solver.Options{Top: 1})
+	if _, ok := Lead(top); ok {
+		t.Error("a lead under --top, where the next move has only a bound")
+	}
+}
