@@ -18,11 +18,14 @@ type EndgameSpec struct {
 	EmptyPool bool
 	Seed      uint64
 	Question  solver.Question // Player is set to the player to move
+	// AI names the automatic player of each seat in the self-played
+	// games (solver.PlayerNames); nil means greedy for every seat.
+	AI []string
 }
 
-// Endgame plays a greedy self-play game with the given seed until the act
-// reaches Empties empty squares at the start of a turn, and returns that
-// moment as a puzzle. Games that skip the count (removals reopen squares)
+// Endgame plays a self-play game (greedy, or spec.AI) with the given seed
+// until the act reaches Empties empty squares at the start of a turn, and
+// returns that moment as a puzzle. Games that skip the count (removals reopen squares)
 // or give a puzzle that Position.Puzzle refuses are retried with the next
 // seed; the seed used is returned.
 func Endgame(spec EndgameSpec) (*Position, uint64, error) {
@@ -31,6 +34,13 @@ func Endgame(spec EndgameSpec) (*Position, uint64, error) {
 		seats := make([]solver.Player, spec.Players)
 		for i := range seats {
 			seats[i] = solver.NewGreedy()
+			if i < len(spec.AI) {
+				p, err := solver.NewPlayer(spec.AI[i], seed*1_000_003+uint64(i)+1)
+				if err != nil {
+					return nil, 0, err
+				}
+				seats[i] = p
+			}
 		}
 		s, err := engine.NewGame(spec.Rules, spec.Players, int(seed%uint64(spec.Players)))
 		if err != nil {

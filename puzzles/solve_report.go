@@ -17,6 +17,7 @@ type SolveReport struct {
 	Player      string            `json:"player"`
 	ToMove      string            `json:"to_move"`
 	Exact       bool              `json:"exact"`
+	Interrupted bool              `json:"interrupted,omitempty"` // stopped by Ctrl-C
 	Values      map[string]Number `json:"values"`
 	ExactValues map[string]string `json:"exact_values"`
 	Moves       []MoveReport      `json:"moves"`
@@ -118,7 +119,7 @@ func numbers(v map[string]solver.Value) (map[string]Number, map[string]string) {
 func NewSolveReport(p *Position, s *engine.State, res *solver.Result, seconds float64) SolveReport {
 	q := res.Question
 	rep := SolveReport{Objective: q.Objective.String(), Player: p.Players[q.Player], ToMove: p.Players[s.ToMove],
-		Exact: res.Exact, EstimateTurns: estimateTurns(res), Nodes: res.Nodes, Seconds: seconds, Moves: []MoveReport{}, Best: []string{}, PV: []StepReport{}}
+		Exact: res.Exact, Interrupted: res.Interrupted, EstimateTurns: estimateTurns(res), Nodes: res.Nodes, Seconds: seconds, Moves: []MoveReport{}, Best: []string{}, PV: []StepReport{}}
 	rep.Values, rep.ExactValues = numbers(seatValues(p, q, s, res.Gains))
 	for i, m := range res.Moves {
 		mr := MoveReport{Move: s.Notation(m.Move), Exact: m.Exact, Bound: boundName(m.Bound)}
@@ -175,7 +176,10 @@ func SolveText(p *Position, s *engine.State, res *solver.Result, seconds float64
 	var b strings.Builder
 	q := res.Question
 	exact := "exact"
-	if !res.Exact {
+	switch {
+	case res.Interrupted:
+		exact = "interrupted: values marked ~ are estimates"
+	case !res.Exact:
 		exact = "stopped at a limit: values marked ~ are estimates"
 	}
 	fmt.Fprintf(&b, "%s, %s: %s for %s, %s to move; %s\n\n", p.Rules.Name, p.ActName(), q.Objective, p.Players[q.Player], p.Players[s.ToMove], exact)

@@ -66,10 +66,39 @@ func (sv *solve) firstLook(root *engine.State, res *Result) int {
 	return sv.lookAhead(root, res, all, 1, budget, false)
 }
 
+// limitBudget is what is left of the limits, for looking ahead once the
+// exact search has stopped at its share of them.
+func (sv *solve) limitBudget() *lookBudget {
+	budget := &lookBudget{}
+	if sv.opt.Nodes > 0 {
+		budget.limit = max(1, sv.opt.Nodes-sv.nodes.Load())
+	}
+	if sv.opt.Time > 0 {
+		budget.deadline = sv.start.Add(sv.opt.Time)
+	}
+	return budget
+}
+
+// An interrupted search looks ahead for a tenth of the time it searched,
+// as a limit keeps, but at least interruptLookMin, for estimates worth
+// reading, and at most interruptLookMax, since whoever interrupted it is
+// waiting.
+const (
+	interruptLookMin = 100 * time.Millisecond
+	interruptLookMax = 2 * time.Second
+)
+
+// interruptBudget is what an interrupted search may spend looking ahead.
+func (sv *solve) interruptBudget() *lookBudget {
+	spent := time.Duration(sv.interruptedAt.Load())
+	look := min(max(spent/lookaheadShare, interruptLookMin), interruptLookMax)
+	return &lookBudget{deadline: time.Now().Add(look)}
+}
+
 // lookAtUnfinished looks ahead from the root moves the exact search left
-// without a value or a bound, with what is left of the limits. It
-// reports the turns looked ahead, 0 if not even one pass fitted.
-func (sv *solve) lookAtUnfinished(root *engine.State, res *Result) int {
+// without a value or a bound, within budget. It reports the turns looked
+// ahead, 0 if not even one pass fitted.
+func (sv *solve) lookAtUnfinished(root *engine.State, res *Result, budget *lookBudget) int {
 	var unfinished []int
 	for i, m := range res.Moves {
 		if !m.Exact && m.Bound == 0 {
@@ -78,13 +107,6 @@ func (sv *solve) lookAtUnfinished(root *engine.State, res *Result) int {
 	}
 	if len(unfinished) == 0 {
 		return 0
-	}
-	budget := &lookBudget{}
-	if sv.opt.Nodes > 0 {
-		budget.limit = max(1, sv.opt.Nodes-sv.nodes.Load())
-	}
-	if sv.opt.Time > 0 {
-		budget.deadline = sv.start.Add(sv.opt.Time)
 	}
 	return sv.lookAhead(root, res, unfinished, lookaheadMaxTurns, budget, true)
 }

@@ -179,7 +179,7 @@ func TestLookaheadKeepsToItsBudget(t *testing.T) {
 			} else {
 				sv.nodes.Store(opt.Nodes / 2) // as if the exact search had used half
 				allowed = opt.Nodes + slack
-				turns = sv.lookAtUnfinished(s, res)
+				turns = sv.lookAtUnfinished(s, res, sv.limitBudget())
 			}
 			if used := sv.nodes.Load(); opt.Nodes > 0 && used > allowed {
 				t.Errorf("%+v, first %v: %d nodes in all", opt, first, used)

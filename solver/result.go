@@ -38,6 +38,9 @@ type Result struct {
 	LineGains Gains
 	LineValue Value
 	Nodes     int64
+	// Interrupted says Options.Interrupt stopped the search before it
+	// was exact.
+	Interrupted bool
 	// EstimateTurns is how far the estimates of moves not searched to the
 	// end look ahead: best play for that many turns, the move's own
 	// included, then the act scored as the board stands. 0: the act

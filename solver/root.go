@@ -61,8 +61,11 @@ func (sv *solve) rootMoves(root *engine.State, res *Result) {
 	}
 	wg.Wait()
 	sv.joinDraws(root, res, jobs)
-	if limited {
-		res.EstimateTurns = max(res.EstimateTurns, sv.lookAtUnfinished(root, res))
+	switch {
+	case limited:
+		res.EstimateTurns = max(res.EstimateTurns, sv.lookAtUnfinished(root, res, sv.limitBudget()))
+	case sv.interrupted.Load():
+		res.EstimateTurns = sv.lookAtUnfinished(root, res, sv.interruptBudget())
 	}
 }
 

@@ -29,6 +29,11 @@ type Options struct {
 	// Progress, if set, is called each time the search finishes a piece
 	// of the root's work, one call at a time.
 	Progress func(Progress)
+	// Interrupt, when closed, stops the search as a limit would (someone
+	// pressed Ctrl-C): the moves not searched to the end get estimates
+	// from looking ahead for a short while (interruptLook), and
+	// Result.Interrupted is set.
+	Interrupt <-chan struct{}
 }
 
 // DefaultMem is the transposition table's default size.
@@ -61,6 +66,16 @@ func Solve(s *engine.State, q Question, opt Options) (res *Result, err error) {
 	}
 	defer recoverOverflow(&err)
 	sv := newSolve(s, q, opt)
+	if opt.Interrupt != nil {
+		select {
+		case <-opt.Interrupt:
+			sv.interrupt() // before it starts
+		default:
+			finished := make(chan struct{})
+			defer close(finished)
+			go sv.watch(opt.Interrupt, finished)
+		}
+	}
 	res = &Result{Question: q, Exact: true, Line: opt.Line}
 	root := s.Clone()
 	if root.IsChance() {
@@ -92,7 +107,23 @@ func Solve(s *engine.State, q Question, opt Options) (res *Result, err error) {
 		return nil, overflowError{}
 	}
 	res.Nodes = sv.nodes.Load()
+	res.Interrupted = sv.interrupted.Load() && !res.Exact
 	return res, nil
+}
+
+// watch stops the search when interrupt is closed, until it is finished.
+func (sv *solve) watch(interrupt <-chan struct{}, finished <-chan struct{}) {
+	select {
+	case <-interrupt:
+		sv.interrupt()
+	case <-finished:
+	}
+}
+
+func (sv *solve) interrupt() {
+	sv.interruptedAt.Store(int64(time.Since(sv.start)))
+	sv.interrupted.Store(true)
+	sv.stop.Store(true)
 }
 
 // solve is what the workers of one search share.
@@ -105,6 +136,10 @@ type solve struct {
 	loose    [2][engine.MaxSeats]int
 	stop     atomic.Bool
 	overflow atomic.Bool // exact values outgrew 64 bits: the search fails
+	// interrupted says Options.Interrupt stopped the search, after
+	// interruptedAt (a time.Duration) of it.
+	interrupted   atomic.Bool
+	interruptedAt atomic.Int64
 	nodes    atomic.Int64
 	progress progress
 	start    time.Time

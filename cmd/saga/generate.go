@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -14,6 +15,7 @@ import (
 func newGenerateCmd() *cobra.Command {
 	var (
 		ruleset, pool, objective, out string
+		aiList                        string
 		players, act, empties         int
 		seed                          uint64
 		answer, unique                bool
@@ -23,10 +25,11 @@ func newGenerateCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "generate",
 		Short: "Cut an endgame puzzle out of a self-played game",
-		Long: `generate plays greedy self-play games and stops one when the chosen act
-reaches the given number of empty squares at the start of a turn. That
-moment is written as a puzzle: a position file with every hand, supply,
-pool and points, the player to move and a [question]. With --pool empty
+		Long: `generate plays self-play games (greedy players, or those --ai names) and
+stops one when the chosen act reaches the given number of empty squares
+at the start of a turn. That moment is written as a puzzle: a position
+file with every hand, supply, pool and points, the player to move and a
+[question]. With --pool empty
 the pool is emptied, which makes the endgame deterministic; with --pool
 keep the remaining tiles stay and draws are chance moves.
 
@@ -71,11 +74,21 @@ within --solve-time; one that takes longer is passed over.`,
 			if tries < 1 {
 				return &exitError{code: exitBadInput, err: fmt.Errorf("--tries must be at least 1, not %d", tries)}
 			}
+			kinds, err := aiKinds(aiList, players)
+			if err != nil {
+				return &exitError{code: exitBadInput, err: err}
+			}
+			if indexOf(kinds, "human") >= 0 {
+				return &exitError{code: exitBadInput, err: fmt.Errorf("--ai: generate plays its games by itself; human is for saga play")}
+			}
 			spec := puzzles.EndgameSpec{
 				Ruleset: ruleset, Rules: r, Players: players, Act: act - 1, Empties: empties,
-				EmptyPool: pool == "empty", Seed: seed, Question: q,
+				EmptyPool: pool == "empty", Seed: seed, Question: q, AI: kinds,
 			}
 			flags := ""
+			if aiList != "greedy" {
+				flags = " --ai " + strings.Join(kinds, ",")
+			}
 			var p *puzzles.Position
 			var used uint64
 			if answer || unique {
@@ -85,9 +98,9 @@ within --solve-time; one that takes longer is passed over.`,
 				if err != nil {
 					return &exitError{code: exitBadInput, err: err}
 				}
-				flags = " --answer"
+				flags += " --answer"
 				if unique {
-					flags = fmt.Sprintf(" --unique --lead %d", lead)
+					flags = strings.TrimSuffix(flags, " --answer") + fmt.Sprintf(" --unique --lead %d", lead)
 					fmt.Fprintf(cmd.ErrOrStderr(), "seed %d: one clear answer, found after solving %s\n", used, count(tried, "puzzle"))
 				}
 			} else if p, used, err = puzzles.Endgame(spec); err != nil {
@@ -117,6 +130,7 @@ within --solve-time; one that takes longer is passed over.`,
 	f.Uint64Var(&seed, "seed", 1, "first self-play seed to try")
 	f.StringVar(&objective, "objective", "", "solo, margin, maxn or paranoid (default: margin for 2 players, maxn for more)")
 	f.StringVarP(&out, "output", "o", "", "write the puzzle to this file instead of standard output")
+	f.StringVar(&aiList, "ai", "greedy", "comma-separated players of the self-played games, per seat: random, greedy or search (the last repeats)")
 	f.BoolVar(&answer, "answer", false, "solve the puzzle and write its answer into it")
 	f.BoolVar(&unique, "unique", false, "go on to later seeds until the puzzle has one best move (implies --answer)")
 	f.IntVar(&lead, "lead", 1, "with --unique: the least lead of the best move over the next, in points")

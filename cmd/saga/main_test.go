@@ -60,6 +60,8 @@ var cliCases = []struct {
 	{"generate", []string{"generate", "--ruleset", "kingdoms", "--players", "3", "--empties", "5", "--pool", "keep"}, exitOK, ""},
 	{"generate-unique", []string{"generate", "--empties", "6", "--seed", "101", "--unique", "--lead", "5"}, exitOK, ""},
 	{"generate-unique-solo", []string{"generate", "--objective", "solo", "--unique"}, exitBadInput, ""},
+	{"generate-search", []string{"generate", "--ai", "search,greedy", "--empties", "6", "--answer"}, exitOK, ""},
+	{"generate-human", []string{"generate", "--ai", "human"}, exitBadInput, ""},
 	{"rulesets", []string{"rulesets"}, exitOK, ""},
 	{"rulesets-json", []string{"rulesets", "--json"}, exitOK, ""},
 	{"rulesets-check", []string{"rulesets", "check", "../../rulesets/testdata/valid/shield.toml", "../../rulesets/testdata/invalid/unknown-enum.toml"}, exitBadInput, ""},

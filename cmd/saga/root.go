@@ -15,7 +15,7 @@ import (
 // Exit codes.
 const (
 	exitOK        = 0
-	exitDisagrees = 1 // verify: a claim differs from the rules
+	exitDisagrees = 1 // verify: a claim differs from the rules; solve: a stated answer
 	exitBadInput  = 2 // a file or the command line is wrong
 )
 
@@ -76,8 +76,8 @@ func newRoot(stdin io.Reader, stdout, stderr io.Writer) *cobra.Command {
 Movie Board Game, Kingdoms) as rulesets written in TOML, and with them scores
 and verifies positions, plays and replays whole games, and solves endgames.
 
-Exit codes: 0 success, 1 a verified claim differs from the rules,
-2 bad input (the message names file:line:col).`,
+Exit codes: 0 success, 1 a verified claim (or a puzzle's stated answer)
+differs from the rules, 2 bad input (the message names file:line:col).`,
 		SilenceErrors: true,
 		SilenceUsage:  true,
 	}

@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"os"
+	"os/signal"
 	"strings"
 	"time"
 
@@ -42,7 +44,9 @@ with their exact probabilities; hands and pool are known to the search.
 --nodes and --time stop the search cleanly: moves not searched to the end
 keep an estimate (marked ~) and the answer is marked not exact: the exact
 search stops at nine tenths of the limit, and the rest goes to looking a
-few turns ahead from the moves it did not finish. --mem sets
+few turns ahead from the moves it did not finish. Ctrl-C stops it the
+same way, looking ahead for at most two seconds (a second Ctrl-C quits
+at once). --mem sets
 the size of the transposition table, which never grows past it. --top N
 ranks only the best N moves exactly and proves the others worse, with a
 bound (≤ or ≥): much faster when only the best move matters. --line plays
@@ -85,6 +89,14 @@ with status 1 when it differs.`,
 			if !quiet {
 				opt.Progress, done = solveProgress(cmd.ErrOrStderr())
 			}
+			sig := make(chan os.Signal, 2)
+			signal.Notify(sig, os.Interrupt)
+			var stopWatching func()
+			opt.Interrupt, stopWatching = interruptOnSignal(sig, cmd.ErrOrStderr(), os.Exit)
+			defer func() {
+				signal.Stop(sig)
+				stopWatching()
+			}()
 			start := time.Now()
 			res, err := solver.Solve(s, q, opt)
 			done()
