@@ -140,9 +140,9 @@ type solve struct {
 	// interruptedAt (a time.Duration) of it.
 	interrupted   atomic.Bool
 	interruptedAt atomic.Int64
-	nodes    atomic.Int64
-	progress progress
-	start    time.Time
+	nodes         atomic.Int64
+	progress      progress
+	start         time.Time
 	// The exact search stops at nodeLimit nodes or at deadline; a root
 	// search brings both forward to keep some of the limit for looking
 	// ahead (reserveForLookahead).
