@@ -28,6 +28,7 @@ func FuzzParse(f *testing.F) {
 		}
 		sc := p.Score()
 		ScoreText(p, sc, Style{})
+		Diagram(p, DiagramOptions{})
 		if _, _, err := Parse("testdata/score/fuzz.toml", Format(p)); err != nil {
 			t.Fatalf("formatted position does not parse: %v\n%s", err, Format(p))
 		}
