@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/sagatools/saga/engine"
@@ -35,7 +34,8 @@ type AnswerMove struct {
 // value it is the rounding of.
 type AnswerValue struct {
 	Player int
-	Exact  solver.Value
+	// Exact is the value; for a decimal, the decimal itself.
+	Exact solver.Value
 	// Places is the number of decimals of a value written as a decimal
 	// ("12.33": 2), 0 for an exact one; Text is the decimal as written.
 	Places int
@@ -44,12 +44,16 @@ type AnswerValue struct {
 }
 
 // Holds reports whether v is the value written: equal to an exact one,
-// or rounding to a decimal one.
+// or within half a unit of its last place of a decimal one (so "-0.00"
+// and "0.00" both hold for -1/300, and at a tie of the rounding both
+// neighbours do).
 func (a AnswerValue) Holds(v solver.Value) bool {
 	if a.Places == 0 {
 		return v.Cmp(a.Exact) == 0
 	}
-	return strings.TrimPrefix(v.Decimal(a.Places), "≈") == a.Text
+	d := new(big.Rat).Sub(v.Rat(), a.Exact.Rat())
+	half := new(big.Rat).SetFrac(big.NewInt(1), new(big.Int).Mul(big.NewInt(2), new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(a.Places)), nil)))
+	return d.Abs(d).Cmp(half) <= 0
 }
 
 // String writes the value as the file does, with a minus sign for
@@ -90,7 +94,10 @@ func parseAnswerValue(text string) (AnswerValue, error) {
 			return AnswerValue{}, fmt.Errorf("%q has more than 9 decimals: write the exact fraction instead", text)
 		}
 		r, _ := new(big.Rat).SetString(t) // well formed: cannot fail
-		return AnswerValue{Places: places, Text: r.FloatString(places)}, nil
+		if !r.Num().IsInt64() || !r.Denom().IsInt64() {
+			return AnswerValue{}, fmt.Errorf("%q is too large a value", text)
+		}
+		return AnswerValue{Exact: solver.Frac(r.Num().Int64(), r.Denom().Int64()), Places: places, Text: t}, nil
 	}
 	r, ok := new(big.Rat).SetString(t)
 	if !ok || !r.Num().IsInt64() || !r.Denom().IsInt64() {
@@ -100,8 +107,9 @@ func parseAnswerValue(text string) (AnswerValue, error) {
 }
 
 // readAnswer reads [answer]: best (the best moves, in move notation) and
-// values (per player: an integer, or a string holding a fraction or a
-// decimal; a TOML float is taken as the decimal it is written as).
+// values (per player valued by the file's question: an integer, or a
+// string holding a fraction or a decimal). A TOML float is refused: the
+// decimals it was written with, which say how exact it is, are lost.
 func (r *reader) readAnswer(v *tomlfile.Value) {
 	o := r.table(v, "answer")
 	if o == nil {
@@ -115,6 +123,12 @@ func (r *reader) readAnswer(v *tomlfile.Value) {
 		for i, text := range best {
 			a.Best = append(a.Best, AnswerMove{Text: text, Pos: o.Value("best").Array[i].Pos})
 		}
+		if len(best) == 0 {
+			r.d.Errorf(o.Value("best").Pos, "[answer] best is empty: name the best move, or every move tied for best")
+		}
+	}
+	if !o.Has("best") && !o.Has("values") {
+		r.d.Errorf(v.Pos, "[answer] gives neither best nor values")
 	}
 	values := o.Value("values")
 	o.Close()
@@ -129,13 +143,17 @@ func (r *reader) readAnswer(v *tomlfile.Value) {
 	r.perPlayer(vo, func(i int, v *tomlfile.Value) {
 		var av AnswerValue
 		var err error
+		if !valuedBy(a.Question, i) {
+			r.d.Errorf(v.KeyPos, "a %s question values %s only, not %s", a.Question.Objective, p.Players[a.Question.Player], p.Players[i])
+			return
+		}
 		switch v.Kind {
 		case tomlfile.KindInteger:
 			av.Exact = solver.Frac(v.Int, 1)
-		case tomlfile.KindFloat:
-			av, err = parseAnswerValue(strconv.FormatFloat(v.Float, 'f', -1, 64))
 		case tomlfile.KindString:
 			av, err = parseAnswerValue(v.Str)
+		case tomlfile.KindFloat:
+			err = fmt.Errorf("a decimal is written as a string, such as \"12.33\", so that its decimals say how exact it is")
 		default:
 			r.d.WrongKind(v, "the value of "+p.Players[i], `an integer or a string such as "37/3"`)
 			return
@@ -151,6 +169,12 @@ func (r *reader) readAnswer(v *tomlfile.Value) {
 	p.Answer = a
 }
 
+// valuedBy reports whether a question gives player i a value: margin
+// and maxn every player, solo and paranoid the puzzle player only.
+func valuedBy(q solver.Question, i int) bool {
+	return q.Objective == solver.Margin || q.Objective == solver.MaxN || i == q.Player
+}
+
 // checkAnswerMoves finds the answer's best moves among the legal moves
 // of the puzzle's position. A position the solver would refuse is left
 // to Puzzle to report.
@@ -159,7 +183,9 @@ func (r *reader) checkAnswerMoves() {
 	if p.Answer == nil || len(p.Answer.Best) == 0 || r.d.Err() != nil {
 		return
 	}
+	toMove := p.Turn.ToMove
 	s, _, err := p.Puzzle()
+	p.Turn.ToMove = toMove // reading leaves the position as the file gives it
 	if err != nil {
 		return
 	}
@@ -235,30 +261,33 @@ func (p *Position) CheckAnswer(s *engine.State, res *solver.Result, st Style) An
 			c.Differences = append(c.Differences, d)
 		}
 	}
-	got := seatValues(p, q, s, res.Gains)
+	// Under maxn, moves tied for best give the mover the same gain and
+	// the others the same total, but the others' gains one by one may
+	// differ: values that hold for any best move hold.
+	for _, m := range res.Moves[:max(res.Best, 1)] {
+		if d := valueDifferences(p, a, seatValues(p, q, s, m.Gains), st); len(d) == 0 {
+			return c
+		}
+	}
+	c.Differences = append(c.Differences, valueDifferences(p, a, seatValues(p, q, s, res.Gains), st)...)
+	return c
+}
+
+// valueDifferences compares the answer's values with those of a result.
+func valueDifferences(p *Position, a *Answer, got map[string]solver.Value, st Style) []string {
+	var out []string
 	for _, av := range a.Values {
 		name := p.Players[av.Player]
 		v, ok := got[name]
 		switch {
 		case !ok:
-			c.Differences = append(c.Differences, fmt.Sprintf("%s: the file gives a value, but the %s question values only %s", name, q.Objective, strings.Join(valued(p, got), " and ")))
+			out = append(out, fmt.Sprintf("%s: the file gives a value, but the %s question does not value %s", name, a.Question.Objective, name))
 		case !av.Holds(v):
 			rules := valuesLine(p, map[string]solver.Value{name: v}, st)
-			c.Differences = append(c.Differences, fmt.Sprintf("%s: the file says %s; the rules give %s", name, st.minus(av.String()), strings.TrimPrefix(rules, name+" ")))
+			out = append(out, fmt.Sprintf("%s: the file says %s; the rules give %s", name, st.minus(av.String()), strings.TrimPrefix(rules, name+" ")))
 		}
 	}
-	return c
-}
-
-// valued lists, in seat order, the players a result gives values to.
-func valued(p *Position, v map[string]solver.Value) []string {
-	var names []string
-	for _, name := range p.Players {
-		if _, ok := v[name]; ok {
-			names = append(names, name)
-		}
-	}
-	return names
+	return out
 }
 
 // andList writes "a", "a and b", "a, b and c".

@@ -70,9 +70,6 @@ func TestCheckAnswer(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			a := *right
 			a.Best, a.Values = append([]AnswerMove(nil), right.Best...), append([]AnswerValue(nil), right.Values...)
-			if right.Best == nil {
-				a.Best = nil
-			}
 			c.change(&a)
 			p.Answer = &a
 			got := p.CheckAnswer(s, res, Style{ASCII: true})
@@ -135,6 +132,9 @@ func TestAnswerValues(t *testing.T) {
 		{"12.33", []solver.Value{solver.Frac(37, 3), solver.Frac(1233, 100)}, []solver.Value{solver.Frac(1234, 100)}},
 		{"012.5", []solver.Value{solver.Frac(25, 2)}, []solver.Value{solver.IntValue(12)}},
 		{"-0.50", []solver.Value{solver.Frac(-1, 2)}, []solver.Value{solver.Frac(1, 2)}},
+		{"-0.00", []solver.Value{solver.Frac(-1, 300), solver.Frac(1, 300), solver.IntValue(0)}, []solver.Value{solver.Frac(-1, 100)}},
+		{"0.00", []solver.Value{solver.Frac(-1, 300)}, []solver.Value{solver.Frac(1, 100)}},
+		{"0.5", []solver.Value{solver.Frac(1, 2), solver.Frac(11, 20), solver.Frac(9, 20)}, []solver.Value{solver.Frac(56, 100)}},
 	} {
 		v, err := parseAnswerValue(c.text)
 		if err != nil {
@@ -175,5 +175,47 @@ func TestLead(t *testing.T) {
 	_, top := solved(t, "bench/beowulf-2p-det-08.toml", solver.Options{Top: 1})
 	if _, ok := Lead(top); ok {
 		t.Error("a lead under --top, where the next move has only a bound")
+	}
+}
+
+// Under maxn, moves tied for best may leave the others different gains
+// one by one: the values of any best move agree.
+func TestCheckAnswerMaxnTie(t *testing.T) {
+	p, res := solved(t, "bench/beowulf-3p-det-06.toml", solver.Options{})
+	s, _, _ := p.Puzzle()
+	if res.Best < 2 {
+		t.Fatalf("want a tie for best, got %d best moves", res.Best)
+	}
+	// The others' gains moved between them, their total kept: still tied.
+	tie := *res
+	tie.Moves = append([]solver.MoveValue(nil), res.Moves...)
+	g := &tie.Moves[1].Gains
+	mover := s.ToMove
+	a, b := (mover+1)%s.Players, (mover+2)%s.Players
+	g[a], g[b] = g[a].Add(solver.IntValue(3)), g[b].Sub(solver.IntValue(3))
+	second := AnswerOf(p, s, &solver.Result{Question: tie.Question, Exact: true, Moves: tie.Moves[1:], Best: 1, Gains: tie.Moves[1].Gains})
+	answer := AnswerOf(p, s, &tie)
+	answer.Values = second.Values
+	p.Answer = answer
+	if c := p.CheckAnswer(s, &tie, Style{}); !c.Agrees() {
+		t.Errorf("the values of the second tied move do not agree: %+v", c)
+	}
+	answer.Values[a].Exact = answer.Values[a].Exact.Add(solver.IntValue(1))
+	if c := p.CheckAnswer(s, &tie, Style{}); c.Agrees() {
+		t.Error("values of no best move agree")
+	}
+}
+
+// A best move that leads only by the tie-break says so.
+func TestClarityTieBreak(t *testing.T) {
+	p, res := solved(t, "bench/beowulf-3p-det-06.toml", solver.Options{})
+	s, _, _ := p.Puzzle()
+	r := *res
+	r.Best = 1
+	r.Moves = append([]solver.MoveValue(nil), res.Moves...)
+	r.Moves[1].Value = r.Moves[0].Value.Add(solver.IntValue(1)).Sub(solver.IntValue(1))
+	text := SolveText(p, s, &r, 0, Style{})
+	if !strings.Contains(text, "by the tie-break alone") {
+		t.Errorf("no word of the tie-break in\n%s", text)
 	}
 }

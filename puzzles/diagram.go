@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"encoding/xml"
 	"fmt"
 	"strconv"
 	"strings"
@@ -102,9 +103,12 @@ type diagram struct {
 	widest int // the widest line of text so far, roughly
 }
 
-// esc escapes text for XML.
+// esc escapes text for XML; characters XML cannot hold at all (control
+// characters a player's name may have) become U+FFFD.
 func esc(s string) string {
-	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;").Replace(s)
+	var b strings.Builder
+	_ = xml.EscapeText(&b, []byte(s)) // a strings.Builder never fails
+	return b.String()
 }
 
 func (d *diagram) text(x, y int, class, s string) {
@@ -266,7 +270,7 @@ func (d *diagram) offBoard() {
 func (d *diagram) answer(a *Answer, s *engine.State) {
 	p := d.p
 	d.y += diagramLine / 2
-	if a.Best != nil {
+	if len(a.Best) > 0 {
 		var moves []string
 		for _, m := range a.Best {
 			moves = append(moves, s.Notation(m.Move))

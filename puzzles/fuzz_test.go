@@ -28,7 +28,9 @@ func FuzzParse(f *testing.F) {
 		}
 		sc := p.Score()
 		ScoreText(p, sc, Style{})
-		Diagram(p, DiagramOptions{})
+		if _, err := countShapes(Diagram(p, DiagramOptions{})); err != nil {
+			t.Fatalf("the diagram is not well-formed XML: %v", err)
+		}
 		if _, _, err := Parse("testdata/score/fuzz.toml", Format(p)); err != nil {
 			t.Fatalf("formatted position does not parse: %v\n%s", err, Format(p))
 		}

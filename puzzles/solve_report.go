@@ -233,7 +233,7 @@ func SolveText(p *Position, s *engine.State, res *solver.Result, seconds float64
 // or tied.
 func writeClarity(b *strings.Builder, s *engine.State, res *solver.Result, st Style) {
 	if lead, ok := Lead(res); ok {
-		if lead == (solver.Value{}) {
+		if lead.Cmp(solver.Value{}) == 0 {
 			fmt.Fprintf(b, "\nOne best move, by the tie-break alone: the next (%s) gains its mover as much.\n", s.Notation(res.Moves[1].Move))
 			return
 		}

@@ -3,6 +3,7 @@ package solver
 import (
 	"math/rand/v2"
 	"testing"
+	"time"
 )
 
 // Interrupting a search stops it as a limit would: the moves searched to
@@ -69,5 +70,86 @@ func TestSolveInterrupted(t *testing.T) {
 	}
 	if res.Exact || !res.Interrupted || len(res.Moves) == 0 {
 		t.Errorf("interrupted at once: exact %v, interrupted %v, %d moves", res.Exact, res.Interrupted, len(res.Moves))
+	}
+}
+
+// An interrupt cuts a search with generous limits short too: the look
+// ahead it then allows is the short one, within the limits.
+func TestInterruptBudget(t *testing.T) {
+	s := randomEndgame(rand.New(rand.NewPCG(63, 64)), loadRules(t, "beowulf"), 2, 8, 6)
+	q := Question{Objective: Margin, Player: s.ToMove}
+	sv := newSolve(s, q, Options{Time: time.Hour, Nodes: 1 << 40})
+	sv.interruptedAt.Store(int64(10 * time.Minute))
+	b := sv.interruptBudget()
+	if left := time.Until(b.deadline); left > interruptLookMax || left <= 0 {
+		t.Errorf("an interrupted hour-long search may look ahead for %v", left)
+	}
+	if b.limit <= 0 || b.interrupt != nil {
+		t.Errorf("budget %+v: want the nodes left, and no end by the interrupt itself", b)
+	}
+	if sv.limitBudget().interrupt == nil {
+		t.Error("the look ahead a limit allows does not end at an interrupt")
+	}
+	// The whole search, interrupted before it starts: it returns after
+	// the short look, not the hour.
+	stop := make(chan struct{})
+	close(stop)
+	res, err := Solve(s, q, Options{Time: time.Hour, Nodes: 1 << 40, Interrupt: stop})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.Interrupted || res.Exact {
+		t.Errorf("interrupted %v, exact %v", res.Interrupted, res.Exact)
+	}
+}
+
+// An interrupt that comes once every root move is exact is too late: the
+// answer stays exact, with its principal variation.
+func TestInterruptTooLate(t *testing.T) {
+	rng := rand.New(rand.NewPCG(65, 66))
+	for range 5 {
+		s := randomEndgame(rng, loadRules(t, "kingdoms"), 2, 6, 0)
+		stop := make(chan struct{})
+		closed := false
+		res, err := Solve(s, Question{Objective: Margin, Player: s.ToMove}, Options{Workers: 1, Interrupt: stop, Progress: func(p Progress) {
+			if p.Total > 0 && p.Done == p.Total && !closed {
+				closed = true
+				close(stop)
+				time.Sleep(10 * time.Millisecond) // let the interrupt land
+			}
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !res.Exact || res.Interrupted || len(res.PV) == 0 {
+			t.Fatalf("interrupted after the last root move: exact %v, interrupted %v, %d moves of principal variation", res.Exact, res.Interrupted, len(res.PV))
+		}
+	}
+}
+
+// Disarming takes back an interrupt that came too late and ignores the
+// ones after; it keeps a stop for an overflow.
+func TestDisarm(t *testing.T) {
+	s := randomEndgame(rand.New(rand.NewPCG(67, 68)), loadRules(t, "beowulf"), 2, 4, 0)
+	sv := newSolve(s, Question{Objective: Margin, Player: s.ToMove}, Options{})
+	sv.interrupt()
+	if !sv.stop.Load() || !sv.interrupted.Load() {
+		t.Fatal("an interrupt does not stop the search")
+	}
+	sv.disarm()
+	if sv.stop.Load() || sv.interrupted.Load() {
+		t.Error("disarming does not take back the interrupt")
+	}
+	sv.interrupt()
+	if sv.stop.Load() || sv.interrupted.Load() {
+		t.Error("an interrupt after disarming stops the search")
+	}
+	sv = newSolve(s, Question{Objective: Margin, Player: s.ToMove}, Options{})
+	sv.overflow.Store(true)
+	sv.stop.Store(true)
+	sv.interrupt()
+	sv.disarm()
+	if !sv.stop.Load() {
+		t.Error("disarming lifts the stop of an overflow")
 	}
 }

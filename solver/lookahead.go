@@ -52,7 +52,7 @@ func (sv *solve) reserveForLookahead() {
 // limits, to order the exact search. It reports the turns looked ahead:
 // 1, or 0 if the pass did not fit.
 func (sv *solve) firstLook(root *engine.State, res *Result) int {
-	budget := &lookBudget{}
+	budget := &lookBudget{interrupt: &sv.interrupted}
 	if sv.opt.Nodes > 0 {
 		budget.limit = max(1, sv.opt.Nodes/lookaheadShare)
 	}
@@ -69,7 +69,7 @@ func (sv *solve) firstLook(root *engine.State, res *Result) int {
 // limitBudget is what is left of the limits, for looking ahead once the
 // exact search has stopped at its share of them.
 func (sv *solve) limitBudget() *lookBudget {
-	budget := &lookBudget{}
+	budget := &lookBudget{interrupt: &sv.interrupted}
 	if sv.opt.Nodes > 0 {
 		budget.limit = max(1, sv.opt.Nodes-sv.nodes.Load())
 	}
@@ -88,11 +88,19 @@ const (
 	interruptLookMax = 2 * time.Second
 )
 
-// interruptBudget is what an interrupted search may spend looking ahead.
+// interruptBudget is what an interrupted search may spend looking ahead:
+// the short look an interrupt allows, within what is left of the limits.
 func (sv *solve) interruptBudget() *lookBudget {
 	spent := time.Duration(sv.interruptedAt.Load())
 	look := min(max(spent/lookaheadShare, interruptLookMin), interruptLookMax)
-	return &lookBudget{deadline: time.Now().Add(look)}
+	budget := &lookBudget{deadline: time.Now().Add(look)}
+	if sv.opt.Nodes > 0 {
+		budget.limit = max(1, sv.opt.Nodes-sv.nodes.Load())
+	}
+	if end := sv.start.Add(sv.opt.Time); sv.opt.Time > 0 && end.Before(budget.deadline) {
+		budget.deadline = end
+	}
+	return budget
 }
 
 // lookAtUnfinished looks ahead from the root moves the exact search left
@@ -235,6 +243,9 @@ type lookBudget struct {
 	nodes    atomic.Int64 // counted so far, all passes
 	limit    int64        // 0: none
 	deadline time.Time    // zero: none
+	// interrupt, when set, ends the budget once it is true: a look
+	// planned before an interrupt gives way to the short one after it.
+	interrupt *atomic.Bool
 }
 
 // after plays m and returns every seat's gains from before it: what m
@@ -341,7 +352,7 @@ func (la *lookahead) count() {
 	b := la.budget
 	total := b.nodes.Add(la.nodes)
 	la.report()
-	if b.limit > 0 && total >= b.limit || !b.deadline.IsZero() && time.Now().After(b.deadline) {
+	if b.limit > 0 && total >= b.limit || !b.deadline.IsZero() && time.Now().After(b.deadline) || b.interrupt != nil && b.interrupt.Load() {
 		panic(errLookaheadOver)
 	}
 }

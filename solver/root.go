@@ -62,10 +62,10 @@ func (sv *solve) rootMoves(root *engine.State, res *Result) {
 	wg.Wait()
 	sv.joinDraws(root, res, jobs)
 	switch {
+	case sv.interrupted.Load():
+		res.EstimateTurns = max(res.EstimateTurns, sv.lookAtUnfinished(root, res, sv.interruptBudget()))
 	case limited:
 		res.EstimateTurns = max(res.EstimateTurns, sv.lookAtUnfinished(root, res, sv.limitBudget()))
-	case sv.interrupted.Load():
-		res.EstimateTurns = sv.lookAtUnfinished(root, res, sv.interruptBudget())
 	}
 }
 

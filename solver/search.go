@@ -3,6 +3,7 @@ package solver
 import (
 	"errors"
 	"runtime"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -31,8 +32,9 @@ type Options struct {
 	Progress func(Progress)
 	// Interrupt, when closed, stops the search as a limit would (someone
 	// pressed Ctrl-C): the moves not searched to the end get estimates
-	// from looking ahead for a short while (interruptLook), and
-	// Result.Interrupted is set.
+	// from looking ahead for a short while (interruptLookMin to
+	// interruptLookMax), and Result.Interrupted is set. Once every root
+	// move is exact, an interrupt is ignored.
 	Interrupt <-chan struct{}
 }
 
@@ -91,6 +93,9 @@ func Solve(s *engine.State, q Question, opt Options) (res *Result, err error) {
 		}
 	}
 	if res.Exact {
+		// Every root move is exact: the principal variation, which takes
+		// little, is part of the answer, so an interrupt now is too late.
+		sv.disarm()
 		w := sv.worker(root)
 		err := w.guard(func() {
 			if len(opt.Line) > 0 {
@@ -121,9 +126,26 @@ func (sv *solve) watch(interrupt <-chan struct{}, finished <-chan struct{}) {
 }
 
 func (sv *solve) interrupt() {
+	sv.interruptMu.Lock()
+	defer sv.interruptMu.Unlock()
+	if sv.disarmed {
+		return
+	}
 	sv.interruptedAt.Store(int64(time.Since(sv.start)))
 	sv.interrupted.Store(true)
 	sv.stop.Store(true)
+}
+
+// disarm makes later interrupts do nothing, and takes back one that came
+// after the root moves were all exact.
+func (sv *solve) disarm() {
+	sv.interruptMu.Lock()
+	defer sv.interruptMu.Unlock()
+	sv.disarmed = true
+	if sv.interrupted.Load() {
+		sv.interrupted.Store(false)
+		sv.stop.Store(sv.overflow.Load())
+	}
 }
 
 // solve is what the workers of one search share.
@@ -140,6 +162,8 @@ type solve struct {
 	// interruptedAt (a time.Duration) of it.
 	interrupted   atomic.Bool
 	interruptedAt atomic.Int64
+	interruptMu   sync.Mutex // orders interrupt and disarm
+	disarmed      bool
 	nodes         atomic.Int64
 	progress      progress
 	start         time.Time

@@ -68,7 +68,7 @@ within --solve-time; one that takes longer is passed over.`,
 			if unique && q.Objective == solver.Solo {
 				return &exitError{code: exitBadInput, err: fmt.Errorf("--unique does not suit solo puzzles: one player places everything, in any order, so the first moves of a best placement tie; use --answer")}
 			}
-			if lead < 1 {
+			if unique && lead < 1 {
 				return &exitError{code: exitBadInput, err: fmt.Errorf("--lead must be at least 1, not %d", lead)}
 			}
 			if tries < 1 {

@@ -93,12 +93,10 @@ with status 1 when it differs.`,
 			signal.Notify(sig, os.Interrupt)
 			var stopWatching func()
 			opt.Interrupt, stopWatching = interruptOnSignal(sig, cmd.ErrOrStderr(), os.Exit)
-			defer func() {
-				signal.Stop(sig)
-				stopWatching()
-			}()
 			start := time.Now()
 			res, err := solver.Solve(s, q, opt)
+			signal.Stop(sig) // Ctrl-C from here on quits as usual
+			stopWatching()
 			done()
 			if err != nil {
 				return &exitError{code: exitBadInput, err: err}
