@@ -219,3 +219,28 @@ func TestClarityTieBreak(t *testing.T) {
 		t.Errorf("no word of the tie-break in\n%s", text)
 	}
 }
+
+// A puzzle is clear with one best move ahead by at least the lead asked
+// for, and never by the tie-break alone.
+func TestPuzzleCheckClear(t *testing.T) {
+	p, _ := mustRead(t, "library/beowulf-2p-08.toml")
+	c, err := CheckPuzzle(p, solver.Options{Workers: 1}, Style{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !c.Solved || !c.HasLead || c.Answer == nil || !c.Answer.Agrees() {
+		t.Fatalf("check of a library puzzle: %+v", c)
+	}
+	if !c.Clear(c.Lead) || c.Clear(c.Lead.Add(solver.IntValue(1))) {
+		t.Errorf("lead %v: clear at %v %v, at one more %v", c.Lead, c.Lead, c.Clear(c.Lead), c.Clear(c.Lead.Add(solver.IntValue(1))))
+	}
+	tie := *c
+	tie.Lead = solver.IntValue(0)
+	if tie.Clear(solver.IntValue(0)) {
+		t.Error("a lead of the tie-break alone is clear")
+	}
+	tie.HasLead = false
+	if tie.Clear(solver.IntValue(0)) {
+		t.Error("tied best moves are clear")
+	}
+}

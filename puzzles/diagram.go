@@ -286,7 +286,7 @@ func (d *diagram) answer(a *Answer, s *engine.State) {
 		for _, v := range a.Values {
 			text := Style{}.minus(v.String())
 			if v.Places == 0 {
-				text = valueText(v.Exact, Style{})
+				text = ValueText(v.Exact, Style{})
 			}
 			parts = append(parts, p.Players[v.Player]+" "+text)
 		}

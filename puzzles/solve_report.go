@@ -75,6 +75,9 @@ type StepReport struct {
 // Number is a value written as a JSON number with 9 decimal places.
 type Number struct{ v solver.Value }
 
+// NewNumber is v as a Number.
+func NewNumber(v solver.Value) *Number { return &Number{v} }
+
 func (n Number) MarshalJSON() ([]byte, error) {
 	if n.v.IsInt() {
 		return []byte(n.v.String()), nil
@@ -237,7 +240,7 @@ func writeClarity(b *strings.Builder, s *engine.State, res *solver.Result, st St
 			fmt.Fprintf(b, "\nOne best move, by the tie-break alone: the next (%s) gains its mover as much.\n", s.Notation(res.Moves[1].Move))
 			return
 		}
-		fmt.Fprintf(b, "\nOne best move, ahead of the next (%s) by %s.\n", s.Notation(res.Moves[1].Move), valueText(lead, st))
+		fmt.Fprintf(b, "\nOne best move, ahead of the next (%s) by %s.\n", s.Notation(res.Moves[1].Move), ValueText(lead, st))
 		return
 	}
 	if res.Exact && res.Best > 1 {
@@ -260,8 +263,8 @@ func writeAnswerCheck(b *strings.Builder, c AnswerCheck) {
 	}
 }
 
-// valueText writes one value: "12", "37/3 (≈12.33)".
-func valueText(v solver.Value, st Style) string {
+// ValueText writes one value: "12", "37/3 (≈12.33)".
+func ValueText(v solver.Value, st Style) string {
 	return strings.TrimPrefix(valuesLine(&Position{Players: []string{""}}, map[string]solver.Value{"": v}, st), " ")
 }
 
