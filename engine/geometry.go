@@ -92,3 +92,10 @@ func (g *Geometry) Neighbours(dst []Square, sq Square) []Square {
 	}
 	return dst
 }
+
+// Adjacent reports whether squares a and b are orthogonal neighbours.
+func (g *Geometry) Adjacent(a, b Square) bool {
+	ar, ac := g.RowCol(a)
+	br, bc := g.RowCol(b)
+	return ar == br && (ac-bc == 1 || bc-ac == 1) || ac == bc && (ar-br == 1 || br-ar == 1)
+}

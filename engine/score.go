@@ -236,17 +236,7 @@ func (s *Scorer) flipSegment(b *Board, from Square, set ValueSet, line Line) {
 }
 
 // segmentValue is what a segment's tiles add to a figure's sum.
-func (s *Scorer) segmentValue(i int32) int {
-	seg := &s.seg[i]
-	v := 0
-	if seg.lineCancel&Positive == 0 {
-		v += seg.pos
-	}
-	if seg.lineCancel&Negative == 0 {
-		v += seg.neg
-	}
-	return v * seg.factor
-}
+func (s *Scorer) segmentValue(i int32) int { return segmentValueOf(&s.seg[i]) }
 
 // multiplier is a figure's rank plus the diamonds the board adds (R16, K5).
 func (s *Scorer) multiplier(b *Board, sq Square, c Cell) int {

@@ -8,8 +8,9 @@ import (
 // scores: what each would score if the act ended right after the move,
 // plus points cashed. Placements of figures and plainly scoring tiles,
 // replacements, removals and swaps of plainly scoring tiles are rated in
-// constant time from the prepared board; other moves by playing them and
-// rescoring. Greedy plays by it; searches order moves by it.
+// constant time from the prepared board, placements of special tiles
+// from their lines (engine's CancelGain, SplitGain, LocalGain); other
+// moves by playing them and rescoring. Greedy plays by it; searches order moves by it.
 type rater struct {
 	rules   *engine.Rules
 	scorer  *engine.Scorer // holds the prepared board
@@ -79,6 +80,9 @@ func (r *rater) quickGain(s *engine.State, m engine.Move, p int) (int, bool) {
 				return g, true
 			}
 			if g, ok := sc.SplitGain(s.Board, m.To, p, m.Tile); ok {
+				return g, true
+			}
+			if g, ok := sc.LocalGain(s.Board, m.To, p, m.Tile); ok {
 				return g, true
 			}
 		case engine.ReplacePlay:
