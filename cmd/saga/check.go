@@ -132,7 +132,8 @@ func checkLine(rep checkReport, limit time.Duration) string {
 	fmt.Fprintf(&b, "%-9s %s: ", rep.Status, rep.File)
 	switch {
 	case rep.Status == "bad":
-		b.WriteString(rep.Error + "\n")
+		msg := strings.TrimPrefix(rep.Error, rep.File+": ")
+		b.WriteString(strings.ReplaceAll(msg, "\n", "\n            ") + "\n")
 		return b.String()
 	case rep.Status == "unsolved":
 		fmt.Fprintf(&b, "not solved within %v\n", limit)
