@@ -85,6 +85,10 @@ type AnswerSpec struct {
 	Options solver.Options
 	// Tries is how many puzzles to cut and solve at most.
 	Tries int
+	// PassedOver, if set, is told of each puzzle passed over: its seed
+	// and why ("not solved in time", "3 moves tie for best", "leads by
+	// 2").
+	PassedOver func(seed uint64, why string)
 }
 
 // SolvedEndgame cuts puzzles as Endgame does, from spec.Seed on, and
@@ -107,9 +111,13 @@ func SolvedEndgame(spec EndgameSpec, want AnswerSpec) (*Position, uint64, int, e
 		if err != nil {
 			return nil, 0, tried, err
 		}
-		if clearEnough(res, want) {
+		why := passedOver(res, want)
+		if why == "" {
 			p.Answer = AnswerOf(p, s, res)
 			return p, used, tried, nil
+		}
+		if want.PassedOver != nil {
+			want.PassedOver(used, why)
 		}
 		seed = used + 1
 	}
@@ -120,13 +128,23 @@ func SolvedEndgame(spec EndgameSpec, want AnswerSpec) (*Position, uint64, int, e
 	return nil, 0, want.Tries, fmt.Errorf("none of the %d puzzles cut from seed %d on %s", want.Tries, first, what)
 }
 
-func clearEnough(res *solver.Result, want AnswerSpec) bool {
+// passedOver says why res does not answer as want asks, or "" if it
+// does.
+func passedOver(res *solver.Result, want AnswerSpec) string {
 	if !res.Exact {
-		return false
+		return "not solved within the limits"
 	}
 	if !want.Unique {
-		return true
+		return ""
 	}
 	lead, ok := Lead(res)
-	return ok && lead.Cmp(want.MinLead) >= 0 && lead.Cmp(solver.Value{}) > 0
+	switch {
+	case !ok:
+		return fmt.Sprintf("%d moves tie for best", res.Best)
+	case lead.Cmp(solver.Value{}) == 0:
+		return "the best move leads by the tie-break alone"
+	case lead.Cmp(want.MinLead) < 0:
+		return fmt.Sprintf("the best move leads by %s only", lead)
+	}
+	return ""
 }

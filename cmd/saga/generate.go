@@ -92,7 +92,10 @@ within --solve-time; one that takes longer is passed over.`,
 			var p *puzzles.Position
 			var used uint64
 			if answer || unique {
-				want := puzzles.AnswerSpec{Unique: unique, MinLead: solver.IntValue(lead), Tries: tries, Options: solver.Options{Time: solveTime}}
+				want := puzzles.AnswerSpec{Unique: unique, MinLead: solver.IntValue(lead), Tries: tries, Options: solver.Options{Time: solveTime},
+					PassedOver: func(seed uint64, why string) {
+						fmt.Fprintf(cmd.ErrOrStderr(), "seed %d: %s; trying the next\n", seed, why)
+					}}
 				var tried int
 				p, used, tried, err = puzzles.SolvedEndgame(spec, want)
 				if err != nil {
