@@ -51,6 +51,11 @@ func (s *Scorer) FigureGain(b *Board, sq Square, p int, f FigureKindID) int {
 	return (s.segmentValue(s.rowSeg[sq]) + s.segmentValue(s.colSeg[sq])) * s.multiplier(b, sq, c)
 }
 
+// FigurePoints is what the figure on sq scores on the prepared board.
+func (s *Scorer) FigurePoints(b *Board, sq Square) int {
+	return s.points(b, sq, b.Cells[sq])
+}
+
 // ScoresPlainly reports whether tiles of kind k act at scoring by their
 // value alone (no split, cancel, rank or multiply effect), so that
 // TileGain can rate their placement. Play-time abilities do not matter.

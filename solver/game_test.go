@@ -80,6 +80,8 @@ func TestGreedyBeatsRandom(t *testing.T) {
 // Greedy's constant-time ratings agree with playing each move and
 // rescoring the board, for every kind of move in real games.
 func TestGreedyGainsMatchRescoring(t *testing.T) {
+	// Every seat's gain, not only the mover's: the search rates moves for
+	// the puzzle player and the opponent alike.
 	for _, name := range rulesets.Builtins() {
 		r := loadRules(t, name)
 		g := NewGreedy()
@@ -94,8 +96,10 @@ func TestGreedyGainsMatchRescoring(t *testing.T) {
 					if m.Kind == engine.Draw {
 						continue
 					}
-					if got, want := g.rate.gain(s, m), g.rate.rescoredFor(s, m, s.ToMove); got != want {
-						t.Fatalf("%s seed %d: %s rated %d, rescoring gives %d", name, seed, s.Notation(m), got, want)
+					for p := range s.Players {
+						if got, want := g.rate.gainOf(s, m, p), g.rate.rescoredFor(s, m, p); got != want {
+							t.Fatalf("%s seed %d: %s rated %d for seat %d, rescoring gives %d", name, seed, s.Notation(m), got, p, want)
+						}
 					}
 					checked++
 				}

@@ -89,6 +89,17 @@ func (r *rater) quickGain(s *engine.State, m engine.Move, p int) (int, bool) {
 			if old := s.Board.Cells[m.To]; sc.ScoresPlainly(m.Tile) && plain(m.To) {
 				return sc.TileGain(m.To, p, m.Tile) - sc.Contribution(m.To, p, old.TileKind()), true
 			}
+		case engine.MoveFigurePlay:
+			// R12: the figure steps to To and the tile takes From. A tile
+			// worth nothing that scores plainly changes no segment, so
+			// only the figure's own score changes, for its owner.
+			if t := m.Tile; sc.ScoresPlainly(t) && s.Rules.Tiles[t].Value == 0 {
+				fig := s.Board.Cells[m.From]
+				if fig.Player() != p {
+					return 0, true
+				}
+				return sc.FigureGain(s.Board, m.To, p, fig.FigureKind()) - sc.FigurePoints(s.Board, m.From), true
+			}
 		case engine.CashPlay:
 			// The board does not change; the mover scores the tile's value.
 			if p != s.ToMove {
