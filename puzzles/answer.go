@@ -233,44 +233,54 @@ func (p *Position) CheckAnswer(s *engine.State, res *solver.Result, st Style) An
 		}
 	}
 	c := AnswerCheck{Checked: true}
-	q := res.Question
-	if a.Best != nil {
-		var found []string
-		isBest := map[engine.Move]bool{}
-		for _, m := range res.Moves[:res.Best] {
-			found = append(found, s.Notation(m.Move))
-			isBest[m.Move] = true
-		}
-		var said []string
-		same := len(a.Best) == res.Best
-		for _, am := range a.Best {
-			said = append(said, s.Notation(am.Move))
-			same = same && isBest[am.Move]
-		}
-		if !same {
-			d := fmt.Sprintf("best: the file says %s; the rules give %s", andList(said), andList(found))
-			for _, am := range a.Best {
-				if !isBest[am.Move] {
-					for _, m := range res.Moves {
-						if m.Move == am.Move {
-							d += fmt.Sprintf("; %s is worth %s", s.Notation(m.Move), valuesLine(p, seatValues(p, q, s, m.Gains), st))
-						}
-					}
-				}
-			}
-			c.Differences = append(c.Differences, d)
-		}
+	if d := bestDifference(p, s, res, st); d != "" {
+		c.Differences = append(c.Differences, d)
 	}
 	// Under maxn, moves tied for best give the mover the same gain and
 	// the others the same total, but the others' gains one by one may
 	// differ: values that hold for any best move hold.
-	for _, m := range res.Moves[:max(res.Best, 1)] {
+	q := res.Question
+	for _, m := range res.Moves[:min(max(res.Best, 1), len(res.Moves))] {
 		if d := valueDifferences(p, a, seatValues(p, q, s, m.Gains), st); len(d) == 0 {
 			return c
 		}
 	}
 	c.Differences = append(c.Differences, valueDifferences(p, a, seatValues(p, q, s, res.Gains), st)...)
 	return c
+}
+
+// bestDifference says how the answer's best moves differ from res's,
+// with what each move wrongly named is worth; "" when they are the same
+// or the answer names none.
+func bestDifference(p *Position, s *engine.State, res *solver.Result, st Style) string {
+	a := p.Answer
+	if a.Best == nil {
+		return ""
+	}
+	var found []string
+	isBest := map[engine.Move]bool{}
+	for _, m := range res.Moves[:res.Best] {
+		found = append(found, s.Notation(m.Move))
+		isBest[m.Move] = true
+	}
+	var said []string
+	same := len(a.Best) == res.Best
+	for _, am := range a.Best {
+		said = append(said, s.Notation(am.Move))
+		same = same && isBest[am.Move]
+	}
+	if same {
+		return ""
+	}
+	d := fmt.Sprintf("best: the file says %s; the rules give %s", andList(said), andList(found))
+	for _, am := range a.Best {
+		for _, m := range res.Moves {
+			if m.Move == am.Move && !isBest[m.Move] {
+				d += fmt.Sprintf("; %s is worth %s", s.Notation(m.Move), valuesLine(p, seatValues(p, res.Question, s, m.Gains), st))
+			}
+		}
+	}
+	return d
 }
 
 // valueDifferences compares the answer's values with those of a result.
