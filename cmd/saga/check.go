@@ -27,7 +27,7 @@ type checkReport struct {
 func newCheckCmd() *cobra.Command {
 	var (
 		asJSON, ascii, unique bool
-		lead                  int
+		lead, workers         int
 		limit                 time.Duration
 	)
 	cmd := &cobra.Command{
@@ -60,7 +60,7 @@ solve; it checks the other files all the same.`,
 			var reports []checkReport
 			out := cmd.OutOrStdout()
 			for _, file := range args {
-				rep := checkOne(file, solver.Options{Time: limit}, style, unique, solver.IntValue(lead))
+				rep := checkOne(file, solver.Options{Time: limit, Workers: workers}, style, unique, solver.IntValue(lead))
 				counts[rep.Status]++
 				if asJSON {
 					reports = append(reports, rep)
@@ -90,6 +90,7 @@ solve; it checks the other files all the same.`,
 	f.BoolVar(&unique, "unique", false, "a puzzle is ok only with one best move, ahead of the next by at least --lead")
 	f.IntVar(&lead, "lead", 1, "with --unique: the least lead of the best move over the next, in points")
 	f.DurationVar(&limit, "time", 30*time.Second, "the most time to solve each puzzle")
+	f.IntVar(&workers, "workers", 0, "search threads (0: one per CPU)")
 	return cmd
 }
 

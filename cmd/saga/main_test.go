@@ -65,7 +65,7 @@ var cliCases = []struct {
 	{"check", []string{"check", "../../puzzles/library/beowulf-2p-06.toml", "../../puzzles/library/kingdoms-2p-chance-05.toml", "../../puzzles/library/kingdoms-solo-10.toml"}, exitOK, ""},
 	{"check-differs", []string{"check", "../../puzzles/library/beowulf-2p-06.toml", "testdata/wrong-answer.toml"}, exitDisagrees, ""},
 	{"check-unique", []string{"check", "--unique", "--lead", "8", "../../puzzles/library/beowulf-2p-06.toml", "../../puzzles/library/beowulf-2p-08.toml", "../../puzzles/library/kingdoms-solo-10.toml"}, exitDisagrees, ""},
-	{"check-bad", []string{"check", "--json", "testdata/wrong-answer.toml", "testdata/bad-position.toml", "../../puzzles/testdata/badpuzzles/mover-cannot-move.toml"}, exitBadInput, ""},
+	{"check-bad", []string{"check", "--workers", "1", "--json", "testdata/wrong-answer.toml", "testdata/bad-position.toml", "../../puzzles/testdata/badpuzzles/mover-cannot-move.toml"}, exitBadInput, ""},
 	{"check-unsolved", []string{"check", "--time", "1ms", "../../puzzles/bench/beowulf-2p-chance-08.toml"}, exitDisagrees, ""},
 	{"check-refused", []string{"check", "../../puzzles/rulebook/full-act-example.toml", "testdata/bad-position.toml"}, exitBadInput, ""},
 	{"diagram", []string{"diagram", "../../puzzles/bench/kingdoms-2p-det-04.toml"}, exitOK, ""},
