@@ -65,7 +65,7 @@ func (s *State) Apply(m Move) Undo {
 	case PlayTile:
 		s.playTile(m, &u)
 	case After:
-		if s.afterOption(m).Kind == SwapAfter {
+		if s.OptionOf(m).Kind == SwapAfter {
 			a, b := s.Board.Cells[m.From], s.Board.Cells[m.To]
 			s.setCell(m.From, b, &u)
 			s.setCell(m.To, a, &u)
@@ -88,7 +88,7 @@ func (s *State) playTile(m Move, u *Undo) {
 	p := s.ToMove
 	s.removeFromHand(p, m.Tile, u)
 	tile := TileCell(m.Tile)
-	switch mode := s.playMode(m); mode.Kind {
+	switch mode := s.ModeOf(m); mode.Kind {
 	case CashPlay:
 		// R8: the tile leaves the game and its value is scored at once.
 		s.toOut(m.Tile, u)

@@ -75,7 +75,7 @@ func (s *State) Notation(m Move) string {
 		return "drew " + r.Tiles[m.Tile].Token()
 	case PlayTile:
 		tok := r.Tiles[m.Tile].Token()
-		switch s.playMode(m).Kind {
+		switch s.ModeOf(m).Kind {
 		case CashPlay:
 			return tok + " cash"
 		case MoveFigurePlay:
@@ -83,7 +83,7 @@ func (s *State) Notation(m Move) string {
 		}
 		return tok + "@" + g.Name(m.To)
 	case After:
-		if s.afterOption(m).Kind == SwapAfter {
+		if s.OptionOf(m).Kind == SwapAfter {
 			return "swap " + g.Name(m.From) + " " + g.Name(m.To)
 		}
 		return "remove " + g.Name(m.From)
@@ -167,27 +167,27 @@ func normalizeNotation(s string) string {
 }
 
 // PlayKind is how a PlayTile move plays its tile.
-func (s *State) PlayKind(m Move) PlayKind { return s.playMode(m).Kind }
+func (s *State) PlayKind(m Move) PlayKind { return s.ModeOf(m).Kind }
 
 // CashValue is what a cash play (R8) scores.
 func (s *State) CashValue(m Move) int {
-	return s.Rules.Tiles[m.Tile].Params[s.playMode(m).Param]
+	return s.Rules.Tiles[m.Tile].Params[s.ModeOf(m).Param]
 }
 
 // AfterKind is what an After move does.
-func (s *State) AfterKind(m Move) AfterKind { return s.afterOption(m).Kind }
+func (s *State) AfterKind(m Move) AfterKind { return s.OptionOf(m).Kind }
 
-// playMode is the play mode a PlayTile move uses.
-func (s *State) playMode(m Move) PlayMode {
+// ModeOf is the play mode a PlayTile move uses.
+func (s *State) ModeOf(m Move) PlayMode {
 	if a := s.Rules.AbilityOf(m.Tile); a != nil && int(m.Mode) < len(a.Play) {
 		return a.Play[m.Mode]
 	}
 	return PlayMode{Kind: PlacePlay}
 }
 
-// afterOption is the option an After move takes, for the tile on
+// OptionOf is the option an After move takes, for the tile on
 // s.Placed.
-func (s *State) afterOption(m Move) AfterOption {
+func (s *State) OptionOf(m Move) AfterOption {
 	if a := s.Rules.AbilityOf(s.Board.Cells[s.Placed].TileKind()); a != nil && int(m.Option) < len(a.After) {
 		return a.After[m.Option]
 	}

@@ -35,7 +35,7 @@ func Endgame(spec EndgameSpec) (*Position, uint64, error) {
 		for i := range seats {
 			seats[i] = solver.NewGreedy()
 			if i < len(spec.AI) {
-				p, err := solver.NewPlayer(spec.AI[i], seed*1_000_003+uint64(i)+1)
+				p, err := solver.NewPlayer(spec.AI[i], solver.SeatSeed(seed, i))
 				if err != nil {
 					return nil, 0, err
 				}

@@ -32,3 +32,8 @@ func NewPlayer(name string, seed uint64) (Player, error) {
 	}
 	return nil, fmt.Errorf("unknown player %q (players: %s)", name, strings.Join(PlayerNames(), ", "))
 }
+
+// SeatSeed is the seed of seat p's automatic player in the game of the
+// given seed. saga play, saga generate and simulations all derive it so,
+// which is what lets a game seen in one be played again in another.
+func SeatSeed(gameSeed uint64, p int) uint64 { return gameSeed*1_000_003 + uint64(p) + 1 }

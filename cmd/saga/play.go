@@ -164,7 +164,7 @@ give the same game on any machine. --record writes a game record that
 					continue
 				}
 				// Each automatic seat draws from its own stream of the seed.
-				if seats[i], err = solver.NewPlayer(kind, seed*1_000_003+uint64(i)+1); err != nil {
+				if seats[i], err = solver.NewPlayer(kind, solver.SeatSeed(seed, i)); err != nil {
 					return &exitError{code: exitBadInput, err: err}
 				}
 			}
