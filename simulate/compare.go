@@ -1,0 +1,171 @@
+package simulate
+
+import (
+	"fmt"
+	"math"
+	"slices"
+
+	"gonum.org/v1/gonum/stat"
+	"gonum.org/v1/gonum/stat/distuv"
+)
+
+// Comparison sets one run of a variant beside a base run, measure by
+// measure, each difference with its 95% confidence interval and the
+// p-value of a test that there is none. The runs are taken as independent
+// samples: the same seeds give different games under different rules.
+type Comparison struct {
+	Base        string       `json:"base"`
+	Other       string       `json:"other"`
+	Differences []Difference `json:"differences"`
+}
+
+// Difference is one measure in both runs.
+type Difference struct {
+	What  string  `json:"what"`
+	Base  float64 `json:"base"`
+	Other float64 `json:"other"`
+	// Change is Other less Base, with its interval.
+	Change Interval `json:"change"`
+	P      float64  `json:"p"`
+	// Share marks measures that are shares (win rates), whose change is
+	// in percentage points.
+	Share bool `json:"share,omitempty"`
+}
+
+// Compare measures how other differs from base: each position's win
+// rate (two-proportion z test), and the mean final points, winning
+// margin, points of each act and moves per game (Welch's t test). The
+// acts are compared by place, when the two rulesets have as many.
+func Compare(base, other *Run) Comparison {
+	c := Comparison{Base: base.Rules.Name, Other: other.Rules.Name}
+	n := min(len(base.Options.AI), len(other.Options.AI))
+	for j := range n {
+		bw, bn := positionWins(base, j)
+		ow, on := positionWins(other, j)
+		c.Differences = append(c.Differences, shareDifference(fmt.Sprintf("%s player's win rate", ordinal(j+1)), bw, bn, ow, on))
+	}
+	measures := []struct {
+		what string
+		of   func(*Run) []float64
+	}{
+		{"final points", finalsOf},
+		{"winning margin", marginsOf},
+		{"moves per game", decisionsOf},
+	}
+	if len(base.Rules.Acts) == len(other.Rules.Acts) {
+		for a := range base.Rules.Acts {
+			name := base.Rules.Acts[a].Name
+			if o := other.Rules.Acts[a].Name; o != name {
+				name += " / " + o
+			}
+			measures = append(measures, struct {
+				what string
+				of   func(*Run) []float64
+			}{name + " points", func(r *Run) []float64 { return actPointsOf(r, a) }})
+		}
+	}
+	for _, m := range measures {
+		c.Differences = append(c.Differences, meanDifference("mean "+m.what, m.of(base), m.of(other)))
+	}
+	return c
+}
+
+// positionWins counts the wins of the player in place j of the first
+// act's order, and the games.
+func positionWins(r *Run, j int) (float64, int) {
+	n := len(r.Options.AI)
+	wins := 0.0
+	for i := range r.Played {
+		g := &r.Played[i]
+		if slices.Contains(g.Winners, (g.First+j)%n) {
+			wins += share(g)
+		}
+	}
+	return wins, len(r.Played)
+}
+
+func finalsOf(r *Run) []float64 {
+	var x []float64
+	for i := range r.Played {
+		for _, f := range r.Played[i].Final {
+			x = append(x, float64(f))
+		}
+	}
+	return x
+}
+
+func marginsOf(r *Run) []float64 {
+	var x []float64
+	for i := range r.Played {
+		x = append(x, float64(winningMargin(&r.Played[i])))
+	}
+	return x
+}
+
+func decisionsOf(r *Run) []float64 {
+	var x []float64
+	for i := range r.Played {
+		x = append(x, float64(r.Played[i].Decisions))
+	}
+	return x
+}
+
+func actPointsOf(r *Run, a int) []float64 {
+	var x []float64
+	for i := range r.Played {
+		act := r.Played[i].Acts[a]
+		for p := range act.Scored {
+			x = append(x, float64(act.Scored[p]+act.Cashed[p]))
+		}
+	}
+	return x
+}
+
+// shareDifference compares two shares, wins out of games, with a Wald
+// interval for the difference and a pooled two-proportion z test.
+func shareDifference(what string, x1 float64, n1 int, x2 float64, n2 int) Difference {
+	d := Difference{What: what, Share: true, P: 1}
+	if n1 == 0 || n2 == 0 {
+		return d
+	}
+	p1, p2 := x1/float64(n1), x2/float64(n2)
+	d.Base, d.Other = p1, p2
+	diff := p2 - p1
+	se := math.Sqrt(p1*(1-p1)/float64(n1) + p2*(1-p2)/float64(n2))
+	d.Change = Interval{diff, diff - zQuantile()*se, diff + zQuantile()*se}
+	pooled := (x1 + x2) / float64(n1+n2)
+	if se0 := math.Sqrt(pooled * (1 - pooled) * (1/float64(n1) + 1/float64(n2))); se0 > 0 {
+		d.P = twoSided(distuv.UnitNormal.CDF(-math.Abs(diff / se0)))
+	}
+	return d
+}
+
+// meanDifference compares two means with Welch's t test, which does not
+// assume equal variances.
+func meanDifference(what string, x1, x2 []float64) Difference {
+	d := Difference{What: what, P: 1}
+	if len(x1) < 2 || len(x2) < 2 {
+		return d
+	}
+	m1, v1 := stat.MeanVariance(x1, nil)
+	m2, v2 := stat.MeanVariance(x2, nil)
+	d.Base, d.Other = m1, m2
+	diff := m2 - m1
+	a, b := v1/float64(len(x1)), v2/float64(len(x2))
+	se := math.Sqrt(a + b)
+	if se == 0 {
+		d.Change = Interval{diff, diff, diff}
+		if diff != 0 {
+			d.P = 0
+		}
+		return d
+	}
+	df := (a + b) * (a + b) / (a*a/float64(len(x1)-1) + b*b/float64(len(x2)-1))
+	half := tQuantile(df) * se
+	d.Change = Interval{diff, diff - half, diff + half}
+	d.P = twoSided(distuv.StudentsT{Mu: 0, Sigma: 1, Nu: df}.CDF(-math.Abs(diff / se)))
+	return d
+}
+
+// twoSided doubles a one-sided tail probability, at most 1.
+func twoSided(tail float64) float64 { return min(1, 2*tail) }

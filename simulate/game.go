@@ -1,0 +1,161 @@
+package simulate
+
+import (
+	"slices"
+
+	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/solver"
+)
+
+// Game is what a run keeps of one game.
+type Game struct {
+	Index int    // place in the run, from 0
+	Seed  uint64 // the game's seed: saga play --seed
+	First int    // seat that started the first act
+	Final []int  // points per seat at the end (starting points included)
+	Acts  []Act
+	// Winners are the winning seats (several for a shared win).
+	Winners []int
+	// Decisions counts the moves players chose, passes included; draws
+	// and the step between acts are not choices.
+	Decisions int
+	Passes    int
+	Plays     []TilePlay   // special tiles played, by kind and way
+	Options   []TileOption // after-placement options offered, taken or not
+}
+
+// Act is one act of a game.
+type Act struct {
+	Scored []int // per seat: the act's scoring
+	Cashed []int // per seat: points cashed during the act (R8)
+	// EmptyAtEnd counts the squares still empty when the act ended: more
+	// than zero when nobody could move any more (R6).
+	EmptyAtEnd int
+	// Effects: one per kind of special tile on the board at the end whose
+	// ability acts at scoring.
+	Effects []Effect
+}
+
+// TilePlay counts the plays of one special tile kind in one way.
+type TilePlay struct {
+	Kind  engine.TileKindID
+	Mode  engine.PlayKind
+	Count int
+}
+
+// TileOption counts how often a special tile kind's after-placement option
+// was taken (or declined) in a game.
+type TileOption struct {
+	Kind     engine.TileKindID
+	After    engine.AfterKind
+	Declined bool
+	Count    int
+}
+
+// table is one worker's game player: its players' scratch space and the
+// scorer of tile effects are reused from game to game.
+type table struct {
+	rules   *engine.Rules
+	opt     *Options
+	effects *effects
+}
+
+// play plays game i of the run.
+func (t *table) play(i int) (Game, error) {
+	players := len(t.opt.AI)
+	g := Game{Index: i, Seed: t.opt.Seed + uint64(i), First: t.opt.First}
+	if g.First == Rotate {
+		g.First = i % players
+	}
+	seats := make([]solver.Player, players)
+	for p, kind := range t.opt.AI {
+		var err error
+		if seats[p], err = solver.NewPlayer(kind, solver.SeatSeed(g.Seed, p)); err != nil {
+			return g, err
+		}
+	}
+	observe := func(s *engine.State, m engine.Move) {
+		switch {
+		case m.Kind == engine.NextAct:
+			g.Acts = append(g.Acts, t.act(s))
+			return
+		case s.IsChance():
+			return
+		}
+		g.Decisions++
+		switch m.Kind {
+		case engine.Pass:
+			g.Passes++
+		case engine.PlayTile:
+			if t.rules.AbilityOf(m.Tile) != nil {
+				g.Plays = addPlay(g.Plays, TilePlay{Kind: m.Tile, Mode: s.ModeOf(m).Kind})
+			}
+		case engine.After:
+			g.Options = addOption(g.Options, TileOption{Kind: s.Board.Cells[s.Placed].TileKind(), After: s.OptionOf(m).Kind})
+		case engine.Decline:
+			k := s.Board.Cells[s.Placed].TileKind()
+			for _, o := range t.rules.AbilityOf(k).After {
+				g.Options = addOption(g.Options, TileOption{Kind: k, After: o.Kind, Declined: true})
+			}
+		}
+	}
+	s, err := solver.PlayGame(t.rules, seats, g.First, g.Seed, observe)
+	if err != nil {
+		return g, err
+	}
+	g.Acts = append(g.Acts, t.act(s)) // the last act ends the game: no NextAct
+	g.Final = append([]int(nil), s.Points...)
+	g.Winners = s.Winners()
+	for a := range g.Acts {
+		for e := range g.Acts[a].Effects {
+			markWinnerChange(s, &g.Acts[a].Effects[e], g.Winners)
+		}
+	}
+	return g, nil
+}
+
+// markWinnerChange sets e.ChangesWinner: whether the finished game s
+// would have other winners without e's change to the points. The rules'
+// tie-break still applies.
+func markWinnerChange(s *engine.State, e *Effect, winners []int) {
+	for p, d := range e.Change {
+		s.Points[p] -= d
+	}
+	e.ChangesWinner = !slices.Equal(s.Winners(), winners)
+	for p, d := range e.Change {
+		s.Points[p] += d
+	}
+}
+
+// act records the act just scored on s.
+func (t *table) act(s *engine.State) Act {
+	a := s.Act
+	return Act{
+		Scored:     append([]int(nil), s.ActPoints[a]...),
+		Cashed:     append([]int(nil), s.Cashed[a]...),
+		EmptyAtEnd: s.Empties,
+		Effects:    t.effects.measure(s.Board, s.Players),
+	}
+}
+
+func addPlay(list []TilePlay, p TilePlay) []TilePlay {
+	for i := range list {
+		if list[i].Kind == p.Kind && list[i].Mode == p.Mode {
+			list[i].Count++
+			return list
+		}
+	}
+	p.Count = 1
+	return append(list, p)
+}
+
+func addOption(list []TileOption, o TileOption) []TileOption {
+	for i := range list {
+		if list[i].Kind == o.Kind && list[i].After == o.After && list[i].Declined == o.Declined {
+			list[i].Count++
+			return list
+		}
+	}
+	o.Count = 1
+	return append(list, o)
+}

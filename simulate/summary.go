@@ -1,0 +1,300 @@
+package simulate
+
+import (
+	"slices"
+
+	"github.com/sagatools/saga/engine"
+)
+
+// Summary is what a run shows a designer: balance between the seats, the
+// spread of the scores, act by act, and what the special tiles did.
+type Summary struct {
+	Ruleset string `json:"ruleset"`
+	Players []Seat `json:"players"`
+	Games   int    `json:"games"`
+	// Asked is how many games were asked for; more than Games when the
+	// run was stopped early.
+	Asked     int    `json:"asked"`
+	FirstSeed uint64 `json:"first_seed"`
+	// First names the player who starts the first act of every game, or
+	// is "" when the seats take turns (Rotate).
+	First string `json:"first,omitempty"`
+
+	// Positions are by order of play in the first act: [0] is the player
+	// who started it. Later acts' first players follow the rules.
+	Positions []Position `json:"positions"`
+	Balance   Balance    `json:"balance"`
+	// AIs compares the kinds of player, when the seats are not all
+	// played alike.
+	AIs []AIResult `json:"ais,omitempty"`
+
+	Final Distribution `json:"final"` // every player's final points
+	// Margin is the winner's lead over the runner-up (0 for a shared or
+	// tie-broken win).
+	Margin    Distribution  `json:"winning_margin"`
+	Acts      []ActSummary  `json:"acts"`
+	Decisions Distribution  `json:"decisions"` // moves chosen per game
+	Tiles     []TileSummary `json:"special_tiles"`
+	Notable   []Notable     `json:"notable"`
+}
+
+// Seat is one player of the run.
+type Seat struct {
+	Name string `json:"name"`
+	AI   string `json:"ai"`
+}
+
+// Position is how the player in one place of the first act's order fared.
+type Position struct {
+	Position int `json:"position"` // 1 for the player who started
+	// Wins counts won games, a shared win of k players as 1/k each.
+	Wins     float64   `json:"wins"`
+	WinRate  Interval  `json:"win_rate"`
+	Final    Interval  `json:"mean_final"`
+	SD       float64   `json:"sd_final"`
+	ActMeans []float64 `json:"act_means"` // mean points gained per act
+}
+
+// Balance says whether the order of play favours a position.
+type Balance struct {
+	// Fair is the win rate of every position if none had an advantage.
+	Fair float64 `json:"fair"`
+	// ChiSquare and P test the positions' wins against equal shares: a
+	// small P (below 0.05, say) means the differences are unlikely to be
+	// chance alone.
+	ChiSquare float64 `json:"chi_square"`
+	P         float64 `json:"p"`
+	// SharedWins is the share of games won by several players.
+	SharedWins float64 `json:"shared_wins"`
+}
+
+// AIResult is how the seats played by one kind of player fared.
+type AIResult struct {
+	AI      string   `json:"ai"`
+	Seats   int      `json:"seats"` // seats it played in each game
+	Wins    float64  `json:"wins"`
+	WinRate Interval `json:"win_rate"` // per seat and game
+	Final   Interval `json:"mean_final"`
+}
+
+// ActSummary is one act over all games.
+type ActSummary struct {
+	Name   string       `json:"name"`
+	Points Distribution `json:"points"` // gained by each player in the act
+	Cashed float64      `json:"mean_cashed"`
+	// EndedEarly is the share of games in which the act ended with
+	// squares still empty, because nobody could move (R6).
+	EndedEarly float64 `json:"ended_early"`
+}
+
+// Notable points at a game worth looking at, by its seed.
+type Notable struct {
+	What   string `json:"what"`
+	Seed   uint64 `json:"seed"`
+	First  string `json:"first"`  // who started it, for saga play --first
+	Player string `json:"player"` // whom it is about, if anyone
+	Value  int    `json:"value"`
+}
+
+// Summarize computes the summary of a run.
+func Summarize(run *Run) *Summary {
+	opt := run.Options
+	n := len(opt.AI)
+	sum := &Summary{
+		Ruleset:   run.Rules.Name,
+		Games:     len(run.Played),
+		Asked:     opt.Games,
+		FirstSeed: opt.Seed,
+	}
+	for i := range n {
+		sum.Players = append(sum.Players, Seat{Name: opt.Names[i], AI: opt.AI[i]})
+	}
+	if opt.First != Rotate {
+		sum.First = opt.Names[opt.First]
+	}
+	sum.positions(run)
+	sum.ais(run)
+	sum.scores(run)
+	sum.Tiles = tileSummaries(run)
+	sum.notable(run)
+	return sum
+}
+
+// share is the part of a win each winner of g gets.
+func share(g *Game) float64 { return 1 / float64(len(g.Winners)) }
+
+func (sum *Summary) positions(run *Run) {
+	n := len(run.Options.AI)
+	games := len(run.Played)
+	wins := make([]float64, n)
+	for j := range n {
+		finals := make([]float64, 0, games)
+		acts := make([]float64, len(run.Rules.Acts))
+		for i := range run.Played {
+			g := &run.Played[i]
+			seat := (g.First + j) % n
+			finals = append(finals, float64(g.Final[seat]))
+			for a, act := range g.Acts {
+				acts[a] += float64(act.Scored[seat] + act.Cashed[seat])
+			}
+		}
+		for a := range acts {
+			acts[a] /= float64(max(games, 1))
+		}
+		wins[j], _ = positionWins(run, j)
+		sum.Positions = append(sum.Positions, Position{Position: j + 1, Wins: wins[j], WinRate: wilson(wins[j], games), Final: meanInterval(finals), SD: describe(finals).SD, ActMeans: acts})
+	}
+	shared := 0
+	for i := range run.Played {
+		if len(run.Played[i].Winners) > 1 {
+			shared++
+		}
+	}
+	sum.Balance.Fair = 1 / float64(n)
+	sum.Balance.ChiSquare, sum.Balance.P = uniformTest(wins)
+	sum.Balance.SharedWins = float64(shared) / float64(max(games, 1))
+}
+
+func (sum *Summary) ais(run *Run) {
+	var kinds []string
+	for _, ai := range run.Options.AI {
+		if !slices.Contains(kinds, ai) {
+			kinds = append(kinds, ai)
+		}
+	}
+	if len(kinds) < 2 {
+		return
+	}
+	for _, kind := range kinds {
+		r := AIResult{AI: kind}
+		var finals []float64
+		for seat, ai := range run.Options.AI {
+			if ai != kind {
+				continue
+			}
+			r.Seats++
+			for i := range run.Played {
+				g := &run.Played[i]
+				finals = append(finals, float64(g.Final[seat]))
+				if slices.Contains(g.Winners, seat) {
+					r.Wins += share(g)
+				}
+			}
+		}
+		r.WinRate = wilson(r.Wins, len(finals))
+		r.Final = meanInterval(finals)
+		sum.AIs = append(sum.AIs, r)
+	}
+}
+
+func (sum *Summary) scores(run *Run) {
+	var finals, margins, decisions []float64
+	acts := make([][]float64, len(run.Rules.Acts))
+	cashed := make([]float64, len(acts))
+	early := make([]int, len(acts))
+	for i := range run.Played {
+		g := &run.Played[i]
+		for _, f := range g.Final {
+			finals = append(finals, float64(f))
+		}
+		margins = append(margins, float64(winningMargin(g)))
+		decisions = append(decisions, float64(g.Decisions))
+		for a, act := range g.Acts {
+			for p := range act.Scored {
+				acts[a] = append(acts[a], float64(act.Scored[p]+act.Cashed[p]))
+				cashed[a] += float64(act.Cashed[p])
+			}
+			if act.EmptyAtEnd > 0 {
+				early[a]++
+			}
+		}
+	}
+	sum.Final = describe(finals)
+	sum.Margin = describe(margins)
+	sum.Decisions = describe(decisions)
+	for a, act := range run.Rules.Acts {
+		s := ActSummary{Name: act.Name, Points: describe(acts[a])}
+		if len(acts[a]) > 0 {
+			s.Cashed = cashed[a] / float64(len(acts[a]))
+		}
+		s.EndedEarly = float64(early[a]) / float64(max(len(run.Played), 1))
+		sum.Acts = append(sum.Acts, s)
+	}
+}
+
+// notable picks the games with the highest and the lowest final score,
+// the widest and the narrowest winning margin, and the longest game.
+// Ties go to the earliest game.
+func (sum *Summary) notable(run *Run) {
+	if len(run.Played) == 0 {
+		return
+	}
+	names := run.Options.Names
+	type pick struct {
+		what   string
+		better func(v, best int) bool
+		value  func(g *Game) (int, int) // value and the seat it is about (-1: none)
+	}
+	top := func(g *Game) (int, int) {
+		best := 0
+		for p, f := range g.Final {
+			if f > g.Final[best] {
+				best = p
+			}
+		}
+		return g.Final[best], best
+	}
+	bottom := func(g *Game) (int, int) {
+		worst := 0
+		for p, f := range g.Final {
+			if f < g.Final[worst] {
+				worst = p
+			}
+		}
+		return g.Final[worst], worst
+	}
+	margin := func(g *Game) (int, int) { return winningMargin(g), g.Winners[0] }
+	picks := []pick{
+		{"highest final score", func(v, b int) bool { return v > b }, top},
+		{"lowest final score", func(v, b int) bool { return v < b }, bottom},
+		{"widest winning margin", func(v, b int) bool { return v > b }, margin},
+		{"narrowest winning margin", func(v, b int) bool { return v < b }, margin},
+		{"most moves", func(v, b int) bool { return v > b }, func(g *Game) (int, int) { return g.Decisions, -1 }},
+	}
+	for _, pk := range picks {
+		best := 0
+		bestV, bestP := pk.value(&run.Played[0])
+		for i := 1; i < len(run.Played); i++ {
+			if v, p := pk.value(&run.Played[i]); pk.better(v, bestV) {
+				best, bestV, bestP = i, v, p
+			}
+		}
+		g := &run.Played[best]
+		nb := Notable{What: pk.what, Seed: g.Seed, First: names[g.First], Value: bestV}
+		if bestP >= 0 {
+			nb.Player = names[bestP]
+		}
+		sum.Notable = append(sum.Notable, nb)
+	}
+}
+
+// winningMargin is the lead of the highest final score over the next
+// (0 when several share it).
+func winningMargin(g *Game) int {
+	sorted := slices.Clone(g.Final)
+	slices.Sort(sorted)
+	return sorted[len(sorted)-1] - sorted[len(sorted)-2]
+}
+
+// kindActs lists, for each tile kind, the acts whose tile set holds it.
+func kindActs(r *engine.Rules) [][]int {
+	out := make([][]int, len(r.Tiles))
+	for a, act := range r.Acts {
+		for k, count := range act.Tiles {
+			if count > 0 {
+				out[k] = append(out[k], a)
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,314 @@
+package simulate
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+)
+
+// TextStyle says how a summary is written.
+type TextStyle struct {
+	// ASCII writes "-2" instead of the typographic "−2".
+	ASCII bool
+	// Play is the saga play command line that plays one of the run's
+	// games again once --seed and --first are added, e.g.
+	// "saga play --ruleset beowulf --players 3 --ai greedy".
+	Play string
+}
+
+// Text writes the summary for people: balance, scores, special tiles and
+// games worth a look.
+func (sum *Summary) Text(w io.Writer, st TextStyle) {
+	p := &printer{st: st}
+	sum.heading(p)
+	sum.balanceText(p)
+	sum.scoresText(p)
+	sum.tilesText(p)
+	sum.notableText(p)
+	p.writeTo(w)
+}
+
+type printer struct {
+	b  strings.Builder
+	st TextStyle
+}
+
+// writeTo writes what was printed, without the spaces tables leave at
+// the ends of lines.
+func (p *printer) writeTo(w io.Writer) {
+	lines := strings.Split(p.b.String(), "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " ")
+	}
+	io.WriteString(w, strings.Join(lines, "\n"))
+}
+
+func (p *printer) printf(format string, args ...any) { fmt.Fprintf(&p.b, format, args...) }
+
+// table starts a table; flush it with its Flush method.
+func (p *printer) table() *tabwriter.Writer {
+	return tabwriter.NewWriter(&p.b, 0, 0, 2, ' ', 0)
+}
+
+// num writes x with the given decimals and the style's minus sign.
+func (p *printer) num(x float64, decimals int) string {
+	s := fmt.Sprintf("%.*f", decimals, x)
+	if s == "-0" || strings.Trim(s, "-0.") == "" {
+		s = strings.TrimPrefix(s, "-")
+	}
+	if strings.HasPrefix(s, "-") && !p.st.ASCII {
+		s = "−" + s[1:]
+	}
+	return s
+}
+
+// signed writes x with an explicit sign.
+func (p *printer) signed(x float64, decimals int) string {
+	s := p.num(x, decimals)
+	if x >= 0 {
+		s = "+" + s
+	}
+	return s
+}
+
+func (p *printer) percent(x float64) string { return p.num(100*x, 1) + "%" }
+
+// interval writes "35.1 (33.0 to 37.2)" with the given formatter.
+func (p *printer) interval(iv Interval, f func(float64) string) string {
+	return fmt.Sprintf("%s (%s to %s)", f(iv.Estimate), f(iv.Low), f(iv.High))
+}
+
+func (sum *Summary) heading(p *printer) {
+	p.printf("%s: %d games", sum.Ruleset, sum.Games)
+	if sum.Games > 0 {
+		p.printf(" (seeds %d to %d)", sum.FirstSeed, sum.FirstSeed+uint64(sum.Games)-1)
+	}
+	same := true
+	for _, s := range sum.Players {
+		same = same && s.AI == sum.Players[0].AI
+	}
+	if same {
+		p.printf(", %d players, all %s", len(sum.Players), sum.Players[0].AI)
+	} else {
+		var seats []string
+		for _, s := range sum.Players {
+			seats = append(seats, s.Name+" "+s.AI)
+		}
+		p.printf(", %d players: %s", len(sum.Players), strings.Join(seats, ", "))
+	}
+	if sum.First == "" {
+		p.printf("; the first player rotates\n")
+	} else {
+		p.printf("; %s always starts\n", sum.First)
+	}
+	if sum.Games < sum.Asked {
+		p.printf("Stopped after %d of the %d games asked for.\n", sum.Games, sum.Asked)
+	}
+}
+
+// ordinal writes 1st, 2nd, 3rd, 4th...
+func ordinal(n int) string {
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+		return fmt.Sprintf("%dth", n)
+	case n%10 == 1:
+		return fmt.Sprintf("%dst", n)
+	case n%10 == 2:
+		return fmt.Sprintf("%dnd", n)
+	case n%10 == 3:
+		return fmt.Sprintf("%drd", n)
+	}
+	return fmt.Sprintf("%dth", n)
+}
+
+func (sum *Summary) balanceText(p *printer) {
+	if sum.Games == 0 {
+		return
+	}
+	p.printf("\nBalance, by order of play in the first act:\n")
+	t := p.table()
+	fmt.Fprintf(t, "  position\twins\twin rate (95%% CI)\tmean final (95%% CI)\tsd")
+	for _, a := range sum.Acts {
+		fmt.Fprintf(t, "\t%s", a.Name)
+	}
+	fmt.Fprintln(t)
+	pct := p.percent
+	one := func(x float64) string { return p.num(x, 1) }
+	for _, pos := range sum.Positions {
+		fmt.Fprintf(t, "  %s\t%s\t%s\t%s\t%s", ordinal(pos.Position), p.num(pos.Wins, wholeOrHalf(pos.Wins)), p.interval(pos.WinRate, pct), p.interval(pos.Final, one), one(pos.SD))
+		for _, m := range pos.ActMeans {
+			fmt.Fprintf(t, "\t%s", p.signed(m, 1))
+		}
+		fmt.Fprintln(t)
+	}
+	t.Flush()
+	b := sum.Balance
+	verdict := "no clear advantage"
+	if b.P < 0.05 {
+		verdict = "unlikely to be chance alone"
+	}
+	p.printf("  With no advantage each would win %s: chi-square %s, p = %s (%s).\n", pct(b.Fair), p.num(b.ChiSquare, 2), pValue(b.P), verdict)
+	if b.SharedWins > 0 {
+		p.printf("  Shared wins: %s of games.\n", pct(b.SharedWins))
+	}
+	if len(sum.AIs) > 0 {
+		p.printf("\nBy player:\n")
+		t := p.table()
+		fmt.Fprintln(t, "  player\tseats\twins\twin rate per seat (95% CI)\tmean final (95% CI)")
+		for _, ai := range sum.AIs {
+			fmt.Fprintf(t, "  %s\t%d\t%s\t%s\t%s\n", ai.AI, ai.Seats, p.num(ai.Wins, wholeOrHalf(ai.Wins)), p.interval(ai.WinRate, pct), p.interval(ai.Final, one))
+		}
+		t.Flush()
+	}
+}
+
+// wholeOrHalf is how many decimals a win count needs: none when whole.
+func wholeOrHalf(x float64) int {
+	if x == float64(int64(x)) {
+		return 0
+	}
+	return 1
+}
+
+// pValue writes a p-value briefly.
+func pValue(p float64) string {
+	if p < 0.001 {
+		return "< 0.001"
+	}
+	return fmt.Sprintf("%.3f", p)
+}
+
+func (sum *Summary) scoresText(p *printer) {
+	if sum.Games == 0 {
+		return
+	}
+	p.printf("\nScores:\n")
+	t := p.table()
+	fmt.Fprintln(t, "  \tmean\tsd\tmin\t5%\t25%\tmedian\t75%\t95%\tmax")
+	row := func(label string, d Distribution) {
+		fmt.Fprintf(t, "  %s\t%s\t%s", label, p.num(d.Mean, 1), p.num(d.SD, 1))
+		for _, x := range []float64{d.Min, d.P5, d.P25, d.Median, d.P75, d.P95, d.Max} {
+			fmt.Fprintf(t, "\t%s", p.num(x, 0))
+		}
+		fmt.Fprintln(t)
+	}
+	row("final points", sum.Final)
+	for _, a := range sum.Acts {
+		row(a.Name+" points", a.Points)
+	}
+	row("winning margin", sum.Margin)
+	row("moves per game", sum.Decisions)
+	t.Flush()
+	for _, a := range sum.Acts {
+		if a.Cashed != 0 {
+			p.printf("  %s: %s points cashed per player on average.\n", a.Name, p.num(a.Cashed, 2))
+		}
+	}
+	for _, a := range sum.Acts {
+		if a.EndedEarly > 0 {
+			p.printf("  %s ended with squares still empty in %s of games (nobody could move).\n", a.Name, p.percent(a.EndedEarly))
+		}
+	}
+}
+
+func (sum *Summary) tilesText(p *printer) {
+	if sum.Games == 0 || len(sum.Tiles) == 0 {
+		return
+	}
+	p.printf("\nSpecial tiles played:\n")
+	t := p.table()
+	fmt.Fprintln(t, "  tile\tname\tacts\tplays per game\tin games\thow")
+	for _, tile := range sum.Tiles {
+		var ways, how []string
+		for _, w := range tile.Ways {
+			if w.Of > 0 {
+				ways = append(ways, fmt.Sprintf("%s %s", w.What, p.percent(w.Share)))
+			}
+		}
+		if len(ways) > 0 {
+			how = append(how, strings.Join(ways, ", "))
+		}
+		for _, o := range tile.Options {
+			if o.Of > 0 {
+				how = append(how, fmt.Sprintf("%s in %s of %d chances", o.What, p.percent(o.Share), o.Of))
+			}
+		}
+		fmt.Fprintf(t, "  %s\t%s\t%s\t%s\t%s\t%s\n", p.minus(tile.Tile), tile.Name, strings.Join(tile.Acts, ", "), p.num(tile.PlaysPerGame, 2), p.percent(tile.GamesPlayed), strings.Join(how, "; "))
+	}
+	t.Flush()
+	scoring := false
+	for _, tile := range sum.Tiles {
+		scoring = scoring || tile.Scoring != nil
+	}
+	if !scoring {
+		return
+	}
+	p.printf("\nScoring effects (each act end scored again with the kind's tiles made plain):\n")
+	t = p.table()
+	fmt.Fprintln(t, "  tile\tname\ton the board\tchanged points\tmean change per player\tchanged the winner")
+	for _, tile := range sum.Tiles {
+		e := tile.Scoring
+		if e == nil {
+			continue
+		}
+		if e.OnBoard == 0 {
+			fmt.Fprintf(t, "  %s\t%s\tnever\t\t\t\n", p.minus(tile.Tile), tile.Name)
+			continue
+		}
+		fmt.Fprintf(t, "  %s\t%s\t%s of act ends\t%s of those\t%s\t%s of games\n", p.minus(tile.Tile), tile.Name, p.percent(e.OnBoard), p.percent(e.Changed), p.num(e.MeanChange, 1), p.percent(e.WinnerChanged))
+	}
+	t.Flush()
+	p.printf("  (\"changed the winner\" keeps every other point as played; the players might have played otherwise.)\n")
+}
+
+// minus writes a leading "-" of a token as the style's minus sign.
+func (p *printer) minus(s string) string {
+	if strings.HasPrefix(s, "-") && !p.st.ASCII {
+		return "−" + s[1:]
+	}
+	return s
+}
+
+func (sum *Summary) notableText(p *printer) {
+	if len(sum.Notable) == 0 {
+		return
+	}
+	p.printf("\nGames to look at:\n")
+	t := p.table()
+	for _, n := range sum.Notable {
+		what := p.num(float64(n.Value), 0)
+		if n.Player != "" {
+			what = n.Player + " " + what
+		}
+		cmd := fmt.Sprintf("seed %d", n.Seed)
+		if p.st.Play != "" {
+			cmd = fmt.Sprintf("%s --seed %d --first %s", p.st.Play, n.Seed, n.First)
+		}
+		fmt.Fprintf(t, "  %s\t%s\t%s\n", n.What, what, cmd)
+	}
+	t.Flush()
+}
+
+// Text writes the comparison as a table, each change with its interval
+// and p-value.
+func (c Comparison) Text(w io.Writer, st TextStyle) {
+	p := &printer{st: st}
+	p.printf("\n%s compared with %s (differences with 95%% CIs; p: the chance of a difference this large with none there):\n", c.Other, c.Base)
+	t := p.table()
+	fmt.Fprintf(t, "  \t%s\t%s\tchange (95%% CI)\tp\n", c.Base, c.Other)
+	for _, d := range c.Differences {
+		f := func(x float64) string { return p.num(x, 1) }
+		change := func(x float64) string { return p.signed(x, 1) }
+		unit := ""
+		if d.Share {
+			f = p.percent
+			change = func(x float64) string { return p.signed(100*x, 1) }
+			unit = " points"
+		}
+		fmt.Fprintf(t, "  %s\t%s\t%s\t%s%s\t%s\n", d.What, f(d.Base), f(d.Other), p.interval(d.Change, change), unit, pValue(d.P))
+	}
+	t.Flush()
+	p.printf("  (Among many measures a few p-values below 0.05 come by chance; more games narrow every interval.)\n")
+	p.writeTo(w)
+}

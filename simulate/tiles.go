@@ -1,0 +1,198 @@
+package simulate
+
+import (
+	"slices"
+
+	"github.com/sagatools/saga/engine"
+)
+
+// TileSummary is what one kind of special tile did over a run.
+type TileSummary struct {
+	Tile string   `json:"tile"` // as written in grids, e.g. "+1T"
+	Name string   `json:"name"`
+	Acts []string `json:"acts"` // acts whose tile set holds it
+	// PlaysPerGame counts its plays per game, in every way; GamesPlayed
+	// is the share of games in which it was played at least once.
+	PlaysPerGame float64 `json:"plays_per_game"`
+	GamesPlayed  float64 `json:"games_played"`
+	// Ways shares its plays out among its play modes, when it has more
+	// than one; Options says how often each after-placement option was
+	// taken when offered.
+	Ways    []Share        `json:"ways,omitempty"`
+	Options []Share        `json:"options,omitempty"`
+	Scoring *ScoringEffect `json:"scoring,omitempty"`
+}
+
+// Share is a part of a whole: Part of Of.
+type Share struct {
+	What  string  `json:"what"`
+	Share float64 `json:"share"`
+	Of    int     `json:"of"`
+}
+
+// ScoringEffect is what a kind whose ability acts at scoring did to the
+// scores, measured at the end of every act whose tile set holds it, by
+// scoring the board again with its tiles made plain.
+type ScoringEffect struct {
+	// OnBoard is the share of those act ends with one of its tiles on
+	// the board; Changed the share of these in which it changed some
+	// player's points.
+	OnBoard float64 `json:"on_board"`
+	Changed float64 `json:"changed"`
+	// MeanChange is the mean absolute change of a player's act points,
+	// over the act ends with it on the board.
+	MeanChange float64 `json:"mean_change"`
+	// WinnerChanged is the share of games whose winners would differ
+	// without its change to some act's points, every other point as
+	// played (how the players would have played otherwise is not known).
+	WinnerChanged float64 `json:"winner_changed"`
+}
+
+// tileSummaries describes every special tile kind the run's acts use, in
+// kind order.
+func tileSummaries(run *Run) []TileSummary {
+	r := run.Rules
+	games := len(run.Played)
+	var out []TileSummary
+	for k, acts := range kindActs(r) {
+		kind := engine.TileKindID(k)
+		a := r.AbilityOf(kind)
+		if a == nil || len(acts) == 0 {
+			continue
+		}
+		t := TileSummary{Tile: r.Tiles[k].Token(), Name: r.Tiles[k].Name}
+		for _, act := range acts {
+			t.Acts = append(t.Acts, r.Acts[act].Name)
+		}
+		plays, playedIn := 0, 0
+		ways := map[engine.PlayKind]int{}
+		taken := map[engine.AfterKind]int{}
+		offered := map[engine.AfterKind]int{}
+		var effects, changed, winnerChanged int
+		var change float64
+		for i := range run.Played {
+			g := &run.Played[i]
+			n := 0
+			for _, p := range g.Plays {
+				if p.Kind == kind {
+					n += p.Count
+					ways[p.Mode] += p.Count
+				}
+			}
+			plays += n
+			if n > 0 {
+				playedIn++
+			}
+			for _, o := range g.Options {
+				if o.Kind == kind {
+					offered[o.After] += o.Count
+					if !o.Declined {
+						taken[o.After] += o.Count
+					}
+				}
+			}
+			flipped := false
+			for _, act := range g.Acts {
+				for _, e := range act.Effects {
+					if e.Kind != kind {
+						continue
+					}
+					effects++
+					if e.Changed() {
+						changed++
+					}
+					sum := 0
+					for _, d := range e.Change {
+						sum += abs(d)
+					}
+					change += float64(sum) / float64(len(e.Change))
+					flipped = flipped || e.ChangesWinner
+				}
+			}
+			if flipped {
+				winnerChanged++
+			}
+		}
+		if games > 0 {
+			t.PlaysPerGame = float64(plays) / float64(games)
+			t.GamesPlayed = float64(playedIn) / float64(games)
+		}
+		if modes := distinctModes(a); len(modes) > 1 {
+			for _, m := range modes {
+				t.Ways = append(t.Ways, Share{What: modeWords(m), Share: ratio(ways[m], plays), Of: plays})
+			}
+		}
+		for _, o := range distinctOptions(a) {
+			t.Options = append(t.Options, Share{What: optionWords(o), Share: ratio(taken[o], offered[o]), Of: offered[o]})
+		}
+		if scores(a) {
+			ends := games * len(acts)
+			t.Scoring = &ScoringEffect{OnBoard: ratio(effects, ends), Changed: ratio(changed, effects), WinnerChanged: ratio(winnerChanged, games)}
+			if effects > 0 {
+				t.Scoring.MeanChange = change / float64(effects)
+			}
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+func distinctModes(a *engine.Ability) []engine.PlayKind {
+	var out []engine.PlayKind
+	for _, m := range a.Play {
+		if !slices.Contains(out, m.Kind) {
+			out = append(out, m.Kind)
+		}
+	}
+	return out
+}
+
+func distinctOptions(a *engine.Ability) []engine.AfterKind {
+	var out []engine.AfterKind
+	for _, o := range a.After {
+		if !slices.Contains(out, o.Kind) {
+			out = append(out, o.Kind)
+		}
+	}
+	return out
+}
+
+// modeWords says what a play mode did, as the summary shows it.
+func modeWords(m engine.PlayKind) string {
+	switch m {
+	case engine.PlacePlay:
+		return "placed"
+	case engine.CashPlay:
+		return "cashed"
+	case engine.ReplacePlay:
+		return "replaced a tile"
+	case engine.MoveFigurePlay:
+		return "moved a figure"
+	}
+	return "played"
+}
+
+// optionWords names an after-placement option.
+func optionWords(o engine.AfterKind) string {
+	switch o {
+	case engine.RemoveAfter:
+		return "removed a tile"
+	case engine.SwapAfter:
+		return "swapped two tiles"
+	}
+	return "took its option"
+}
+
+func ratio(part, whole int) float64 {
+	if whole == 0 {
+		return 0
+	}
+	return float64(part) / float64(whole)
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
