@@ -7,11 +7,12 @@ import (
 )
 
 // interruptOnSignal lets Ctrl-C stop a long search cleanly: the first
-// signal on sig closes the returned channel (solver.Options.Interrupt),
-// and the search answers with what it has; a second one calls
-// exit(130), the shell's code for an interrupted command, for whoever
-// will not wait for the estimates. done stops watching.
-func interruptOnSignal(sig <-chan os.Signal, w io.Writer, exit func(int)) (interrupt <-chan struct{}, done func()) {
+// signal on sig writes what happens now (what) and closes the returned
+// channel (solver.Options.Interrupt), and the search answers with what
+// it has; a second one calls exit(130), the shell's code for an
+// interrupted command, for whoever will not wait for the estimates.
+// done stops watching.
+func interruptOnSignal(sig <-chan os.Signal, w io.Writer, what string, exit func(int)) (interrupt <-chan struct{}, done func()) {
 	stop := make(chan struct{})
 	finished, gone := make(chan struct{}), make(chan struct{})
 	go func() {
@@ -26,7 +27,7 @@ func interruptOnSignal(sig <-chan os.Signal, w io.Writer, exit func(int)) (inter
 			return // the search was done first
 		default:
 		}
-		fmt.Fprintln(w, "\ninterrupted: answering with what the search has found (Ctrl-C again to quit at once)")
+		fmt.Fprintf(w, "\ninterrupted: %s (Ctrl-C again to quit at once)\n", what)
 		close(stop)
 		select {
 		case <-sig:

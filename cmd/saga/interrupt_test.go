@@ -14,7 +14,7 @@ func TestInterruptOnSignal(t *testing.T) {
 	var out bytes.Buffer
 	var mu sync.Mutex
 	exited := make(chan int, 1)
-	interrupt, done := interruptOnSignal(sig, &syncWriter{w: &out, mu: &mu}, func(code int) { exited <- code })
+	interrupt, done := interruptOnSignal(sig, &syncWriter{w: &out, mu: &mu}, "answering with what the search has found", func(code int) { exited <- code })
 	defer done()
 	select {
 	case <-interrupt:
@@ -37,7 +37,7 @@ func TestInterruptOnSignal(t *testing.T) {
 // Once the search is done, signals are no longer its business.
 func TestInterruptDone(t *testing.T) {
 	sig := make(chan os.Signal, 1)
-	interrupt, done := interruptOnSignal(sig, &bytes.Buffer{}, func(int) { t.Error("exit called") })
+	interrupt, done := interruptOnSignal(sig, &bytes.Buffer{}, "answering", func(int) { t.Error("exit called") })
 	done()
 	sig <- os.Interrupt
 	select {

@@ -39,6 +39,14 @@ var cliCases = []struct {
 	{"play-too-many", []string{"play", "--players", "5"}, exitBadInput, ""},
 	{"play-reserved-name", []string{"play", "--players", "2", "--names", "brown,seed"}, exitBadInput, ""},
 	{"play-human-quits", []string{"play", "--ruleset", "kingdoms", "--players", "2", "--ai", "human,greedy", "--seed", "2"}, exitBadInput, "xyz\n999\nC4@A1\nq\n"},
+	{"simulate", []string{"simulate", "--games", "30"}, exitOK, ""},
+	{"simulate-json", []string{"simulate", "--ruleset", "kingdoms", "--players", "2", "--ai", "greedy,random", "--games", "12", "--json"}, exitOK, ""},
+	{"simulate-compare", []string{"simulate", "--ruleset", "beowulf", "--ruleset", "../../rulesets/testdata/valid/shield.toml", "--players", "2", "--games", "20", "--first", "green", "--ascii"}, exitOK, ""},
+	{"simulate-human", []string{"simulate", "--ai", "greedy,human"}, exitBadInput, ""},
+	{"simulate-no-games", []string{"simulate", "--games", "0"}, exitBadInput, ""},
+	{"simulate-unknown-ruleset", []string{"simulate", "--ruleset", "beowolf"}, exitBadInput, ""},
+	{"simulate-plot-format", []string{"simulate", "--plot", "spread.txt"}, exitBadInput, ""},
+	{"simulate-over-input", []string{"simulate", "--ruleset", "../../rulesets/testdata/valid/shield.toml", "--csv", "../../rulesets/testdata/valid/shield.toml"}, exitBadInput, ""},
 	{"replay", []string{"replay", "testdata/game.txt"}, exitOK, ""},
 	{"replay-json", []string{"replay", "--json", "testdata/game.txt"}, exitOK, ""},
 	{"replay-at", []string{"replay", "testdata/game.txt", "--at", "16"}, exitOK, ""},
@@ -172,6 +180,62 @@ func TestRecordRulesetPath(t *testing.T) {
 	} {
 		if got := recordRuleset(c.ruleset, c.record); got != c.want {
 			t.Errorf("recordRuleset(%q, %q) = %q, want %q", c.ruleset, c.record, got, c.want)
+		}
+	}
+}
+
+// simulate --csv and --plot write their files, each whole: a row per game
+// and a picture in the format the name asks for.
+func TestSimulateWritesFiles(t *testing.T) {
+	dir := t.TempDir()
+	csvPath, plotPath := filepath.Join(dir, "games.csv"), filepath.Join(dir, "spread.svg")
+	var stdout, stderr bytes.Buffer
+	args := []string{"simulate", "--ruleset", "kingdoms", "--players", "2", "--games", "7", "--csv", csvPath, "--plot", plotPath}
+	if code := run(args, nil, &stdout, &stderr); code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	data, err := os.ReadFile(csvPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lines := strings.Count(string(data), "\n"); lines != 8 {
+		t.Errorf("CSV has %d lines, want a header and 7 games", lines)
+	}
+	svg, err := os.ReadFile(plotPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(svg, []byte("<svg")) {
+		t.Errorf("plot is not an SVG: %.80q", svg)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 2 {
+		t.Errorf("%d files in the output folder, want 2 (no temporary files left)", len(entries))
+	}
+}
+
+// The run shown in docs/simulate.md and the README is what the command
+// prints today.
+func TestSimulateDocExample(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"simulate", "--games", "2000"}, nil, &stdout, &stderr); code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	out := stdout.String()
+	for _, doc := range []string{"../../docs/simulate.md", "../../README.md"} {
+		text, err := os.ReadFile(doc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		i := strings.Index(string(text), "$ saga simulate --games 2000\n")
+		if i < 0 {
+			t.Fatalf("%s has no example of saga simulate --games 2000", doc)
+		}
+		block := string(text[i+len("$ saga simulate --games 2000\n"):])
+		block = block[:strings.Index(block, "```")]
+		block = strings.TrimSuffix(block, "...\n") // the README shows the start only
+		if !strings.HasPrefix(out, block) {
+			t.Errorf("%s's example differs from the command's output:\n%s", doc, out)
 		}
 	}
 }

@@ -11,9 +11,28 @@ import (
 	"github.com/sagatools/saga/solver"
 )
 
+// newBar returns a progress bar on w counting up to total things (its),
+// or nil when w is not a terminal: a redirected or piped stderr gets no
+// bar.
+func newBar(w io.Writer, total int, its string) *progressbar.ProgressBar {
+	f, ok := w.(*os.File)
+	if !ok || !term.IsTerminal(int(f.Fd())) {
+		return nil
+	}
+	return progressbar.NewOptions(total,
+		progressbar.OptionSetWriter(f),
+		progressbar.OptionShowCount(),
+		progressbar.OptionSetElapsedTime(true),
+		progressbar.OptionSetPredictTime(its == "games"),
+		progressbar.OptionSetItsString(its),
+		progressbar.OptionClearOnFinish(),
+		progressbar.OptionSetRenderBlankState(true),
+	)
+}
+
 // solveProgress returns a progress callback for solver.Options that draws
-// a bar on w, if w is a terminal (a redirected or piped stderr gets
-// nothing), and a function that clears the bar when the search is done.
+// a bar on w, if w is a terminal, and a function that clears the bar when
+// the search is done.
 func solveProgress(w io.Writer) (func(solver.Progress), func()) {
 	f, ok := w.(*os.File)
 	if !ok || !term.IsTerminal(int(f.Fd())) {
@@ -22,15 +41,7 @@ func solveProgress(w io.Writer) (func(solver.Progress), func()) {
 	var bar *progressbar.ProgressBar
 	update := func(p solver.Progress) {
 		if bar == nil {
-			bar = progressbar.NewOptions(p.Total,
-				progressbar.OptionSetWriter(f),
-				progressbar.OptionShowCount(),
-				progressbar.OptionSetElapsedTime(true),
-				progressbar.OptionSetPredictTime(false),
-				progressbar.OptionSetItsString("moves"),
-				progressbar.OptionClearOnFinish(),
-				progressbar.OptionSetRenderBlankState(true),
-			)
+			bar = newBar(f, p.Total, "moves")
 		}
 		what := "solving"
 		if p.Turns > 0 {

@@ -85,7 +85,7 @@ differs from the rules, 2 bad input (the message names file:line:col).`,
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	root.CompletionOptions.DisableDefaultCmd = true
-	root.AddCommand(newScoreCmd(), newVerifyCmd(), newPlayCmd(), newReplayCmd(), newSolveCmd(), newCheckCmd(), newGenerateCmd(), newDiagramCmd(), newRulesetsCmd(), newDocsCmd())
+	root.AddCommand(newScoreCmd(), newVerifyCmd(), newPlayCmd(), newSimulateCmd(), newReplayCmd(), newSolveCmd(), newCheckCmd(), newGenerateCmd(), newDiagramCmd(), newRulesetsCmd(), newDocsCmd())
 	return root
 }
 

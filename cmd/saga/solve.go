@@ -92,7 +92,7 @@ with status 1 when it differs.`,
 			sig := make(chan os.Signal, 2)
 			signal.Notify(sig, os.Interrupt)
 			var stopWatching func()
-			opt.Interrupt, stopWatching = interruptOnSignal(sig, cmd.ErrOrStderr(), os.Exit)
+			opt.Interrupt, stopWatching = interruptOnSignal(sig, cmd.ErrOrStderr(), "answering with what the search has found", os.Exit)
 			start := time.Now()
 			res, err := solver.Solve(s, q, opt)
 			signal.Stop(sig) // Ctrl-C from here on quits as usual
