@@ -26,6 +26,7 @@ type Game struct {
 
 // Act is one act of a game.
 type Act struct {
+	First  int   // the seat that made the act's first move
 	Scored []int // per seat: the act's scoring
 	Cashed []int // per seat: points cashed during the act (R8)
 	// EmptyAtEnd counts the squares still empty when the act ended: more
@@ -74,13 +75,18 @@ func (t *table) play(i int) (Game, error) {
 			return g, err
 		}
 	}
+	starter := -1 // who made the current act's first move
 	observe := func(s *engine.State, m engine.Move) {
 		switch {
 		case m.Kind == engine.NextAct:
-			g.Acts = append(g.Acts, t.act(s))
+			g.Acts = append(g.Acts, t.act(s, starter))
+			starter = -1
 			return
 		case s.IsChance():
 			return
+		}
+		if starter < 0 {
+			starter = s.ToMove
 		}
 		g.Decisions++
 		switch m.Kind {
@@ -103,7 +109,7 @@ func (t *table) play(i int) (Game, error) {
 	if err != nil {
 		return g, err
 	}
-	g.Acts = append(g.Acts, t.act(s)) // the last act ends the game: no NextAct
+	g.Acts = append(g.Acts, t.act(s, starter)) // the last act ends the game: no NextAct
 	g.Final = append([]int(nil), s.Points...)
 	g.Winners = s.Winners()
 	for a := range g.Acts {
@@ -127,10 +133,11 @@ func markWinnerChange(s *engine.State, e *Effect, winners []int) {
 	}
 }
 
-// act records the act just scored on s.
-func (t *table) act(s *engine.State) Act {
+// act records the act just scored on s, which first started.
+func (t *table) act(s *engine.State, first int) Act {
 	a := s.Act
 	return Act{
+		First:      first,
 		Scored:     append([]int(nil), s.ActPoints[a]...),
 		Cashed:     append([]int(nil), s.Cashed[a]...),
 		EmptyAtEnd: s.Empties,

@@ -69,10 +69,15 @@ func TestGamesAreThoseOfPlay(t *testing.T) {
 		for p, kind := range opt.AI {
 			seats[p], _ = solver.NewPlayer(kind, solver.SeatSeed(g.Seed, p))
 		}
-		decisions := 0
+		decisions, lastMover := 0, -1
+		var enders []int // who made the last move of each act
 		s, err := solver.PlayGame(r, seats, g.First, g.Seed, func(s *engine.State, m engine.Move) {
-			if !s.IsChance() && m.Kind != engine.NextAct {
+			switch {
+			case m.Kind == engine.NextAct:
+				enders = append(enders, lastMover)
+			case !s.IsChance():
 				decisions++
+				lastMover = s.ToMove
 			}
 		})
 		if err != nil {
@@ -91,6 +96,15 @@ func TestGamesAreThoseOfPlay(t *testing.T) {
 		}
 		if diff := cmp.Diff(s.Winners(), g.Winners); diff != "" {
 			t.Errorf("game %d: winners differ:\n%s", i, diff)
+		}
+		if g.Acts[0].First != g.First {
+			t.Errorf("game %d: Act I started by seat %d, the game by seat %d", i, g.Acts[0].First, g.First)
+		}
+		for a := 1; a < len(g.Acts); a++ {
+			// R20: the player after the one who ended the act before.
+			if want := (enders[a-1] + 1) % 4; g.Acts[a].First != want {
+				t.Errorf("game %d: act %d started by seat %d, want %d (R20)", i, a, g.Acts[a].First, want)
+			}
 		}
 		if decisions != g.Decisions {
 			t.Errorf("game %d: %d decisions, run says %d", i, decisions, g.Decisions)

@@ -85,6 +85,9 @@ type ActSummary struct {
 	// EndedEarly is the share of games in which the act ended with
 	// squares still empty, because nobody could move (R6).
 	EndedEarly float64 `json:"ended_early"`
+	// StarterLead is how many more points the act's first player gained
+	// in it than the mean of the others, per game.
+	StarterLead Interval `json:"starter_lead"`
 }
 
 // Notable points at a game worth looking at, by its seed.
@@ -190,6 +193,7 @@ func (sum *Summary) ais(run *Run) {
 func (sum *Summary) scores(run *Run) {
 	var finals, margins, decisions []float64
 	acts := make([][]float64, len(run.Rules.Acts))
+	leads := make([][]float64, len(acts))
 	cashed := make([]float64, len(acts))
 	early := make([]int, len(acts))
 	for i := range run.Played {
@@ -207,6 +211,7 @@ func (sum *Summary) scores(run *Run) {
 			if act.EmptyAtEnd > 0 {
 				early[a]++
 			}
+			leads[a] = append(leads[a], starterLead(act))
 		}
 	}
 	sum.Final = describe(finals)
@@ -218,6 +223,7 @@ func (sum *Summary) scores(run *Run) {
 			s.Cashed = cashed[a] / float64(len(acts[a]))
 		}
 		s.EndedEarly = float64(early[a]) / float64(max(len(run.Played), 1))
+		s.StarterLead = meanInterval(leads[a])
 		sum.Acts = append(sum.Acts, s)
 	}
 }
@@ -276,6 +282,18 @@ func (sum *Summary) notable(run *Run) {
 		}
 		sum.Notable = append(sum.Notable, nb)
 	}
+}
+
+// starterLead is what the act's first player gained in it less the mean
+// of the others' gains.
+func starterLead(act Act) float64 {
+	others := 0
+	for p := range act.Scored {
+		if p != act.First {
+			others += act.Scored[p] + act.Cashed[p]
+		}
+	}
+	return float64(act.Scored[act.First]+act.Cashed[act.First]) - float64(others)/float64(len(act.Scored)-1)
 }
 
 // winningMargin is the lead of the highest final score over the next

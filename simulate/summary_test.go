@@ -66,7 +66,7 @@ func syntheticRun(t *testing.T) *Run {
 	treasure, _ := tileKind(r, "+1T")
 	temptation, _ := tileKind(r, "-2TE")
 	horn, _ := tileKind(r, "H")
-	act := func(a, b int) Act { return Act{Scored: []int{a, b}, Cashed: []int{0, 0}} }
+	act := func(first, a, b int) Act { return Act{First: first, Scored: []int{a, b}, Cashed: []int{0, 0}} }
 	games := []Game{
 		{Final: []int{120, 100}, Winners: []int{0}, Decisions: 50},
 		{Final: []int{90, 130}, Winners: []int{1}, Decisions: 60},
@@ -76,7 +76,7 @@ func syntheticRun(t *testing.T) *Run {
 	for i := range games {
 		g := &games[i]
 		g.Index, g.Seed, g.First = i, uint64(7+i), i%2
-		g.Acts = []Act{act(10, 20), act(1, 2), act(3, 4)}
+		g.Acts = []Act{act(1, 10, 20), act(i%2, 1, 2), act(0, 3, 4)}
 	}
 	games[0].Plays = []TilePlay{{Kind: treasure, Mode: engine.CashPlay, Count: 1}, {Kind: treasure, Mode: engine.PlacePlay, Count: 2}}
 	games[2].Plays = []TilePlay{{Kind: treasure, Mode: engine.CashPlay, Count: 1}}
@@ -109,6 +109,11 @@ func TestSummarize(t *testing.T) {
 	near(t, "mean margin", sum.Margin.Mean, 32.5, 1e-12)
 	near(t, "max margin", sum.Margin.Max, 70, 1e-12)
 	near(t, "mean decisions", sum.Decisions.Mean, 51.25, 1e-12)
+	// Act I's starter (seat 1) gains 10 more than the other; Act II's
+	// starters alternate, 1 less and 1 more; Act III's (seat 0) 1 less.
+	for a, want := range []float64{10, 0, -1} {
+		near(t, sum.Acts[a].Name+" starter's lead", sum.Acts[a].StarterLead.Estimate, want, 1e-12)
+	}
 
 	notable := map[string]Notable{}
 	for _, n := range sum.Notable {

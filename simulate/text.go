@@ -200,16 +200,19 @@ func (sum *Summary) scoresText(p *printer) {
 	row("winning margin", sum.Margin)
 	row("moves per game", sum.Decisions)
 	t.Flush()
+	p.printf("\nActs:\n")
+	t = p.table()
+	fmt.Fprintln(t, "  act\tstarter's lead (95% CI)\tcashed per player\tended with squares empty")
 	for _, a := range sum.Acts {
-		if a.Cashed != 0 {
-			p.printf("  %s: %s points cashed per player on average.\n", a.Name, p.num(a.Cashed, 2))
-		}
-	}
-	for _, a := range sum.Acts {
+		early := "never"
 		if a.EndedEarly > 0 {
-			p.printf("  %s ended with squares still empty in %s of games (nobody could move).\n", a.Name, p.percent(a.EndedEarly))
+			early = p.percent(a.EndedEarly) + " of games"
 		}
+		fmt.Fprintf(t, "  %s\t%s\t%s\t%s\n", a.Name, p.interval(a.StarterLead, func(x float64) string { return p.signed(x, 1) }), p.num(a.Cashed, 2), early)
 	}
+	t.Flush()
+	p.printf("  (The starter's lead: what the act's first player gained in it over the mean of the others. An act ends\n")
+	p.printf("  with squares empty when nobody can move, R6.)\n")
 }
 
 func (sum *Summary) tilesText(p *printer) {
