@@ -30,8 +30,9 @@ func newSimulateCmd() *cobra.Command {
 		Long: `simulate plays many games of a ruleset with automatic players and
 summarises them for a designer: how often each position in the first act's
 order of play wins (with 95% confidence intervals and a chi-square test of
-equal chances), how the final and per-act scores spread, how often each
-special tile is played and in which ways, and how often the tiles whose
+equal chances), how the final and per-act scores spread, what moving first
+in each act is worth, how often each special tile is played and in which
+ways, and how often the tiles whose
 abilities act at scoring change the points and the winner (each act end
 scored again with the kind's tiles made plain). When the seats are played
 by different kinds of player, it also compares them.
