@@ -3,7 +3,6 @@ package simulate
 import (
 	"fmt"
 	"math"
-	"slices"
 
 	"gonum.org/v1/gonum/stat"
 	"gonum.org/v1/gonum/stat/distuv"
@@ -34,23 +33,28 @@ type Difference struct {
 
 // Compare measures how other differs from base: each position's win
 // rate (two-proportion z test), and the mean final points, winning
-// margin, points of each act and moves per game (Welch's t test). The
-// acts are compared by place, when the two rulesets have as many.
+// margin, points of each act and moves per game (Welch's t test, over the
+// games' means). The acts are compared by place, when the two rulesets
+// have as many. Runs without games give no differences.
 func Compare(base, other *Run) Comparison {
 	c := Comparison{Base: base.Rules.Name, Other: other.Rules.Name}
+	if len(base.Played) == 0 || len(other.Played) == 0 {
+		return c
+	}
 	n := min(len(base.Options.AI), len(other.Options.AI))
 	for j := range n {
 		bw, bn := positionWins(base, j)
 		ow, on := positionWins(other, j)
 		c.Differences = append(c.Differences, shareDifference(fmt.Sprintf("%s player's win rate", ordinal(j+1)), bw, bn, ow, on))
 	}
-	measures := []struct {
+	type measure struct {
 		what string
-		of   func(*Run) []float64
-	}{
-		{"final points", finalsOf},
-		{"winning margin", marginsOf},
-		{"moves per game", decisionsOf},
+		of   func(g *Game) float64
+	}
+	measures := []measure{
+		{"final points", meanFinal},
+		{"winning margin", func(g *Game) float64 { return float64(winningMargin(g)) }},
+		{"moves per game", func(g *Game) float64 { return float64(g.Decisions) }},
 	}
 	if len(base.Rules.Acts) == len(other.Rules.Acts) {
 		for a := range base.Rules.Acts {
@@ -58,67 +62,13 @@ func Compare(base, other *Run) Comparison {
 			if o := other.Rules.Acts[a].Name; o != name {
 				name += " / " + o
 			}
-			measures = append(measures, struct {
-				what string
-				of   func(*Run) []float64
-			}{name + " points", func(r *Run) []float64 { return actPointsOf(r, a) }})
+			measures = append(measures, measure{name + " points", func(g *Game) float64 { return meanActPoints(g, a) }})
 		}
 	}
 	for _, m := range measures {
-		c.Differences = append(c.Differences, meanDifference("mean "+m.what, m.of(base), m.of(other)))
+		c.Differences = append(c.Differences, meanDifference("mean "+m.what, perGame(base, m.of), perGame(other, m.of)))
 	}
 	return c
-}
-
-// positionWins counts the wins of the player in place j of the first
-// act's order, and the games.
-func positionWins(r *Run, j int) (float64, int) {
-	n := len(r.Options.AI)
-	wins := 0.0
-	for i := range r.Played {
-		g := &r.Played[i]
-		if slices.Contains(g.Winners, (g.First+j)%n) {
-			wins += share(g)
-		}
-	}
-	return wins, len(r.Played)
-}
-
-func finalsOf(r *Run) []float64 {
-	var x []float64
-	for i := range r.Played {
-		for _, f := range r.Played[i].Final {
-			x = append(x, float64(f))
-		}
-	}
-	return x
-}
-
-func marginsOf(r *Run) []float64 {
-	var x []float64
-	for i := range r.Played {
-		x = append(x, float64(winningMargin(&r.Played[i])))
-	}
-	return x
-}
-
-func decisionsOf(r *Run) []float64 {
-	var x []float64
-	for i := range r.Played {
-		x = append(x, float64(r.Played[i].Decisions))
-	}
-	return x
-}
-
-func actPointsOf(r *Run, a int) []float64 {
-	var x []float64
-	for i := range r.Played {
-		act := r.Played[i].Acts[a]
-		for p := range act.Scored {
-			x = append(x, float64(act.Scored[p]+act.Cashed[p]))
-		}
-	}
-	return x
 }
 
 // shareDifference compares two shares, wins out of games, with a Wald

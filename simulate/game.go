@@ -16,12 +16,12 @@ type Game struct {
 	Acts  []Act
 	// Winners are the winning seats (several for a shared win).
 	Winners []int
-	// Decisions counts the moves players chose, passes included; draws
-	// and the step between acts are not choices.
+	// Decisions counts the moves players chose, passes included. A
+	// Beowulf turn that draws is two moves, the draw and the tile played;
+	// the tile drawn is chance, not a choice.
 	Decisions int
-	Passes    int
 	Plays     []TilePlay   // special tiles played, by kind and way
-	Options   []TileOption // after-placement options offered, taken or not
+	Options   []TileOption // after-placement options offered and taken
 }
 
 // Act is one act of a game.
@@ -44,13 +44,12 @@ type TilePlay struct {
 	Count int
 }
 
-// TileOption counts how often a special tile kind's after-placement option
-// was taken (or declined) in a game.
+// TileOption counts how often a special tile kind's after-placement
+// option was offered in a game (it had a legal use), and how often taken.
 type TileOption struct {
-	Kind     engine.TileKindID
-	After    engine.AfterKind
-	Declined bool
-	Count    int
+	Kind           engine.TileKindID
+	After          engine.AfterKind
+	Offered, Taken int
 }
 
 // table is one worker's game player: its players' scratch space and the
@@ -59,6 +58,7 @@ type table struct {
 	rules   *engine.Rules
 	opt     *Options
 	effects *effects
+	moves   []engine.Move // scratch for the options offered
 }
 
 // play plays game i of the run.
@@ -89,20 +89,11 @@ func (t *table) play(i int) (Game, error) {
 			starter = s.ToMove
 		}
 		g.Decisions++
-		switch m.Kind {
-		case engine.Pass:
-			g.Passes++
-		case engine.PlayTile:
-			if t.rules.AbilityOf(m.Tile) != nil {
-				g.Plays = addPlay(g.Plays, TilePlay{Kind: m.Tile, Mode: s.ModeOf(m).Kind})
-			}
-		case engine.After:
-			g.Options = addOption(g.Options, TileOption{Kind: s.Board.Cells[s.Placed].TileKind(), After: s.OptionOf(m).Kind})
-		case engine.Decline:
-			k := s.Board.Cells[s.Placed].TileKind()
-			for _, o := range t.rules.AbilityOf(k).After {
-				g.Options = addOption(g.Options, TileOption{Kind: k, After: o.Kind, Declined: true})
-			}
+		switch {
+		case m.Kind == engine.PlayTile && t.rules.AbilityOf(m.Tile) != nil:
+			g.Plays = addPlay(g.Plays, TilePlay{Kind: m.Tile, Mode: s.ModeOf(m).Kind})
+		case s.Phase == engine.PhaseAfter:
+			g.Options = t.options(g.Options, s, m)
 		}
 	}
 	s, err := solver.PlayGame(t.rules, seats, g.First, g.Seed, observe)
@@ -156,13 +147,27 @@ func addPlay(list []TilePlay, p TilePlay) []TilePlay {
 	return append(list, p)
 }
 
-func addOption(list []TileOption, o TileOption) []TileOption {
-	for i := range list {
-		if list[i].Kind == o.Kind && list[i].After == o.After && list[i].Declined == o.Declined {
-			list[i].Count++
-			return list
+// options counts, for the tile just placed on s, each kind of
+// after-placement option the legal moves offer, and the one m takes.
+func (t *table) options(list []TileOption, s *engine.State, m engine.Move) []TileOption {
+	kind := s.Board.Cells[s.Placed].TileKind()
+	var offered []engine.AfterKind
+	t.moves = s.LegalMoves(t.moves[:0])
+	for _, lm := range t.moves {
+		if lm.Kind == engine.After && !slices.Contains(offered, s.OptionOf(lm).Kind) {
+			offered = append(offered, s.OptionOf(lm).Kind)
 		}
 	}
-	o.Count = 1
-	return append(list, o)
+	for _, after := range offered {
+		i := slices.IndexFunc(list, func(o TileOption) bool { return o.Kind == kind && o.After == after })
+		if i < 0 {
+			list = append(list, TileOption{Kind: kind, After: after})
+			i = len(list) - 1
+		}
+		list[i].Offered++
+		if m.Kind == engine.After && s.OptionOf(m).Kind == after {
+			list[i].Taken++
+		}
+	}
+	return list
 }

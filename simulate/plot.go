@@ -31,7 +31,8 @@ func PlotFormat(path string) (string, error) {
 
 // Plot draws how the final points spread, as a histogram drawn in steps:
 // for one run, a line per position in the first act's order of play; for
-// several, a line per run (every player's final points). format is a
+// several, a line per run (every player's final points), leaving out runs
+// without games. format is a
 // file extension without its dot, as PlotFormat returns.
 func Plot(runs []*Run, format string) ([]byte, error) {
 	type series struct {
@@ -57,7 +58,13 @@ func Plot(runs []*Run, format string) ([]byte, error) {
 	} else {
 		var names []string
 		for _, r := range runs {
-			all = append(all, series{label: r.Rules.Name, points: finalsOf(r)})
+			s := series{label: r.Rules.Name}
+			for i := range r.Played {
+				for _, f := range r.Played[i].Final {
+					s.points = append(s.points, float64(f))
+				}
+			}
+			all = append(all, s)
 			names = append(names, r.Rules.Name)
 		}
 		p.Title.Text = fmt.Sprintf("final points: %s", strings.Join(names, ", "))
@@ -74,6 +81,9 @@ func Plot(runs []*Run, format string) ([]byte, error) {
 	dividers := binDividers(lo, hi)
 	p.Legend.Top = true
 	for i, s := range all {
+		if len(s.points) == 0 {
+			continue // a run stopped before its first game
+		}
 		slices.Sort(s.points)
 		counts := stat.Histogram(nil, dividers, s.points, nil)
 		xys := make(plotter.XYs, 0, len(counts)+1)

@@ -2,8 +2,8 @@ package simulate
 
 import (
 	"fmt"
+	"math"
 	"runtime"
-	"strings"
 	"sync"
 
 	"github.com/sagatools/saga/engine"
@@ -14,6 +14,10 @@ import (
 // starts with seat i mod the number of players, so that with a number of
 // games divisible by it every seat starts equally often.
 const Rotate = -1
+
+// MaxGames is the most games a run may ask for: a run keeps every game
+// (about 4 KB each in memory) to work out quantiles and tests.
+const MaxGames = 1_000_000
 
 // Options says which games a run plays.
 type Options struct {
@@ -28,25 +32,34 @@ type Options struct {
 	// First is the seat that starts the first act of every game, or
 	// Rotate.
 	First int
+}
+
+// Variant is a ruleset and the games to play with it.
+type Variant struct {
+	Rules   *engine.Rules
+	Options Options
+}
+
+// Control says how games are played, whatever they are.
+type Control struct {
 	// Workers is how many games are played at once (0: one per CPU).
 	Workers int
 	// Progress, when set, is called after each finished game with the
 	// number finished so far, from one goroutine at a time.
 	Progress func(done int)
-	// Stop, when closed, ends the run early: no game starts after it,
-	// the games under way finish, and the run keeps its first games up to
-	// the first one that had not finished.
+	// Stop, when closed, ends the play early: no game starts after it,
+	// the games under way finish, and each run keeps its first games up
+	// to the first one that had not finished.
 	Stop <-chan struct{}
 }
 
-// Run is a finished (or stopped) run.
+// Run is the games one variant played.
 type Run struct {
 	Rules   *engine.Rules
 	Options Options
 	// Played are the games, in order: all of Options.Games, or, when the
-	// run was stopped, games 0 to len(Played)-1.
-	Played  []Game
-	Stopped bool
+	// play was stopped, games 0 to len(Played)-1.
+	Played []Game
 }
 
 // Check reports what is wrong with the options for rules r.
@@ -63,8 +76,11 @@ func (o *Options) Check(r *engine.Rules) error {
 			return err
 		}
 	}
-	if o.Games < 1 {
-		return fmt.Errorf("the number of games must be at least 1, not %d", o.Games)
+	if o.Games < 1 || o.Games > MaxGames {
+		return fmt.Errorf("the number of games must be from 1 to %d, not %d", MaxGames, o.Games)
+	}
+	if o.Seed > math.MaxUint64-uint64(o.Games-1) {
+		return fmt.Errorf("the seeds of %d games from %d run past the largest seed, %d", o.Games, o.Seed, uint64(math.MaxUint64))
 	}
 	if o.First != Rotate && (o.First < 0 || o.First >= n) {
 		return fmt.Errorf("first seat %d is not one of the %d seats", o.First, n)
@@ -72,62 +88,80 @@ func (o *Options) Check(r *engine.Rules) error {
 	return nil
 }
 
-// Play plays the games of opt with rules r, on several goroutines. The
-// run is the same whatever their number.
-func Play(r *engine.Rules, opt Options) (*Run, error) {
-	if err := opt.Check(r); err != nil {
-		return nil, err
+// Play plays the games of every variant on c.Workers goroutines. The
+// variants take turns, game 0 of each, then game 1 of each, and so on, so
+// that play stopped early leaves about as many games of each. The runs
+// are the same whatever the number of workers.
+func Play(c Control, variants ...Variant) ([]*Run, error) {
+	total := 0
+	for _, v := range variants {
+		if err := v.Options.Check(v.Rules); err != nil {
+			return nil, err
+		}
+		total += v.Options.Games
 	}
-	workers := opt.Workers
+	workers := c.Workers
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
-	workers = min(workers, opt.Games)
+	workers = max(1, min(workers, total))
 
-	games := make([]Game, opt.Games)
-	finished := make([]bool, opt.Games)
+	runs := make([]*Run, len(variants))
+	finished := make([][]bool, len(variants))
+	for k, v := range variants {
+		runs[k] = &Run{Rules: v.Rules, Options: v.Options}
+	}
+	// The jobs are (game, variant) pairs in turn order.
 	var (
 		mu       sync.Mutex
-		next     int // the next game to hand out
+		next     int
 		done     int
-		stopped  bool
 		firstErr error
 	)
-	// take hands out the next game, or -1 when there is none or the run
-	// is stopping.
-	take := func() int {
+	take := func() (k, i int, ok bool) {
 		mu.Lock()
 		defer mu.Unlock()
-		if firstErr != nil || next == opt.Games {
-			return -1
+		for firstErr == nil && next < len(variants)*maxGames(variants) {
+			select {
+			case <-c.Stop:
+				return 0, 0, false
+			default:
+			}
+			k, i = next%len(variants), next/len(variants)
+			next++
+			if i < variants[k].Options.Games {
+				// Room for the game's result; the slices grow as games are
+				// handed out, not all at once.
+				for len(runs[k].Played) <= i {
+					runs[k].Played = append(runs[k].Played, Game{})
+					finished[k] = append(finished[k], false)
+				}
+				return k, i, true
+			}
 		}
-		select {
-		case <-opt.Stop:
-			stopped = true
-			return -1
-		default:
-		}
-		next++
-		return next - 1
+		return 0, 0, false
 	}
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			t := &table{rules: r, opt: &opt, effects: newEffects(r)}
-			for i := take(); i >= 0; i = take() {
-				g, err := t.play(i)
+			tables := make([]*table, len(variants))
+			for k, i, ok := take(); ok; k, i, ok = take() {
+				if tables[k] == nil {
+					tables[k] = &table{rules: variants[k].Rules, opt: &variants[k].Options, effects: newEffects(variants[k].Rules)}
+				}
+				g, err := tables[k].play(i)
 				mu.Lock()
 				if err != nil {
 					if firstErr == nil {
-						firstErr = fmt.Errorf("game %d (seed %d): %w", i, g.Seed, err)
+						firstErr = fmt.Errorf("%s, game %d (seed %d): %w", variants[k].Rules.Name, i, g.Seed, err)
 					}
 				} else {
-					games[i], finished[i] = g, true
+					runs[k].Played[i], finished[k][i] = g, true
 					done++
-					if opt.Progress != nil {
-						opt.Progress(done)
+					if c.Progress != nil {
+						c.Progress(done)
 					}
 				}
 				mu.Unlock()
@@ -138,26 +172,20 @@ func Play(r *engine.Rules, opt Options) (*Run, error) {
 	if firstErr != nil {
 		return nil, firstErr
 	}
-	kept := 0
-	for kept < len(games) && finished[kept] {
-		kept++
+	for k, run := range runs {
+		kept := 0
+		for kept < len(run.Played) && finished[k][kept] {
+			kept++
+		}
+		run.Played = run.Played[:kept]
 	}
-	return &Run{Rules: r, Options: opt, Played: games[:kept], Stopped: stopped}, nil
+	return runs, nil
 }
 
-// Describe writes the players of the run: "greedy" when every seat plays
-// alike, else the seats' names and players.
-func (o *Options) Describe() string {
-	same := true
-	for _, ai := range o.AI {
-		same = same && ai == o.AI[0]
+func maxGames(variants []Variant) int {
+	n := 0
+	for _, v := range variants {
+		n = max(n, v.Options.Games)
 	}
-	if same {
-		return fmt.Sprintf("%d players, all %s", len(o.AI), o.AI[0])
-	}
-	parts := make([]string, len(o.AI))
-	for i, ai := range o.AI {
-		parts[i] = o.Names[i] + " " + ai
-	}
-	return fmt.Sprintf("%d players: %s", len(o.AI), strings.Join(parts, ", "))
+	return n
 }

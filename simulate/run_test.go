@@ -1,6 +1,8 @@
 package simulate
 
 import (
+	"math"
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -23,22 +25,24 @@ func options(r *engine.Rules, games int, ai ...string) Options {
 	return Options{AI: ai, Names: r.PlayerNames[:len(ai)], Games: games, Seed: 11, First: Rotate}
 }
 
+// playOne plays one variant and returns its run.
+func playOne(t testing.TB, c Control, v Variant) *Run {
+	t.Helper()
+	runs, err := Play(c, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return runs[0]
+}
+
 // A run is the same whatever the number of workers: the games, and so
 // the summary, do not depend on which goroutine played them.
 func TestRunIndependentOfWorkers(t *testing.T) {
 	for _, ref := range []string{"beowulf", "kingdoms", "../rulesets/testdata/valid/every-play.toml"} {
 		r := mustLoad(t, ref)
-		opt := options(r, 24, "greedy", "random", "greedy")
-		opt.Workers = 1
-		one, err := Play(r, opt)
-		if err != nil {
-			t.Fatal(err)
-		}
-		opt.Workers = 5
-		five, err := Play(r, opt)
-		if err != nil {
-			t.Fatal(err)
-		}
+		v := Variant{r, options(r, 24, "greedy", "random", "greedy")}
+		one := playOne(t, Control{Workers: 1}, v)
+		five := playOne(t, Control{Workers: 5}, v)
 		if diff := cmp.Diff(one.Played, five.Played); diff != "" {
 			t.Errorf("%s: games differ between 1 and 5 workers (-1 +5):\n%s", ref, diff)
 		}
@@ -54,12 +58,9 @@ func TestRunIndependentOfWorkers(t *testing.T) {
 func TestGamesAreThoseOfPlay(t *testing.T) {
 	r := mustLoad(t, "beowulf")
 	opt := options(r, 9, "random", "greedy", "random", "greedy")
-	run, err := Play(r, opt)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(run.Played) != 9 || run.Stopped {
-		t.Fatalf("played %d games, stopped %v; want 9, false", len(run.Played), run.Stopped)
+	run := playOne(t, Control{}, Variant{r, opt})
+	if len(run.Played) != 9 {
+		t.Fatalf("played %d games, want 9", len(run.Played))
 	}
 	for i, g := range run.Played {
 		if g.Index != i || g.Seed != 11+uint64(i) || g.First != i%4 {
@@ -119,10 +120,7 @@ func TestFixedFirst(t *testing.T) {
 	opt.AI = []string{"random", "random"}
 	opt.Names = r.PlayerNames[:2]
 	opt.First = 1
-	run, err := Play(r, opt)
-	if err != nil {
-		t.Fatal(err)
-	}
+	run := playOne(t, Control{}, Variant{r, opt})
 	for _, g := range run.Played {
 		if g.First != 1 {
 			t.Errorf("game %d started with seat %d, want 1", g.Index, g.First)
@@ -134,42 +132,41 @@ func TestFixedFirst(t *testing.T) {
 }
 
 // Stopping keeps the games finished in order: none when stopped before
-// the start, and a prefix otherwise.
+// the start, and a prefix of each variant's games otherwise, which take
+// turns so that both have played about as many.
 func TestStop(t *testing.T) {
 	r := mustLoad(t, "beowulf")
-	opt := options(r, 50, "random", "random")
+	v := Variant{r, options(r, 50, "random", "random")}
 	stop := make(chan struct{})
 	close(stop)
-	opt.Stop = stop
-	run, err := Play(r, opt)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(run.Played) != 0 || !run.Stopped {
-		t.Errorf("stopped before the start: %d games, stopped %v", len(run.Played), run.Stopped)
+	run := playOne(t, Control{Stop: stop}, v)
+	if len(run.Played) != 0 {
+		t.Errorf("stopped before the start: %d games", len(run.Played))
 	}
 	if sum := Summarize(run); sum.Games != 0 || sum.Asked != 50 {
 		t.Errorf("summary of no games: %d of %d", sum.Games, sum.Asked)
 	}
 
+	k := mustLoad(t, "kingdoms")
+	w := Variant{k, options(k, 50, "random", "random")}
 	stop = make(chan struct{})
-	opt.Stop = stop
-	opt.Workers = 2
-	opt.Progress = func(done int) {
-		if done == 10 {
+	c := Control{Workers: 2, Stop: stop, Progress: func(done int) {
+		if done == 20 {
 			close(stop)
 		}
-	}
-	run, err = Play(r, opt)
+	}}
+	runs, err := Play(c, v, w)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !run.Stopped || len(run.Played) < 9 || len(run.Played) >= 50 {
-		t.Fatalf("stopped after 10 games: kept %d, stopped %v", len(run.Played), run.Stopped)
-	}
-	for i, g := range run.Played {
-		if g.Index != i || len(g.Final) != 2 {
-			t.Errorf("kept game %d is game %d with %d finals", i, g.Index, len(g.Final))
+	for _, run := range runs {
+		if n := len(run.Played); n < 8 || n > 12 {
+			t.Errorf("%s: stopped after 20 games in all, kept %d", run.Rules.Name, n)
+		}
+		for i, g := range run.Played {
+			if g.Index != i || len(g.Final) != 2 {
+				t.Errorf("%s: kept game %d is game %d with %d finals", run.Rules.Name, i, g.Index, len(g.Final))
+			}
 		}
 	}
 }
@@ -184,12 +181,14 @@ func TestCheckRefusesBadOptions(t *testing.T) {
 		{"names", func(o *Options) { o.Names = o.Names[:1] }},
 		{"unknown player", func(o *Options) { o.AI[1] = "grumpy" }},
 		{"no games", func(o *Options) { o.Games = 0 }},
+		{"too many games", func(o *Options) { o.Games = MaxGames + 1 }},
+		{"seeds past the last", func(o *Options) { o.Seed = math.MaxUint64 - 3 }},
 		{"first seat", func(o *Options) { o.First = 3 }},
 	} {
 		opt := options(r, 5, "greedy", "greedy")
 		opt.AI = append([]string(nil), opt.AI...)
 		tc.edit(&opt)
-		if _, err := Play(r, opt); err == nil {
+		if _, err := Play(Control{}, Variant{r, opt}); err == nil {
 			t.Errorf("%s: no error", tc.name)
 		}
 	}
@@ -200,14 +199,90 @@ func BenchmarkPlay(b *testing.B) {
 	r := mustLoad(b, "beowulf")
 	for _, ai := range []string{"random", "greedy"} {
 		b.Run(ai, func(b *testing.B) {
-			opt := options(r, 200, ai, ai, ai)
-			opt.Workers = 1
+			v := Variant{r, options(r, 200, ai, ai, ai)}
 			for b.Loop() {
-				if _, err := Play(r, opt); err != nil {
+				if _, err := Play(Control{Workers: 1}, v); err != nil {
 					b.Fatal(err)
 				}
 			}
-			b.ReportMetric(float64(b.N*opt.Games)/b.Elapsed().Seconds(), "games/s")
+			b.ReportMetric(float64(b.N*v.Options.Games)/b.Elapsed().Seconds(), "games/s")
 		})
+	}
+}
+
+// After-placement options are counted as offered when the legal moves
+// hold them, each kind once per placement, whatever the player chose;
+// every-play.toml has tiles with several options.
+func TestOptionsCountedAsOffered(t *testing.T) {
+	r := mustLoad(t, "../rulesets/testdata/valid/every-play.toml")
+	opt := options(r, 40, "random", "random", "random")
+	run := playOne(t, Control{}, Variant{r, opt})
+	type key struct {
+		kind  engine.TileKindID
+		after engine.AfterKind
+	}
+	for _, g := range run.Played {
+		offered, taken := map[key]int{}, map[key]int{}
+		seats := make([]solver.Player, 3)
+		for p, kind := range opt.AI {
+			seats[p], _ = solver.NewPlayer(kind, solver.SeatSeed(g.Seed, p))
+		}
+		_, err := solver.PlayGame(r, seats, g.First, g.Seed, func(s *engine.State, m engine.Move) {
+			if s.Phase != engine.PhaseAfter {
+				return
+			}
+			kind := s.Board.Cells[s.Placed].TileKind()
+			seen := map[engine.AfterKind]bool{}
+			for _, lm := range s.LegalMoves(nil) {
+				if lm.Kind == engine.After {
+					seen[s.AfterKind(lm)] = true
+				}
+			}
+			for after := range seen {
+				offered[key{kind, after}]++
+			}
+			if m.Kind == engine.After {
+				taken[key{kind, s.AfterKind(m)}]++
+			}
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := map[key][2]int{}
+		for _, o := range g.Options {
+			got[key{o.Kind, o.After}] = [2]int{o.Offered, o.Taken}
+		}
+		want := map[key][2]int{}
+		for k, n := range offered {
+			want[k] = [2]int{n, taken[k]}
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("game %d: options (offered, taken) differ (-direct +run):\n%s", g.Index, diff)
+		}
+	}
+}
+
+// Effects are measured only in acts where the kind can be played, which
+// the on-board share counts: its tile sets' acts, and later ones when
+// hands are kept (R19), as Beowulf's are.
+func TestEffectsOnlyWhereTheKindCanBePlayed(t *testing.T) {
+	for _, ref := range []string{"beowulf", "kingdoms", "../rulesets/testdata/valid/shield.toml"} {
+		r := mustLoad(t, ref)
+		run := playOne(t, Control{}, Variant{r, options(r, 60, "greedy", "greedy")})
+		acts := kindActs(r)
+		for _, g := range run.Played {
+			for a, act := range g.Acts {
+				for _, e := range act.Effects {
+					if !slices.Contains(actsInPlay(r, acts[e.Kind]), a) {
+						t.Errorf("%s game %d: %s has an effect in %s, not an act where it can be played", ref, g.Index, r.Tiles[e.Kind].Name, r.Acts[a].Name)
+					}
+				}
+			}
+		}
+		for _, ts := range Summarize(run).Tiles {
+			if e := ts.Scoring; e != nil && (e.OnBoard > 1 || e.Changed > 1 || e.WinnerChanged > 1) {
+				t.Errorf("%s: %s's shares exceed 1: %+v", ref, ts.Name, *e)
+			}
+		}
 	}
 }

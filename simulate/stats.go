@@ -103,5 +103,5 @@ func uniformTest(counts []float64) (chi2, p float64) {
 		exp[i] = total / float64(len(counts))
 	}
 	chi2 = stat.ChiSquare(counts, exp)
-	return chi2, 1 - distuv.ChiSquared{K: float64(len(counts) - 1)}.CDF(chi2)
+	return chi2, distuv.ChiSquared{K: float64(len(counts) - 1)}.Survival(chi2)
 }

@@ -1,10 +1,6 @@
 package simulate
 
-import (
-	"slices"
-
-	"github.com/sagatools/saga/engine"
-)
+import "slices"
 
 // Summary is what a run shows a designer: balance between the seats, the
 // spread of the scores, act by act, and what the special tiles did.
@@ -70,11 +66,16 @@ type Balance struct {
 
 // AIResult is how the seats played by one kind of player fared.
 type AIResult struct {
-	AI      string   `json:"ai"`
-	Seats   int      `json:"seats"` // seats it played in each game
+	AI    string `json:"ai"`
+	Seats int    `json:"seats"` // seats it played in each game
+	// Wins counts the games one of its seats won (shared wins in parts);
+	// WinRate is their share of the games, Fair what that share would be
+	// if every seat had the same chance (Seats over the players).
 	Wins    float64  `json:"wins"`
-	WinRate Interval `json:"win_rate"` // per seat and game
-	Final   Interval `json:"mean_final"`
+	WinRate Interval `json:"win_rate"`
+	Fair    float64  `json:"fair"`
+	// Final is the mean final points of its seats, taken per game.
+	Final Interval `json:"mean_final"`
 }
 
 // ActSummary is one act over all games.
@@ -123,9 +124,6 @@ func Summarize(run *Run) *Summary {
 	return sum
 }
 
-// share is the part of a win each winner of g gets.
-func share(g *Game) float64 { return 1 / float64(len(g.Winners)) }
-
 func (sum *Summary) positions(run *Run) {
 	n := len(run.Options.AI)
 	games := len(run.Played)
@@ -170,21 +168,25 @@ func (sum *Summary) ais(run *Run) {
 	}
 	for _, kind := range kinds {
 		r := AIResult{AI: kind}
-		var finals []float64
+		var seats []int
 		for seat, ai := range run.Options.AI {
-			if ai != kind {
-				continue
+			if ai == kind {
+				seats = append(seats, seat)
 			}
-			r.Seats++
-			for i := range run.Played {
-				g := &run.Played[i]
-				finals = append(finals, float64(g.Final[seat]))
+		}
+		r.Seats = len(seats)
+		r.Fair = float64(r.Seats) / float64(len(run.Options.AI))
+		finals := perGame(run, func(g *Game) float64 {
+			sum := 0
+			for _, seat := range seats {
+				sum += g.Final[seat]
 				if slices.Contains(g.Winners, seat) {
 					r.Wins += share(g)
 				}
 			}
-		}
-		r.WinRate = wilson(r.Wins, len(finals))
+			return float64(sum) / float64(len(seats))
+		})
+		r.WinRate = wilson(r.Wins, len(run.Played))
 		r.Final = meanInterval(finals)
 		sum.AIs = append(sum.AIs, r)
 	}
@@ -282,37 +284,4 @@ func (sum *Summary) notable(run *Run) {
 		}
 		sum.Notable = append(sum.Notable, nb)
 	}
-}
-
-// starterLead is what the act's first player gained in it less the mean
-// of the others' gains.
-func starterLead(act Act) float64 {
-	others := 0
-	for p := range act.Scored {
-		if p != act.First {
-			others += act.Scored[p] + act.Cashed[p]
-		}
-	}
-	return float64(act.Scored[act.First]+act.Cashed[act.First]) - float64(others)/float64(len(act.Scored)-1)
-}
-
-// winningMargin is the lead of the highest final score over the next
-// (0 when several share it).
-func winningMargin(g *Game) int {
-	sorted := slices.Clone(g.Final)
-	slices.Sort(sorted)
-	return sorted[len(sorted)-1] - sorted[len(sorted)-2]
-}
-
-// kindActs lists, for each tile kind, the acts whose tile set holds it.
-func kindActs(r *engine.Rules) [][]int {
-	out := make([][]int, len(r.Tiles))
-	for a, act := range r.Acts {
-		for k, count := range act.Tiles {
-			if count > 0 {
-				out[k] = append(out[k], a)
-			}
-		}
-	}
-	return out
 }

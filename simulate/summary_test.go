@@ -80,10 +80,10 @@ func syntheticRun(t *testing.T) *Run {
 	}
 	games[0].Plays = []TilePlay{{Kind: treasure, Mode: engine.CashPlay, Count: 1}, {Kind: treasure, Mode: engine.PlacePlay, Count: 2}}
 	games[2].Plays = []TilePlay{{Kind: treasure, Mode: engine.CashPlay, Count: 1}}
-	games[1].Options = []TileOption{{Kind: temptation, After: engine.RemoveAfter, Count: 1}, {Kind: temptation, After: engine.RemoveAfter, Declined: true, Count: 3}}
+	games[1].Options = []TileOption{{Kind: temptation, After: engine.RemoveAfter, Offered: 4, Taken: 1}}
 	games[0].Acts[0].Effects = []Effect{{Kind: horn, Change: []int{4, -2}, ChangesWinner: true}}
 	games[1].Acts[2].Effects = []Effect{{Kind: horn, Change: []int{0, 0}}}
-	return &Run{Rules: r, Options: Options{AI: []string{"greedy", "random"}, Names: []string{"brown", "green"}, Games: 5, Seed: 7, First: Rotate}, Played: games, Stopped: true}
+	return &Run{Rules: r, Options: Options{AI: []string{"greedy", "random"}, Names: []string{"brown", "green"}, Games: 5, Seed: 7, First: Rotate}, Played: games}
 }
 
 func TestSummarize(t *testing.T) {
@@ -104,6 +104,8 @@ func TestSummarize(t *testing.T) {
 		t.Fatalf("AIs: %+v", sum.AIs)
 	}
 	near(t, "greedy wins", sum.AIs[0].Wins, 2.5, 1e-12)
+	near(t, "greedy win rate", sum.AIs[0].WinRate.Estimate, 2.5/4, 1e-12)
+	near(t, "greedy fair share", sum.AIs[0].Fair, 0.5, 1e-12)
 	near(t, "greedy mean", sum.AIs[0].Final.Estimate, (120+90+150+110)/4.0, 1e-12)
 	// Margins 20, 40, 70, 0.
 	near(t, "mean margin", sum.Margin.Mean, 32.5, 1e-12)
@@ -235,5 +237,38 @@ func TestTextAndCSVAndPlot(t *testing.T) {
 	}
 	if f, err := PlotFormat("a/Spread.PNG"); err != nil || f != "png" {
 		t.Errorf("PlotFormat(Spread.PNG) = %q, %v", f, err)
+	}
+}
+
+// A run stopped before its first game still summarises, prints, writes
+// its CSV header and compares (with nothing to compare); a plot leaves it
+// out, and has nothing to draw if no run has games.
+func TestRunWithoutGames(t *testing.T) {
+	full := syntheticRun(t)
+	empty := &Run{Rules: full.Rules, Options: full.Options}
+	sum := Summarize(empty)
+	var b bytes.Buffer
+	sum.Text(&b, TextStyle{})
+	if !strings.Contains(b.String(), "Stopped after 0 of the 5 games asked for.") {
+		t.Errorf("text of no games:\n%s", b.String())
+	}
+	if data, err := CSV([]*Run{empty}); err != nil || strings.Count(string(data), "\n") != 1 {
+		t.Errorf("CSV of no games: %q, %v", data, err)
+	}
+	for _, c := range []Comparison{Compare(full, empty), Compare(empty, full)} {
+		if len(c.Differences) != 0 {
+			t.Errorf("comparison with no games: %+v", c.Differences)
+		}
+		b.Reset()
+		c.Text(&b, TextStyle{})
+		if !strings.Contains(b.String(), "nothing to compare") {
+			t.Errorf("comparison text:\n%s", b.String())
+		}
+	}
+	if _, err := Plot([]*Run{full, empty}, "svg"); err != nil {
+		t.Errorf("plot of a run with games beside one without: %v", err)
+	}
+	if _, err := Plot([]*Run{empty}, "svg"); err == nil {
+		t.Error("plot of no games: no error")
 	}
 }

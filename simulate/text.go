@@ -155,9 +155,9 @@ func (sum *Summary) balanceText(p *printer) {
 	if len(sum.AIs) > 0 {
 		p.printf("\nBy player:\n")
 		t := p.table()
-		fmt.Fprintln(t, "  player\tseats\twins\twin rate per seat (95% CI)\tmean final (95% CI)")
+		fmt.Fprintln(t, "  player\tseats\twins\tgames won (95% CI)\tfair share\tmean final per seat (95% CI)")
 		for _, ai := range sum.AIs {
-			fmt.Fprintf(t, "  %s\t%d\t%s\t%s\t%s\n", ai.AI, ai.Seats, p.num(ai.Wins, wholeOrHalf(ai.Wins)), p.interval(ai.WinRate, pct), p.interval(ai.Final, one))
+			fmt.Fprintf(t, "  %s\t%d\t%s\t%s\t%s\t%s\n", ai.AI, ai.Seats, p.num(ai.Wins, wholeOrHalf(ai.Wins)), p.interval(ai.WinRate, pct), pct(ai.Fair), p.interval(ai.Final, one))
 		}
 		t.Flush()
 	}
@@ -297,6 +297,11 @@ func (sum *Summary) notableText(p *printer) {
 // and p-value.
 func (c Comparison) Text(w io.Writer, st TextStyle) {
 	p := &printer{st: st}
+	if len(c.Differences) == 0 {
+		p.printf("\n%s compared with %s: nothing to compare, as one of them played no game.\n", c.Other, c.Base)
+		p.writeTo(w)
+		return
+	}
 	p.printf("\n%s compared with %s (differences with 95%% CIs; p: the chance of a difference this large with none there):\n", c.Other, c.Base)
 	t := p.table()
 	fmt.Fprintf(t, "  \t%s\t%s\tchange (95%% CI)\tp\n", c.Base, c.Other)

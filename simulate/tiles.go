@@ -31,8 +31,10 @@ type Share struct {
 }
 
 // ScoringEffect is what a kind whose ability acts at scoring did to the
-// scores, measured at the end of every act whose tile set holds it, by
-// scoring the board again with its tiles made plain.
+// scores, measured at the end of every act in which its tiles can be
+// played (those whose tile set holds it, and the later ones when hands
+// are kept between acts, R19), by scoring the board again with its tiles
+// made plain.
 type ScoringEffect struct {
 	// OnBoard is the share of those act ends with one of its tiles on
 	// the board; Changed the share of these in which it changed some
@@ -46,6 +48,33 @@ type ScoringEffect struct {
 	// without its change to some act's points, every other point as
 	// played (how the players would have played otherwise is not known).
 	WinnerChanged float64 `json:"winner_changed"`
+}
+
+// kindActs lists, for each tile kind, the acts whose tile set holds it.
+func kindActs(r *engine.Rules) [][]int {
+	out := make([][]int, len(r.Tiles))
+	for a, act := range r.Acts {
+		for k, count := range act.Tiles {
+			if count > 0 {
+				out[k] = append(out[k], a)
+			}
+		}
+	}
+	return out
+}
+
+// actsInPlay are the acts in which tiles of a kind whose tile sets are
+// acts can be played: those acts, and, when hands are kept from act to act
+// (R19), every later one too.
+func actsInPlay(r *engine.Rules, acts []int) []int {
+	if len(acts) == 0 || !r.Turn.KeepHand {
+		return acts
+	}
+	var out []int
+	for a := acts[0]; a < len(r.Acts); a++ {
+		out = append(out, a)
+	}
+	return out
 }
 
 // tileSummaries describes every special tile kind the run's acts use, in
@@ -85,10 +114,8 @@ func tileSummaries(run *Run) []TileSummary {
 			}
 			for _, o := range g.Options {
 				if o.Kind == kind {
-					offered[o.After] += o.Count
-					if !o.Declined {
-						taken[o.After] += o.Count
-					}
+					offered[o.After] += o.Offered
+					taken[o.After] += o.Taken
 				}
 			}
 			flipped := false
@@ -126,7 +153,7 @@ func tileSummaries(run *Run) []TileSummary {
 			t.Options = append(t.Options, Share{What: optionWords(o), Share: ratio(taken[o], offered[o]), Of: offered[o]})
 		}
 		if scores(a) {
-			ends := games * len(acts)
+			ends := games * len(actsInPlay(r, acts))
 			t.Scoring = &ScoringEffect{OnBoard: ratio(effects, ends), Changed: ratio(changed, effects), WinnerChanged: ratio(winnerChanged, games)}
 			if effects > 0 {
 				t.Scoring.MeanChange = change / float64(effects)

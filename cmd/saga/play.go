@@ -273,11 +273,15 @@ func indexOf(list []string, s string) int {
 	return -1
 }
 
-// checkOutputPath refuses to write over something that is not a regular
-// file.
+// checkOutputPath refuses, before any work is done, to write over
+// something that is not a regular file or into a folder that is not
+// there.
 func checkOutputPath(path string) error {
 	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
 		return fmt.Errorf("%s exists and is not a regular file", path)
+	}
+	if fi, err := os.Stat(filepath.Dir(path)); err != nil || !fi.IsDir() {
+		return fmt.Errorf("cannot write %s: there is no folder %s", path, filepath.Dir(path))
 	}
 	return nil
 }

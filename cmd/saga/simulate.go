@@ -5,25 +5,28 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"regexp"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
-	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/rulesets"
 	"github.com/sagatools/saga/simulate"
 )
 
+// simulateFlags are saga simulate's flags.
+type simulateFlags struct {
+	refs                            []string
+	aiList, names, first, csv, plot string
+	players, games, workers         int
+	seed                            uint64
+	limit                           time.Duration
+	asJSON, ascii, quiet            bool
+}
+
 func newSimulateCmd() *cobra.Command {
-	var (
-		refs                                    []string
-		aiList, names, first, csvPath, plotPath string
-		players, games, workers                 int
-		seed                                    uint64
-		limit                                   time.Duration
-		asJSON, ascii, quiet                    bool
-	)
+	var fl simulateFlags
 	cmd := &cobra.Command{
 		Use:   "simulate",
 		Short: "Play many games and measure balance, score spread and special tiles",
@@ -32,14 +35,15 @@ summarises them for a designer: how often each position in the first act's
 order of play wins (with 95% confidence intervals and a chi-square test of
 equal chances), how the final and per-act scores spread, what moving first
 in each act is worth, how often each special tile is played and in which
-ways, and how often the tiles whose
-abilities act at scoring change the points and the winner (each act end
-scored again with the kind's tiles made plain). When the seats are played
-by different kinds of player, it also compares them.
+ways, and how often the tiles whose abilities act at scoring change the
+points and the winner (each act end scored again with the kind's tiles
+made plain). When the seats are played by different kinds of player, it
+also compares them.
 
 Give --ruleset more than once to compare variants: each plays the same
-number of games from the same seeds, and a table of differences, with
-confidence intervals and p-values, follows the summaries.
+number of games from the same seeds, the variants taking turns, and a
+table of differences, with confidence intervals and p-values, follows the
+summaries.
 
 Game i uses seed --seed plus i, and the first player rotates from seat to
 seat unless --first names one. Every game can be played again with saga
@@ -52,165 +56,209 @@ a picture of how the final points spread (.svg, .png or .pdf).`,
 			"  saga simulate --ruleset kingdoms --players 2 --ai search,greedy --games 200 --time 5m --json",
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			bad := func(err error) error { return &exitError{code: exitBadInput, err: err} }
-			if len(refs) == 0 {
-				refs = []string{"beowulf"}
+			variants, err := fl.variants()
+			if err != nil {
+				return &exitError{code: exitBadInput, err: err}
 			}
-			var plotFormat string
-			for _, out := range []string{csvPath, plotPath} {
-				if out == "" {
-					continue
-				}
-				if err := checkOutputPath(out); err != nil {
-					return bad(err)
-				}
-				for _, ref := range refs {
-					if sameFile(out, ref) {
-						return bad(fmt.Errorf("%s is the ruleset %s: refusing to write over an input", out, ref))
-					}
-				}
+			runs, err := fl.play(cmd.ErrOrStderr(), variants)
+			if err != nil {
+				return err
 			}
-			if plotPath != "" {
-				var err error
-				if plotFormat, err = simulate.PlotFormat(plotPath); err != nil {
-					return bad(err)
-				}
+			if err := fl.report(cmd.OutOrStdout(), variants, runs); err != nil {
+				return err
 			}
-			var opts []simulate.Options
-			var rules []*engine.Rules
-			for _, ref := range refs {
-				r, err := rulesets.Load(ref)
-				if err != nil {
-					return bad(err)
-				}
-				opt := simulate.Options{Games: games, Seed: seed, First: simulate.Rotate, Workers: workers}
-				if opt.Names, err = seatNames(r, players, names); err != nil {
-					return bad(err)
-				}
-				if opt.AI, err = aiKinds(aiList, players); err != nil {
-					return bad(err)
-				}
-				if indexOf(opt.AI, "human") >= 0 {
-					return bad(fmt.Errorf("--ai: simulate plays automatic players only (random, greedy, search), not human"))
-				}
-				if first != "" {
-					if opt.First = indexOf(opt.Names, first); opt.First < 0 {
-						return bad(fmt.Errorf("--first %q is not one of the players (%s)", first, strings.Join(opt.Names, ", ")))
-					}
-				}
-				if err := opt.Check(r); err != nil {
-					return bad(err)
-				}
-				opts, rules = append(opts, opt), append(rules, r)
-			}
-
-			stop := make(chan struct{})
-			sig := make(chan os.Signal, 2)
-			signal.Notify(sig, os.Interrupt)
-			interrupt, stopWatching := interruptOnSignal(sig, cmd.ErrOrStderr(), "finishing the games under way", os.Exit)
-			go func() {
-				var timeout <-chan time.Time
-				if limit > 0 {
-					timer := time.NewTimer(limit)
-					defer timer.Stop()
-					timeout = timer.C
-				}
-				select {
-				case <-interrupt:
-				case <-timeout:
-				}
-				close(stop)
-			}()
-			progress, clear := func(int) {}, func() {}
-			if !quiet {
-				progress, clear = gamesProgress(cmd.ErrOrStderr(), games*len(refs))
-			}
-			var runs []*simulate.Run
-			for i, opt := range opts {
-				opt.Stop = stop
-				if progress != nil {
-					before := i * games
-					opt.Progress = func(done int) { progress(before + done) }
-				}
-				run, err := simulate.Play(rules[i], opt)
-				if err != nil {
-					clear()
-					return bad(err)
-				}
-				runs = append(runs, run)
-			}
-			signal.Stop(sig)
-			stopWatching()
-			clear()
-
-			if csvPath != "" {
-				data, err := simulate.CSV(runs)
-				if err == nil {
-					err = writeFileAtomic(csvPath, data)
-				}
-				if err != nil {
-					return err
-				}
-			}
-			if plotPath != "" {
-				data, err := simulate.Plot(runs, plotFormat)
-				if err == nil {
-					err = writeFileAtomic(plotPath, data)
-				}
-				if err != nil {
-					return err
-				}
-			}
-			var sums []*simulate.Summary
-			var comparisons []simulate.Comparison
-			for i, run := range runs {
-				sums = append(sums, simulate.Summarize(run))
-				if i > 0 {
-					comparisons = append(comparisons, simulate.Compare(runs[0], run))
-				}
-			}
-			out := cmd.OutOrStdout()
-			if asJSON {
-				if len(runs) == 1 {
-					return writeJSON(out, sums[0])
-				}
-				return writeJSON(out, struct {
-					Runs        []*simulate.Summary   `json:"runs"`
-					Comparisons []simulate.Comparison `json:"comparisons"`
-				}{sums, comparisons})
-			}
-			for i, sum := range sums {
-				if i > 0 {
-					fmt.Fprintln(out)
-				}
-				play := fmt.Sprintf("saga play --ruleset %s --players %d --ai %s", refs[i], players, aiList)
-				if names != "" {
-					play += " --names " + strings.Join(opts[i].Names, ",")
-				}
-				sum.Text(out, simulate.TextStyle{ASCII: ascii, Play: play})
-			}
-			for _, c := range comparisons {
-				c.Text(out, simulate.TextStyle{ASCII: ascii})
-			}
-			return nil
+			return fl.writeFiles(runs)
 		},
 	}
 	f := cmd.Flags()
-	f.StringArrayVar(&refs, "ruleset", nil, "built-in ruleset name or ruleset file; give it again to compare variants (default beowulf)")
-	f.IntVar(&players, "players", 3, "number of players")
-	f.IntVar(&games, "games", 1000, "number of games (per ruleset)")
-	f.Uint64Var(&seed, "seed", 1, "seed of the first game; game i uses seed+i")
-	f.StringVar(&aiList, "ai", "greedy", "comma-separated players per seat: random, greedy or search (the last repeats)")
-	f.StringVar(&names, "names", "", "comma-separated player names (default: the ruleset's colours)")
-	f.StringVar(&first, "first", "", "name of the player who starts every game (default: the seats take turns)")
-	f.IntVar(&workers, "workers", 0, "games played at once (0: one per CPU)")
-	f.DurationVar(&limit, "time", 0, "stop starting games after this long, e.g. 5m (0: no limit)")
-	f.StringVar(&csvPath, "csv", "", "write a row per game to this CSV file")
-	f.StringVar(&plotPath, "plot", "", "draw how the final points spread into this picture (.svg, .png, .pdf)")
-	f.BoolVar(&asJSON, "json", false, "print the summary as JSON")
-	f.BoolVar(&ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
-	f.BoolVar(&quiet, "quiet", false, "draw no progress bar")
+	f.StringArrayVar(&fl.refs, "ruleset", nil, "built-in ruleset name or ruleset file; give it again to compare variants (default beowulf)")
+	f.IntVar(&fl.players, "players", 3, "number of players")
+	f.IntVar(&fl.games, "games", 1000, fmt.Sprintf("number of games per ruleset, at most %d", simulate.MaxGames))
+	f.Uint64Var(&fl.seed, "seed", 1, "seed of the first game; game i uses seed+i")
+	f.StringVar(&fl.aiList, "ai", "greedy", "comma-separated players per seat: random, greedy or search (the last repeats)")
+	f.StringVar(&fl.names, "names", "", "comma-separated player names (default: the ruleset's colours)")
+	f.StringVar(&fl.first, "first", "", "name of the player who starts every game (default: the seats take turns)")
+	f.IntVar(&fl.workers, "workers", 0, "games played at once (0: one per CPU)")
+	f.DurationVar(&fl.limit, "time", 0, "stop starting games after this long, e.g. 5m (0: no limit)")
+	f.StringVar(&fl.csv, "csv", "", "write a row per game to this CSV file")
+	f.StringVar(&fl.plot, "plot", "", "draw how the final points spread into this picture (.svg, .png, .pdf)")
+	f.BoolVar(&fl.asJSON, "json", false, "print the summary as JSON")
+	f.BoolVar(&fl.ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
+	f.BoolVar(&fl.quiet, "quiet", false, "draw no progress bar")
 	return cmd
+}
+
+// variants reads the rulesets and checks every flag before any game.
+func (fl *simulateFlags) variants() ([]simulate.Variant, error) {
+	if len(fl.refs) == 0 {
+		fl.refs = []string{"beowulf"}
+	}
+	if fl.csv != "" && fl.csv == fl.plot {
+		return nil, fmt.Errorf("--csv and --plot both name %s", fl.csv)
+	}
+	for _, out := range []string{fl.csv, fl.plot} {
+		if out == "" {
+			continue
+		}
+		if err := checkOutputPath(out); err != nil {
+			return nil, err
+		}
+		for _, ref := range fl.refs {
+			if sameFile(out, ref) {
+				return nil, fmt.Errorf("%s is the ruleset %s: refusing to write over an input", out, ref)
+			}
+		}
+	}
+	if fl.plot != "" {
+		if _, err := simulate.PlotFormat(fl.plot); err != nil {
+			return nil, err
+		}
+	}
+	var variants []simulate.Variant
+	for _, ref := range fl.refs {
+		r, err := rulesets.Load(ref)
+		if err != nil {
+			return nil, err
+		}
+		opt := simulate.Options{Games: fl.games, Seed: fl.seed, First: simulate.Rotate}
+		if opt.Names, err = seatNames(r, fl.players, fl.names); err != nil {
+			return nil, err
+		}
+		if opt.AI, err = aiKinds(fl.aiList, fl.players); err != nil {
+			return nil, err
+		}
+		if indexOf(opt.AI, "human") >= 0 {
+			return nil, fmt.Errorf("--ai: simulate plays automatic players only (random, greedy, search), not human")
+		}
+		if fl.first != "" {
+			if opt.First = indexOf(opt.Names, fl.first); opt.First < 0 {
+				return nil, fmt.Errorf("--first %q is not one of the players (%s)", fl.first, strings.Join(opt.Names, ", "))
+			}
+		}
+		if err := opt.Check(r); err != nil {
+			return nil, err
+		}
+		variants = append(variants, simulate.Variant{Rules: r, Options: opt})
+	}
+	return variants, nil
+}
+
+// play plays the games, with a progress bar on w, until they are done,
+// --time has passed or Ctrl-C is pressed.
+func (fl *simulateFlags) play(w io.Writer, variants []simulate.Variant) ([]*simulate.Run, error) {
+	sig := make(chan os.Signal, 2)
+	signal.Notify(sig, os.Interrupt)
+	defer signal.Stop(sig)
+	interrupt, stopWatching := interruptOnSignal(sig, w, "finishing the games under way", os.Exit)
+	defer stopWatching()
+	stop, finished := make(chan struct{}), make(chan struct{})
+	defer close(finished)
+	go func() {
+		var timeout <-chan time.Time
+		if fl.limit > 0 {
+			timer := time.NewTimer(fl.limit)
+			defer timer.Stop()
+			timeout = timer.C
+		}
+		select {
+		case <-interrupt:
+		case <-timeout:
+		case <-finished:
+			return
+		}
+		close(stop)
+	}()
+	c := simulate.Control{Workers: fl.workers, Stop: stop}
+	clear := func() {}
+	if !fl.quiet {
+		c.Progress, clear = gamesProgress(w, fl.games*len(variants))
+	}
+	defer clear()
+	runs, err := simulate.Play(c, variants...)
+	if err != nil {
+		return nil, fmt.Errorf("a game failed: %w", err)
+	}
+	return runs, nil
+}
+
+// report prints the summaries and comparisons, as text or JSON.
+func (fl *simulateFlags) report(w io.Writer, variants []simulate.Variant, runs []*simulate.Run) error {
+	var sums []*simulate.Summary
+	var comparisons []simulate.Comparison
+	for i, run := range runs {
+		sums = append(sums, simulate.Summarize(run))
+		if i > 0 {
+			comparisons = append(comparisons, simulate.Compare(runs[0], run))
+		}
+	}
+	if fl.asJSON {
+		if len(runs) == 1 {
+			return writeJSON(w, sums[0])
+		}
+		return writeJSON(w, struct {
+			Runs        []*simulate.Summary   `json:"runs"`
+			Comparisons []simulate.Comparison `json:"comparisons"`
+		}{sums, comparisons})
+	}
+	for i, sum := range sums {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		play := fmt.Sprintf("saga play --ruleset %s --players %d --ai %s", shellWord(fl.refs[i]), fl.players, shellWord(aiFlag(variants[i].Options.AI)))
+		if fl.names != "" {
+			play += " --names " + shellWord(strings.Join(variants[i].Options.Names, ","))
+		}
+		sum.Text(w, simulate.TextStyle{ASCII: fl.ascii, Play: play})
+	}
+	for _, c := range comparisons {
+		c.Text(w, simulate.TextStyle{ASCII: fl.ascii})
+	}
+	return nil
+}
+
+// writeFiles writes --csv and --plot, each whole or not at all.
+func (fl *simulateFlags) writeFiles(runs []*simulate.Run) error {
+	if fl.csv != "" {
+		data, err := simulate.CSV(runs)
+		if err == nil {
+			err = writeFileAtomic(fl.csv, data)
+		}
+		if err != nil {
+			return fmt.Errorf("--csv: %w", err)
+		}
+	}
+	if fl.plot != "" {
+		format, _ := simulate.PlotFormat(fl.plot) // checked before play
+		data, err := simulate.Plot(runs, format)
+		if err == nil {
+			err = writeFileAtomic(fl.plot, data)
+		}
+		if err != nil {
+			return fmt.Errorf("--plot: %w", err)
+		}
+	}
+	return nil
+}
+
+// aiFlag writes the players of the seats as --ai takes them, the last
+// one written once however many seats it plays (aiKinds' inverse).
+func aiFlag(ai []string) string {
+	n := len(ai)
+	for n > 1 && ai[n-2] == ai[n-1] {
+		n--
+	}
+	return strings.Join(ai[:n], ",")
+}
+
+// plainWord matches what a shell takes as one word without quotes.
+var plainWord = regexp.MustCompile(`^[A-Za-z0-9_./,:=+-]+$`)
+
+// shellWord quotes s for a POSIX shell when it needs quotes.
+func shellWord(s string) string {
+	if plainWord.MatchString(s) {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // gamesProgress returns a progress callback that draws a bar of games
