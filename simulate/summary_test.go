@@ -6,6 +6,7 @@ import (
 	"encoding/xml"
 	"io"
 	"math"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -270,5 +271,54 @@ func TestRunWithoutGames(t *testing.T) {
 	}
 	if _, err := Plot([]*Run{empty}, "svg"); err == nil {
 		t.Error("plot of no games: no error")
+	}
+}
+
+// Every valid test ruleset, at every player count it allows, plays,
+// summarises, prints, writes and compares without a panic, and its shares
+// stay within [0, 1].
+func TestEveryRulesetAndPlayerCount(t *testing.T) {
+	refs, _ := filepath.Glob("../rulesets/testdata/valid/*.toml")
+	refs = append(refs, "beowulf", "kingdoms")
+	for _, ref := range refs {
+		r := mustLoad(t, ref)
+		var runs []*Run
+		for n := r.MinPlayers; n <= r.MaxPlayers; n++ {
+			ai := []string{"random", "greedy", "random", "greedy"}[:n]
+			run := playOne(t, Control{}, Variant{r, options(r, 5, ai...)})
+			runs = append(runs, run)
+			sum := Summarize(run)
+			var b bytes.Buffer
+			sum.Text(&b, TextStyle{})
+			for _, pos := range sum.Positions {
+				inUnit(t, ref, pos.WinRate.Estimate, pos.WinRate.Low, pos.WinRate.High)
+			}
+			inUnit(t, ref, sum.Balance.P, sum.Balance.SharedWins)
+			for _, ts := range sum.Tiles {
+				inUnit(t, ref+" "+ts.Name, ts.GamesPlayed)
+				for _, w := range append(ts.Ways, ts.Options...) {
+					inUnit(t, ref+" "+ts.Name+" "+w.What, w.Share)
+				}
+				if e := ts.Scoring; e != nil {
+					inUnit(t, ref+" "+ts.Name, e.OnBoard, e.Changed, e.WinnerChanged)
+				}
+			}
+		}
+		if _, err := CSV(runs); err != nil {
+			t.Errorf("%s: CSV: %v", ref, err)
+		}
+		if _, err := Plot(runs, "svg"); err != nil {
+			t.Errorf("%s: plot: %v", ref, err)
+		}
+		Compare(runs[0], runs[len(runs)-1]).Text(io.Discard, TextStyle{})
+	}
+}
+
+func inUnit(t *testing.T, what string, shares ...float64) {
+	t.Helper()
+	for _, x := range shares {
+		if x < 0 || x > 1 || math.IsNaN(x) {
+			t.Errorf("%s: share %v outside [0, 1]", what, x)
+		}
 	}
 }
