@@ -144,12 +144,12 @@ func tileSummaries(run *Run) []TileSummary {
 			t.PlaysPerGame = float64(plays) / float64(games)
 			t.GamesPlayed = float64(playedIn) / float64(games)
 		}
-		if modes := distinctModes(a); len(modes) > 1 {
+		if modes := distinct(a.Play, func(m engine.PlayMode) engine.PlayKind { return m.Kind }); len(modes) > 1 {
 			for _, m := range modes {
 				t.Ways = append(t.Ways, Share{What: modeWords(m), Share: ratio(ways[m], plays), Of: plays})
 			}
 		}
-		for _, o := range distinctOptions(a) {
+		for _, o := range distinct(a.After, func(o engine.AfterOption) engine.AfterKind { return o.Kind }) {
 			t.Options = append(t.Options, Share{What: optionWords(o), Share: ratio(taken[o], offered[o]), Of: offered[o]})
 		}
 		if scores(a) {
@@ -164,21 +164,12 @@ func tileSummaries(run *Run) []TileSummary {
 	return out
 }
 
-func distinctModes(a *engine.Ability) []engine.PlayKind {
-	var out []engine.PlayKind
-	for _, m := range a.Play {
-		if !slices.Contains(out, m.Kind) {
-			out = append(out, m.Kind)
-		}
-	}
-	return out
-}
-
-func distinctOptions(a *engine.Ability) []engine.AfterKind {
-	var out []engine.AfterKind
-	for _, o := range a.After {
-		if !slices.Contains(out, o.Kind) {
-			out = append(out, o.Kind)
+// distinct lists the different keys of a list's items, in order.
+func distinct[T any, K comparable](list []T, key func(T) K) []K {
+	var out []K
+	for _, x := range list {
+		if k := key(x); !slices.Contains(out, k) {
+			out = append(out, k)
 		}
 	}
 	return out
