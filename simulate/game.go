@@ -52,8 +52,8 @@ type TileOption struct {
 	Offered, Taken int
 }
 
-// table is one worker's game player: its players' scratch space and the
-// scorer of tile effects are reused from game to game.
+// table plays one worker's games, one after the other, keeping the scorer
+// of tile effects and its scratch space from game to game.
 type table struct {
 	rules   *engine.Rules
 	opt     *Options
@@ -124,7 +124,8 @@ func markWinnerChange(s *engine.State, e *Effect, winners []int) {
 	}
 }
 
-// act records the act just scored on s, which first started.
+// act records the act just scored on s, whose first move seat first
+// made.
 func (t *table) act(s *engine.State, first int) Act {
 	a := s.Act
 	return Act{
