@@ -1,0 +1,99 @@
+package simulate
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+)
+
+// printer builds the text of summaries and comparisons: tables, numbers
+// with the style's minus sign, percentages and intervals.
+type printer struct {
+	b  strings.Builder
+	st TextStyle
+}
+
+// writeTo writes what was printed, without the spaces tables leave at
+// the ends of lines.
+func (p *printer) writeTo(w io.Writer) {
+	lines := strings.Split(p.b.String(), "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " ")
+	}
+	io.WriteString(w, strings.Join(lines, "\n"))
+}
+
+func (p *printer) printf(format string, args ...any) { fmt.Fprintf(&p.b, format, args...) }
+
+// table starts a table; flush it with its Flush method.
+func (p *printer) table() *tabwriter.Writer {
+	return tabwriter.NewWriter(&p.b, 0, 0, 2, ' ', 0)
+}
+
+// num writes x with the given decimals and the style's minus sign.
+func (p *printer) num(x float64, decimals int) string {
+	s := fmt.Sprintf("%.*f", decimals, x)
+	if strings.Trim(s, "-0.") == "" {
+		s = strings.TrimPrefix(s, "-") // no "-0.0"
+	}
+	if strings.HasPrefix(s, "-") && !p.st.ASCII {
+		s = "−" + s[1:]
+	}
+	return s
+}
+
+// signed writes x with an explicit sign.
+func (p *printer) signed(x float64, decimals int) string {
+	s := p.num(x, decimals)
+	if x >= 0 {
+		s = "+" + s
+	}
+	return s
+}
+
+func (p *printer) percent(x float64) string { return p.num(100*x, 1) + "%" }
+
+// interval writes "35.1 (33.0 to 37.2)" with the given formatter.
+func (p *printer) interval(iv Interval, f func(float64) string) string {
+	return fmt.Sprintf("%s (%s to %s)", f(iv.Estimate), f(iv.Low), f(iv.High))
+}
+
+// ordinal writes 1st, 2nd, 3rd, 4th...
+func ordinal(n int) string {
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+		return fmt.Sprintf("%dth", n)
+	case n%10 == 1:
+		return fmt.Sprintf("%dst", n)
+	case n%10 == 2:
+		return fmt.Sprintf("%dnd", n)
+	case n%10 == 3:
+		return fmt.Sprintf("%drd", n)
+	}
+	return fmt.Sprintf("%dth", n)
+}
+
+// wholeOrHalf is how many decimals a win count needs: none when whole.
+func wholeOrHalf(x float64) int {
+	if x == float64(int64(x)) {
+		return 0
+	}
+	return 1
+}
+
+// pValue writes a p-value briefly.
+func pValue(p float64) string {
+	if p < 0.001 {
+		return "< 0.001"
+	}
+	return fmt.Sprintf("%.3f", p)
+}
+
+// minus writes a leading "-" of a token as the style's minus sign.
+func (p *printer) minus(s string) string {
+	if strings.HasPrefix(s, "-") && !p.st.ASCII {
+		return "−" + s[1:]
+	}
+	return s
+}
