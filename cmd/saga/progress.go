@@ -12,9 +12,10 @@ import (
 )
 
 // newBar returns a progress bar on w counting up to total things (its),
-// or nil when w is not a terminal: a redirected or piped stderr gets no
-// bar.
-func newBar(w io.Writer, total int, its string) *progressbar.ProgressBar {
+// with the time left foreseen when things take about as long as each
+// other (predict), or nil when w is not a terminal: a redirected or
+// piped stderr gets no bar.
+func newBar(w io.Writer, total int, its string, predict bool) *progressbar.ProgressBar {
 	f, ok := w.(*os.File)
 	if !ok || !term.IsTerminal(int(f.Fd())) {
 		return nil
@@ -23,7 +24,7 @@ func newBar(w io.Writer, total int, its string) *progressbar.ProgressBar {
 		progressbar.OptionSetWriter(f),
 		progressbar.OptionShowCount(),
 		progressbar.OptionSetElapsedTime(true),
-		progressbar.OptionSetPredictTime(its == "games"),
+		progressbar.OptionSetPredictTime(predict),
 		progressbar.OptionSetItsString(its),
 		progressbar.OptionClearOnFinish(),
 		progressbar.OptionSetRenderBlankState(true),
@@ -41,7 +42,7 @@ func solveProgress(w io.Writer) (func(solver.Progress), func()) {
 	var bar *progressbar.ProgressBar
 	update := func(p solver.Progress) {
 		if bar == nil {
-			bar = newBar(f, p.Total, "moves")
+			bar = newBar(f, p.Total, "moves", false) // root moves take very different times
 		}
 		what := "solving"
 		if p.Turns > 0 {

@@ -264,7 +264,7 @@ func shellWord(s string) string {
 // gamesProgress returns a progress callback that draws a bar of games
 // played on w, if w is a terminal, and a function that clears it.
 func gamesProgress(w io.Writer, games int) (func(done int), func()) {
-	bar := newBar(w, games, "games")
+	bar := newBar(w, games, "games", true)
 	if bar == nil {
 		return nil, func() {}
 	}
