@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"time"
 
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
@@ -28,6 +29,7 @@ func newBar(w io.Writer, total int, its string, predict bool) *progressbar.Progr
 		progressbar.OptionSetItsString(its),
 		progressbar.OptionClearOnFinish(),
 		progressbar.OptionSetRenderBlankState(true),
+		progressbar.OptionThrottle(100*time.Millisecond), // thousands of quick games would flood the terminal
 	)
 }
 
