@@ -10,12 +10,28 @@ import (
 // choose, R4) of the best tile already in hand, plainly scoring tiles
 // only. Ties go to the first such move in legal-move order, so the player
 // is deterministic.
-type Greedy struct{ rate rater }
+//
+// The rival player is greedy against the others: it rates every move by
+// its own gain less the mean gain of the other players in the game, so it
+// also lays perils in their lines and takes away tiles that help them,
+// which greedy never does on purpose.
+type Greedy struct {
+	rate     rater
+	relative bool // the rival player
+}
 
 // NewGreedy returns a greedy player.
 func NewGreedy() *Greedy { return &Greedy{} }
 
-func (*Greedy) Name() string { return "greedy" }
+// NewRival returns a rival player: greedy for its lead over the others.
+func NewRival() *Greedy { return &Greedy{relative: true} }
+
+func (g *Greedy) Name() string {
+	if g.relative {
+		return "rival"
+	}
+	return "greedy"
+}
 
 func (g *Greedy) Choose(s *engine.State, moves []engine.Move) (engine.Move, error) {
 	return g.choose(s, moves), nil
@@ -32,7 +48,7 @@ func (g *Greedy) choose(s *engine.State, moves []engine.Move) engine.Move {
 			draw = i
 			continue
 		}
-		if gain := g.rate.gain(s, m); best < 0 || gain > bestGain {
+		if gain := g.worth(s, m); best < 0 || gain > bestGain {
 			best, bestGain = i, gain
 		}
 	}
@@ -42,7 +58,49 @@ func (g *Greedy) choose(s *engine.State, moves []engine.Move) engine.Move {
 	return moves[best]
 }
 
-// drawValue is the expected gain of drawing and then playing the best
+// others are the players in the game other than the mover of s.
+func others(s *engine.State) []int {
+	var out []int
+	for p := range s.Players {
+		if p != s.ToMove && s.Absent&(1<<p) == 0 {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// worth rates m for the player: greedy's own gain, or the rival's gain
+// less the others' mean gain, scaled by their number to stay whole.
+func (g *Greedy) worth(s *engine.State, m engine.Move) int {
+	if !g.relative {
+		return g.rate.gain(s, m)
+	}
+	rivals := others(s)
+	gains := g.rate.gains(s, m)
+	w := gains[s.ToMove] * len(rivals)
+	for _, p := range rivals {
+		w -= gains[p]
+	}
+	return w
+}
+
+// unitWorth is what a tile worth 1 (pos) or -1 (neg) on the empty square
+// sq is worth to the player, on worth's scale.
+func (g *Greedy) unitWorth(s *engine.State, sq engine.Square) (pos, neg int) {
+	pos, neg = g.rate.scorer.UnitGains(sq, s.ToMove)
+	if !g.relative {
+		return pos, neg
+	}
+	rivals := others(s)
+	pos, neg = pos*len(rivals), neg*len(rivals)
+	for _, p := range rivals {
+		pp, pn := g.rate.scorer.UnitGains(sq, p)
+		pos, neg = pos-pp, neg-pn
+	}
+	return pos, neg
+}
+
+// drawValue is the expected worth of drawing and then playing the best
 // plainly scoring tile available.
 func (g *Greedy) drawValue(s *engine.State) float64 {
 	sc := g.rate.scorer
@@ -52,7 +110,7 @@ func (g *Greedy) drawValue(s *engine.State) float64 {
 		if c != engine.Empty {
 			continue
 		}
-		pos, neg := sc.UnitGains(engine.Square(sq), p)
+		pos, neg := g.unitWorth(s, engine.Square(sq))
 		if !any || pos > maxPos {
 			maxPos = pos
 		}

@@ -17,7 +17,7 @@ type Player interface {
 }
 
 // PlayerNames lists the built-in automatic players.
-func PlayerNames() []string { return []string{"random", "greedy", "search"} }
+func PlayerNames() []string { return []string{"random", "greedy", "rival", "search"} }
 
 // NewPlayer makes a built-in player by name. seed feeds players that use
 // randomness, so that the same seed gives the same choices.
@@ -27,6 +27,8 @@ func NewPlayer(name string, seed uint64) (Player, error) {
 		return NewRandom(seed), nil
 	case "greedy":
 		return NewGreedy(), nil
+	case "rival":
+		return NewRival(), nil
 	case "search":
 		return NewSearcher(), nil
 	}

@@ -53,6 +53,18 @@ func (r *rater) gainOf(s *engine.State, m engine.Move, p int) int {
 	return r.rescoredFor(s, m, p)
 }
 
+// gains rates move m for every seat, playing it at most once.
+func (r *rater) gains(s *engine.State, m engine.Move) [engine.MaxSeats]int {
+	var g [engine.MaxSeats]int
+	for p := range s.Players {
+		var ok bool
+		if g[p], ok = r.quickGain(s, m, p); !ok {
+			return r.rescoredAll(s, m)
+		}
+	}
+	return g
+}
+
 // quickGain is gainOf for the moves the prepared board rates in constant
 // time; it reports false for the others, which must be played to be
 // rated.

@@ -133,7 +133,7 @@ within --solve-time; one that takes longer is passed over.`,
 	f.Uint64Var(&seed, "seed", 1, "first self-play seed to try")
 	f.StringVar(&objective, "objective", "", "solo, margin, maxn or paranoid (default: margin for 2 players, maxn for more)")
 	f.StringVarP(&out, "output", "o", "", "write the puzzle to this file instead of standard output")
-	f.StringVar(&aiList, "ai", "greedy", "comma-separated players of the self-played games, per seat: random, greedy or search (the last repeats)")
+	f.StringVar(&aiList, "ai", "greedy", "comma-separated players of the self-played games, per seat: random, greedy, rival or search (the last repeats)")
 	f.BoolVar(&answer, "answer", false, "solve the puzzle and write its answer into it")
 	f.BoolVar(&unique, "unique", false, "go on to later seeds until the puzzle has one best move (implies --answer)")
 	f.IntVar(&lead, "lead", 1, "with --unique: the least lead of the best move over the next, in points")

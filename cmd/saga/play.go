@@ -120,9 +120,10 @@ func newPlayCmd() *cobra.Command {
 		Short: "Play a whole game with automatic or human players",
 		Long: `play plays a whole game: every act, from the first deal to the final
 scores. Each seat is played by an automatic player (random: any legal move;
-greedy: the move that most raises its own projected act score; search:
-exact search near the end of an act, a short lookahead before) or by a
-person at the terminal (human). The same ruleset, players, seed and choices
+greedy: the move that most raises its own projected act score; rival: the
+move that most raises it over the others'; search: exact search near the
+end of an act, a short lookahead before) or by a person at the terminal
+(human). The same ruleset, players, seed and choices
 give the same game on any machine. --record writes a game record that
 "saga replay" reads.`,
 		Example: "  saga play --players 3 --seed 7\n  saga play --ruleset kingdoms --players 2 --ai human,greedy\n  saga play --players 4 --ai greedy,random --record game.txt --json",
@@ -214,7 +215,7 @@ give the same game on any machine. --record writes a game record that
 	f.StringVar(&ruleset, "ruleset", "beowulf", "built-in ruleset name or ruleset file")
 	f.IntVar(&players, "players", 3, "number of players")
 	f.Uint64Var(&seed, "seed", 1, "seed for the draws and the automatic players")
-	f.StringVar(&aiList, "ai", "greedy", "comma-separated players per seat: random, greedy, search or human (the last repeats)")
+	f.StringVar(&aiList, "ai", "greedy", "comma-separated players per seat: random, greedy, rival, search or human (the last repeats)")
 	f.StringVar(&names, "names", "", "comma-separated player names (default: the ruleset's colours)")
 	f.StringVar(&first, "first", "", "name of the first player (default: the first seat)")
 	f.StringVar(&record, "record", "", "write the game record to this file")

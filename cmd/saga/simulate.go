@@ -75,7 +75,7 @@ a picture of how the final points spread (.svg, .png or .pdf).`,
 	f.IntVar(&fl.players, "players", 3, "number of players")
 	f.IntVar(&fl.games, "games", 1000, fmt.Sprintf("number of games per ruleset, at most %d", simulate.MaxGames))
 	f.Uint64Var(&fl.seed, "seed", 1, "seed of the first game; game i uses seed+i")
-	f.StringVar(&fl.aiList, "ai", "greedy", "comma-separated players per seat: random, greedy or search (the last repeats)")
+	f.StringVar(&fl.aiList, "ai", "greedy", "comma-separated players per seat: random, greedy, rival or search (the last repeats)")
 	f.StringVar(&fl.names, "names", "", "comma-separated player names (default: the ruleset's colours)")
 	f.StringVar(&fl.first, "first", "", "name of the player who starts every game (default: the seats take turns)")
 	f.IntVar(&fl.workers, "workers", 0, "games played at once (0: one per CPU)")
@@ -128,7 +128,7 @@ func (fl *simulateFlags) variants() ([]simulate.Variant, error) {
 			return nil, err
 		}
 		if indexOf(opt.AI, "human") >= 0 {
-			return nil, fmt.Errorf("--ai: simulate plays automatic players only (random, greedy, search), not human")
+			return nil, fmt.Errorf("--ai: simulate plays automatic players only (random, greedy, rival, search), not human")
 		}
 		if fl.first != "" {
 			if opt.First = indexOf(opt.Names, fl.first); opt.First < 0 {
