@@ -23,9 +23,12 @@ type Difference struct {
 	What  string  `json:"what"`
 	Base  float64 `json:"base"`
 	Other float64 `json:"other"`
-	// Change is Other less Base, with its interval.
-	Change Interval `json:"change"`
-	P      float64  `json:"p"`
+	// Change is Other less Base. Interval, its 95% confidence interval,
+	// and P, the p-value of a test that there is no change, are nil when
+	// a run has too few games to work them out (two for a mean).
+	Change   float64   `json:"change"`
+	Interval *Interval `json:"interval,omitempty"`
+	P        *float64  `json:"p,omitempty"`
 	// Share marks measures that are shares (win rates), whose change is
 	// in percentage points.
 	Share bool `json:"share,omitempty"`
@@ -74,46 +77,51 @@ func Compare(base, other *Run) Comparison {
 // shareDifference compares two shares, wins out of games, with a Wald
 // interval for the difference and a pooled two-proportion z test.
 func shareDifference(what string, x1 float64, n1 int, x2 float64, n2 int) Difference {
-	d := Difference{What: what, Share: true, P: 1}
+	d := Difference{What: what, Share: true}
 	if n1 == 0 || n2 == 0 {
 		return d
 	}
 	p1, p2 := x1/float64(n1), x2/float64(n2)
-	d.Base, d.Other = p1, p2
-	diff := p2 - p1
+	d.Base, d.Other, d.Change = p1, p2, p2-p1
 	se := math.Sqrt(p1*(1-p1)/float64(n1) + p2*(1-p2)/float64(n2))
-	d.Change = Interval{diff, diff - zQuantile()*se, diff + zQuantile()*se}
+	d.Interval = &Interval{d.Change, d.Change - zQuantile()*se, d.Change + zQuantile()*se}
+	p := 1.0 // both never won, or both always did
 	pooled := (x1 + x2) / float64(n1+n2)
 	if se0 := math.Sqrt(pooled * (1 - pooled) * (1/float64(n1) + 1/float64(n2))); se0 > 0 {
-		d.P = twoSided(distuv.UnitNormal.CDF(-math.Abs(diff / se0)))
+		p = twoSided(distuv.UnitNormal.CDF(-math.Abs(d.Change / se0)))
 	}
+	d.P = &p
 	return d
 }
 
 // meanDifference compares two means with Welch's t test, which does not
 // assume equal variances.
 func meanDifference(what string, x1, x2 []float64) Difference {
-	d := Difference{What: what, P: 1}
-	if len(x1) < 2 || len(x2) < 2 {
+	d := Difference{What: what}
+	if len(x1) == 0 || len(x2) == 0 {
 		return d
 	}
-	m1, v1 := stat.MeanVariance(x1, nil)
-	m2, v2 := stat.MeanVariance(x2, nil)
-	d.Base, d.Other = m1, m2
-	diff := m2 - m1
-	a, b := v1/float64(len(x1)), v2/float64(len(x2))
+	d.Base, d.Other = stat.Mean(x1, nil), stat.Mean(x2, nil)
+	d.Change = d.Other - d.Base
+	if len(x1) < 2 || len(x2) < 2 {
+		return d // no variance to test against
+	}
+	a, b := stat.Variance(x1, nil)/float64(len(x1)), stat.Variance(x2, nil)/float64(len(x2))
 	se := math.Sqrt(a + b)
-	if se == 0 {
-		d.Change = Interval{diff, diff, diff}
-		if diff != 0 {
-			d.P = 0
+	p := 1.0
+	if se == 0 { // every game alike in both runs
+		d.Interval = &Interval{d.Change, d.Change, d.Change}
+		if d.Change != 0 {
+			p = 0
 		}
+		d.P = &p
 		return d
 	}
 	df := (a + b) * (a + b) / (a*a/float64(len(x1)-1) + b*b/float64(len(x2)-1))
 	half := tQuantile(df) * se
-	d.Change = Interval{diff, diff - half, diff + half}
-	d.P = twoSided(distuv.StudentsT{Mu: 0, Sigma: 1, Nu: df}.CDF(-math.Abs(diff / se)))
+	d.Interval = &Interval{d.Change, d.Change - half, d.Change + half}
+	p = twoSided(distuv.StudentsT{Mu: 0, Sigma: 1, Nu: df}.CDF(-math.Abs(d.Change / se)))
+	d.P = &p
 	return d
 }
 

@@ -97,3 +97,11 @@ func (p *printer) minus(s string) string {
 	}
 	return s
 }
+
+// plural picks the word for n things.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -68,6 +68,9 @@ func (o *Options) Check(r *engine.Rules) error {
 	if n < r.MinPlayers || n > r.MaxPlayers {
 		return fmt.Errorf("ruleset %q is for %d to %d players, not %d", r.Name, r.MinPlayers, r.MaxPlayers, n)
 	}
+	if n < 2 {
+		return fmt.Errorf("a simulation needs at least 2 players: its summary compares them")
+	}
 	if len(o.Names) != n {
 		return fmt.Errorf("%d names for %d players", len(o.Names), n)
 	}

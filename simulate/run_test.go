@@ -192,6 +192,13 @@ func TestCheckRefusesBadOptions(t *testing.T) {
 			t.Errorf("%s: no error", tc.name)
 		}
 	}
+	// A ruleset for one player still gets no simulation of one: the
+	// summary compares players.
+	solo := *r
+	solo.MinPlayers = 1
+	if _, err := Play(Control{}, Variant{&solo, options(&solo, 5, "greedy")}); err == nil {
+		t.Error("one player: no error")
+	}
 }
 
 // go test ./simulate -bench . reports games per second.

@@ -29,9 +29,13 @@ func (sum *Summary) Text(w io.Writer, st TextStyle) {
 }
 
 func (sum *Summary) heading(p *printer) {
-	p.printf("%s: %d games", sum.Ruleset, sum.Games)
+	p.printf("%s: %d %s", sum.Ruleset, sum.Games, plural(sum.Games, "game", "games"))
 	if sum.Games > 0 {
-		p.printf(" (seeds %d to %d)", sum.FirstSeed, sum.FirstSeed+uint64(sum.Games)-1)
+		if sum.Games == 1 {
+			p.printf(" (seed %d)", sum.FirstSeed)
+		} else {
+			p.printf(" (seeds %d to %d)", sum.FirstSeed, sum.FirstSeed+uint64(sum.Games)-1)
+		}
 	}
 	same := true
 	for _, s := range sum.Players {
@@ -224,7 +228,11 @@ func (c Comparison) Text(w io.Writer, st TextStyle) {
 			change = func(x float64) string { return p.signed(100*x, 1) }
 			unit = " points"
 		}
-		fmt.Fprintf(t, "  %s\t%s\t%s\t%s%s\t%s\n", d.What, f(d.Base), f(d.Other), p.interval(d.Change, change), unit, pValue(d.P))
+		if d.Interval == nil {
+			fmt.Fprintf(t, "  %s\t%s\t%s\t%s%s (too few games for more)\t\n", d.What, f(d.Base), f(d.Other), change(d.Change), unit)
+			continue
+		}
+		fmt.Fprintf(t, "  %s\t%s\t%s\t%s%s\t%s\n", d.What, f(d.Base), f(d.Other), p.interval(*d.Interval, change), unit, pValue(*d.P))
 	}
 	t.Flush()
 	p.printf("  (Among many measures a few p-values below 0.05 come by chance; more games narrow every interval.)\n")

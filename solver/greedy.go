@@ -17,7 +17,8 @@ import (
 // which greedy never does on purpose.
 type Greedy struct {
 	rate     rater
-	relative bool // the rival player
+	relative bool  // the rival player
+	rivals   []int // for the rival, the other players in the game now
 }
 
 // NewGreedy returns a greedy player.
@@ -41,7 +42,7 @@ func (g *Greedy) choose(s *engine.State, moves []engine.Move) engine.Move {
 	if len(moves) == 1 {
 		return moves[0]
 	}
-	g.rate.prepare(s)
+	g.prepare(s)
 	best, bestGain, draw := -1, 0, -1
 	for i, m := range moves {
 		if m.Kind == engine.Draw {
@@ -58,27 +59,31 @@ func (g *Greedy) choose(s *engine.State, moves []engine.Move) engine.Move {
 	return moves[best]
 }
 
-// others are the players in the game other than the mover of s.
-func others(s *engine.State) []int {
-	var out []int
+// prepare readies the player for the moves of s. Alone in the game (a
+// solo puzzle, or a ruleset for one), the rival has nobody to play
+// against and plays as greedy does.
+func (g *Greedy) prepare(s *engine.State) {
+	g.rate.prepare(s)
+	g.rivals = g.rivals[:0]
+	if !g.relative {
+		return
+	}
 	for p := range s.Players {
 		if p != s.ToMove && s.Absent&(1<<p) == 0 {
-			out = append(out, p)
+			g.rivals = append(g.rivals, p)
 		}
 	}
-	return out
 }
 
 // worth rates m for the player: greedy's own gain, or the rival's gain
 // less the others' mean gain, scaled by their number to stay whole.
 func (g *Greedy) worth(s *engine.State, m engine.Move) int {
-	if !g.relative {
+	if len(g.rivals) == 0 {
 		return g.rate.gain(s, m)
 	}
-	rivals := others(s)
 	gains := g.rate.gains(s, m)
-	w := gains[s.ToMove] * len(rivals)
-	for _, p := range rivals {
+	w := gains[s.ToMove] * len(g.rivals)
+	for _, p := range g.rivals {
 		w -= gains[p]
 	}
 	return w
@@ -88,12 +93,11 @@ func (g *Greedy) worth(s *engine.State, m engine.Move) int {
 // sq is worth to the player, on worth's scale.
 func (g *Greedy) unitWorth(s *engine.State, sq engine.Square) (pos, neg int) {
 	pos, neg = g.rate.scorer.UnitGains(sq, s.ToMove)
-	if !g.relative {
+	if len(g.rivals) == 0 {
 		return pos, neg
 	}
-	rivals := others(s)
-	pos, neg = pos*len(rivals), neg*len(rivals)
-	for _, p := range rivals {
+	pos, neg = pos*len(g.rivals), neg*len(g.rivals)
+	for _, p := range g.rivals {
 		pp, pn := g.rate.scorer.UnitGains(sq, p)
 		pos, neg = pos-pp, neg-pn
 	}
@@ -101,7 +105,7 @@ func (g *Greedy) unitWorth(s *engine.State, sq engine.Square) (pos, neg int) {
 }
 
 // drawValue is the expected worth of drawing and then playing the best
-// plainly scoring tile available.
+// plainly scoring tile available; prepare must have been called on s.
 func (g *Greedy) drawValue(s *engine.State) float64 {
 	sc := g.rate.scorer
 	p := s.ToMove

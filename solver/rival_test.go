@@ -45,7 +45,7 @@ func TestRivalTakesTheBestLead(t *testing.T) {
 					if best < 0 || lead > bestLead {
 						best, bestLead = i, lead
 					}
-					rival.rate.prepare(s)
+					rival.prepare(s)
 					if got := rival.rate.gains(s, m); got != all {
 						t.Fatalf("%s seed %d: %s gains %v, rescoring gives %v", name, seed, s.Notation(m), got[:s.Players], all[:s.Players])
 					}
@@ -120,7 +120,7 @@ func TestRivalDrawWorth(t *testing.T) {
 			if m.Kind != engine.Draw {
 				return
 			}
-			rival.rate.prepare(s)
+			rival.prepare(s)
 			sc := rival.rate.scorer
 			want := 0.0
 			for k, n := range s.Pool {
@@ -174,5 +174,38 @@ func TestRivalBeatsGreedy(t *testing.T) {
 	}
 	if wins < games*3/4 {
 		t.Errorf("rival won %d of %d games against greedy", wins, games)
+	}
+}
+
+// Alone in the game (every other seat absent, as in a solo puzzle), the
+// rival has nobody to play against and plays exactly as greedy does.
+func TestRivalAlonePlaysAsGreedy(t *testing.T) {
+	r := loadRules(t, "beowulf")
+	for seed := range uint64(4) {
+		s, err := engine.NewGame(r, 2, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Absent = 1 << 1
+		rival, greedy := NewRival(), NewGreedy()
+		decisions := 0
+		observe := func(s *engine.State, m engine.Move) {
+			if s.IsChance() || s.ActOver() {
+				return
+			}
+			moves := s.LegalMoves(nil)
+			a, _ := rival.Choose(s, moves)
+			b, _ := greedy.Choose(s, moves)
+			if a != b {
+				t.Fatalf("seed %d: alone, rival chose %s and greedy %s", seed, s.Notation(a), s.Notation(b))
+			}
+			decisions++
+		}
+		if err := PlayUntil(s, []Player{NewRandom(seed), NewRandom(seed + 1)}, NewChance(seed), func(s *engine.State) bool { return s.Act > 0 }, observe); err != nil {
+			t.Fatal(err)
+		}
+		if decisions < 10 {
+			t.Errorf("seed %d: only %d decisions", seed, decisions)
+		}
 	}
 }
