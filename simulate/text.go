@@ -86,7 +86,11 @@ func (sum *Summary) balanceText(p *printer) {
 	if b.P < 0.05 {
 		verdict = "unlikely to be chance alone"
 	}
-	p.printf("  With no advantage each would win %s: chi-square %s, p = %s (%s).\n", pct(b.Fair), p.num(b.ChiSquare, 2), pValue(b.P), verdict)
+	pText := "p = " + pValue(b.P)
+	if b.P < 0.001 {
+		pText = "p " + pValue(b.P) // "p < 0.001"
+	}
+	p.printf("  With no advantage each would win %s: chi-square %s, %s (%s).\n", pct(b.Fair), p.num(b.ChiSquare, 2), pText, verdict)
 	if b.SharedWins > 0 {
 		p.printf("  Shared wins: %s of games.\n", pct(b.SharedWins))
 	}
