@@ -58,21 +58,23 @@ func TestSeededGamesRepeat(t *testing.T) {
 	}
 }
 
-// Greedy beats random by a wide margin over many games: a sanity check
-// that it really chooses well.
-func TestGreedyBeatsRandom(t *testing.T) {
-	for _, name := range rulesets.Builtins() {
-		r := loadRules(t, name)
-		wins := 0
-		const games = 60
-		for seed := range uint64(games) {
-			_, s := transcript(t, r, seed, "greedy", "random")
-			if s.Points[0] > s.Points[1] {
-				wins++
+// Greedy and rival beat random by a wide margin over many games: a
+// sanity check that they really choose well.
+func TestGreedyAndRivalBeatRandom(t *testing.T) {
+	for _, player := range []string{"greedy", "rival"} {
+		for _, name := range rulesets.Builtins() {
+			r := loadRules(t, name)
+			wins := 0
+			const games = 60
+			for seed := range uint64(games) {
+				_, s := transcript(t, r, seed, player, "random")
+				if s.Points[0] > s.Points[1] {
+					wins++
+				}
 			}
-		}
-		if wins < games*3/4 {
-			t.Errorf("%s: greedy won %d of %d games against random", name, wins, games)
+			if wins < games*3/4 {
+				t.Errorf("%s: %s won %d of %d games against random", name, player, wins, games)
+			}
 		}
 	}
 }

@@ -89,24 +89,6 @@ func TestRivalRemovesWhatHelpsOthers(t *testing.T) {
 	}
 }
 
-// The rival beats random as surely as greedy does.
-func TestRivalBeatsRandom(t *testing.T) {
-	for _, name := range rulesets.Builtins() {
-		r := loadRules(t, name)
-		wins := 0
-		const games = 40
-		for seed := range uint64(games) {
-			_, s := transcript(t, r, seed, "rival", "random")
-			if s.Points[0] > s.Points[1] {
-				wins++
-			}
-		}
-		if wins < games*3/4 {
-			t.Errorf("%s: rival won %d of %d games against random", name, wins, games)
-		}
-	}
-}
-
 // The rival rates a Kingdoms draw (the tile drawn is placed at once, K4)
 // by the expected lead of the best placement of each tile the pool may
 // give, at least 0, special tiles counted as 0: worked out here tile by
