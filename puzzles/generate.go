@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/sagatools/saga/engine"
@@ -96,36 +97,111 @@ type AnswerSpec struct {
 // answer ([answer]: the best moves and the values), the seed it was cut
 // with and how many puzzles were solved to find it.
 func SolvedEndgame(spec EndgameSpec, want AnswerSpec) (*Position, uint64, int, error) {
-	first, seed := spec.Seed, spec.Seed
-	for tried := 1; tried <= want.Tries; tried++ {
-		spec.Seed = seed
-		p, used, err := Endgame(spec)
-		if err != nil {
-			return nil, 0, tried, err
-		}
-		s, q, err := p.Puzzle()
-		if err != nil {
-			return nil, 0, tried, err
-		}
-		res, err := solver.Solve(s, q, want.Options)
-		if err != nil {
-			return nil, 0, tried, err
-		}
-		why := passedOver(res, want)
-		if why == "" {
-			p.Answer = AnswerOf(p, s, res)
-			return p, used, tried, nil
-		}
-		if want.PassedOver != nil {
-			want.PassedOver(used, why)
-		}
-		seed = used + 1
+	var cut Cut
+	err := Endgames(spec, &want, 1, func(c Cut) bool { cut = c; return true })
+	if err != nil {
+		return nil, 0, cut.Solved, err
 	}
+	return cut.Puzzle, cut.Seed, cut.Solved, nil
+}
+
+// Cut is one puzzle of a series that Endgames cuts.
+type Cut struct {
+	Puzzle *Position
+	Seed   uint64 // the self-play seed it was cut with
+	// Solved is how many puzzles were solved to find this one (0 when
+	// the series is not solved), and Result the solver's answer to this
+	// one (nil then).
+	Solved int
+	Result *solver.Result
+}
+
+// ErrInterrupted is returned by Endgames and SolvedEndgame when the
+// solver's Options.Interrupt closed before a puzzle was found.
+var ErrInterrupted = errors.New("interrupted")
+
+// Endgames cuts count different puzzles, one after another: each is cut
+// as Endgame cuts one, from the seed after the one the puzzle before it
+// was cut with (the first from spec.Seed), and found is called with it
+// before the next is looked for; the series ends early when found
+// returns false. A puzzle that is the same position as
+// one cut before is passed over. With want, each puzzle is solved and
+// kept only if it fits want, as in SolvedEndgame, and want.Tries bounds
+// the puzzles solved for each one found; a nil want keeps every puzzle
+// unsolved.
+func Endgames(spec EndgameSpec, want *AnswerSpec, count int, found func(Cut) bool) error {
+	seen := map[string]bool{}
+	seed := spec.Seed
+	for range count {
+		first, solved, repeats := seed, 0, 0
+		for {
+			if want != nil && solved == want.Tries {
+				return noneFits(want, first)
+			}
+			spec.Seed = seed
+			p, used, err := Endgame(spec)
+			if err != nil {
+				return err
+			}
+			seed = used + 1
+			if seed == 0 {
+				return fmt.Errorf("seed %d is the last there is; start from a lower --seed", used)
+			}
+			key := string(Format(p))
+			if seen[key] {
+				// Self-play from two seeds rarely meets the same position,
+				// but a bound keeps a series of one position from running on.
+				if repeats++; repeats == 1000 {
+					return fmt.Errorf("the games from seed %d on keep reaching puzzles already cut", first)
+				}
+				if want != nil && want.PassedOver != nil {
+					want.PassedOver(used, "the same puzzle as one already cut")
+				}
+				continue
+			}
+			seen[key] = true
+			if want == nil {
+				if !found(Cut{Puzzle: p, Seed: used}) {
+					return nil
+				}
+				break
+			}
+			solved++
+			s, q, err := p.Puzzle()
+			if err != nil {
+				return err
+			}
+			res, err := solver.Solve(s, q, want.Options)
+			if err != nil {
+				return err
+			}
+			why := passedOver(res, *want)
+			if why == "" {
+				p.Answer = AnswerOf(p, s, res)
+				if !found(Cut{Puzzle: p, Seed: used, Solved: solved, Result: res}) {
+					return nil
+				}
+				break
+			}
+			if res.Interrupted {
+				return ErrInterrupted
+			}
+			if want.PassedOver != nil {
+				want.PassedOver(used, why)
+			}
+		}
+	}
+	return nil
+}
+
+// noneFits says that want.Tries puzzles from seed first on were solved
+// and none fitted want.
+func noneFits(want *AnswerSpec, first uint64) error {
 	what := "was solved exactly within the limits"
 	if want.Unique {
 		what = fmt.Sprintf("had one best move, ahead of the next by at least %s and solved within the limits", want.MinLead)
 	}
-	return nil, 0, want.Tries, fmt.Errorf("none of the %d puzzles cut from seed %d on %s", want.Tries, first, what)
+	return fmt.Errorf("none of the %d puzzles cut from seed %d on %s", want.Tries, first, what)
 }
 
 // passedOver says why res does not answer as want asks, or "" if it

@@ -1,9 +1,13 @@
 package puzzles
 
 import (
+	"os"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/rulesets"
 	"github.com/sagatools/saga/solver"
 )
 
@@ -34,5 +38,110 @@ func TestPassedOver(t *testing.T) {
 		if c.why == "" && why != "" || !strings.Contains(why, c.why) {
 			t.Errorf("passed over for %q, want %q", why, c.why)
 		}
+	}
+}
+
+// A series cuts each puzzle from the seed after the last one's, as
+// Endgame would from there, and stops when found says so.
+func TestEndgamesSeries(t *testing.T) {
+	r, err := rulesets.Load("beowulf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec := EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 8, EmptyPool: true, Seed: 5, Question: solver.Question{Objective: solver.Margin}}
+	var cuts []Cut
+	if err := Endgames(spec, nil, 3, func(c Cut) bool { cuts = append(cuts, c); return true }); err != nil {
+		t.Fatal(err)
+	}
+	if len(cuts) != 3 {
+		t.Fatalf("%d puzzles, want 3", len(cuts))
+	}
+	from := spec.Seed
+	for i, c := range cuts {
+		one := spec
+		one.Seed = from
+		p, seed, err := Endgame(one)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if seed != c.Seed || string(Format(p)) != string(Format(c.Puzzle)) {
+			t.Errorf("puzzle %d: seed %d, but Endgame from seed %d cuts seed %d", i, c.Seed, from, seed)
+		}
+		if c.Solved != 0 || c.Result != nil || c.Puzzle.Answer != nil {
+			t.Errorf("puzzle %d was solved in an unsolved series", i)
+		}
+		from = c.Seed + 1
+	}
+	var n int
+	if err := Endgames(spec, nil, 3, func(Cut) bool { n++; return false }); err != nil || n != 1 {
+		t.Errorf("found stopped the series, yet it cut %d puzzles (%v)", n, err)
+	}
+}
+
+// A solved series keeps only puzzles with one clear answer, and says
+// why it passed over each seed in between.
+func TestEndgamesSolved(t *testing.T) {
+	r, err := rulesets.Load("beowulf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec := EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 6, EmptyPool: true, Seed: 1, Question: solver.Question{Objective: solver.Margin}}
+	minLead := solver.IntValue(13)
+	var passed []uint64
+	want := &AnswerSpec{Unique: true, MinLead: minLead, Tries: 20, PassedOver: func(seed uint64, why string) { passed = append(passed, seed) }}
+	var cuts []Cut
+	if err := Endgames(spec, want, 2, func(c Cut) bool { cuts = append(cuts, c); return true }); err != nil {
+		t.Fatal(err)
+	}
+	if len(passed) == 0 {
+		t.Fatal("no seed passed over: the test no longer tests passing over")
+	}
+	seeds := append([]uint64(nil), passed...)
+	for _, c := range cuts {
+		lead, ok := Lead(c.Result)
+		if !ok || lead.Less(minLead) || c.Puzzle.Answer == nil || len(c.Puzzle.Answer.Best) != 1 {
+			t.Errorf("seed %d kept with lead %v (%v) and answer %+v", c.Seed, lead, ok, c.Puzzle.Answer)
+		}
+		seeds = append(seeds, c.Seed)
+	}
+	slices.Sort(seeds)
+	for i, s := range seeds {
+		if s != spec.Seed+uint64(i) {
+			t.Fatalf("seeds kept or passed over %v, want each seed from %d on once", seeds, spec.Seed)
+		}
+	}
+	if got := cuts[0].Solved + cuts[1].Solved; got != len(seeds) {
+		t.Errorf("solved %d puzzles in all, for %d seeds", got, len(seeds))
+	}
+}
+
+// A puzzle that is the same position as one cut before is passed over,
+// and a series that can only repeat itself ends with an error. Without
+// a starting hand, an act's first turn depends on the seed only through
+// who starts, so with two players seed 3 repeats seed 1.
+func TestEndgamesSkipsRepeats(t *testing.T) {
+	src, err := os.ReadFile("../rulesets/testdata/valid/minimal.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := rulesets.Parse("minimal.toml", []byte(strings.Replace(string(src), "hand = 1", "hand = 0", 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, err := engine.NewGame(r, 2, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec := EndgameSpec{Ruleset: "minimal", Rules: r, Players: 2, Empties: start.Empties, Seed: 1, Question: solver.Question{Objective: solver.Margin}}
+	var seeds []uint64
+	if err := Endgames(spec, nil, 2, func(c Cut) bool { seeds = append(seeds, c.Seed); return true }); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(seeds, []uint64{1, 2}) {
+		t.Fatalf("seeds %v, want [1 2]", seeds)
+	}
+	err = Endgames(spec, nil, 3, func(Cut) bool { return true })
+	if err == nil || !strings.Contains(err.Error(), "already cut") {
+		t.Errorf("a third puzzle of two possible: %v", err)
 	}
 }

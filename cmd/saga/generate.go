@@ -1,7 +1,12 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -19,12 +24,14 @@ func newGenerateCmd() *cobra.Command {
 		players, act, empties         int
 		seed                          uint64
 		answer, unique                bool
-		lead, tries                   int
+		lead, tries, count            int
+		dir                           string
+		asJSON                        bool
 		solveTime                     time.Duration
 	)
 	cmd := &cobra.Command{
 		Use:   "generate",
-		Short: "Cut an endgame puzzle out of a self-played game",
+		Short: "Cut endgame puzzles out of self-played games",
 		Long: `generate plays self-play games (greedy players, or those --ai names) and
 stops one when the chosen act reaches the given number of empty squares
 at the start of a turn. That moment is written as a puzzle: a position
@@ -39,8 +46,17 @@ best moves and every player's value), which saga solve then checks.
 ahead of the next by at least --lead points (the question's value: the
 margin, the player's points, or under maxn the mover's own), and writes
 its answer: a puzzle with one clear answer. Each candidate is solved
-within --solve-time; one that takes longer is passed over.`,
-		Example: "  saga generate --players 2 --empties 8 --pool empty > puzzle.toml\n  saga generate --ruleset kingdoms --players 3 --empties 6 --objective maxn -o p.toml\n  saga generate --empties 8 --unique --lead 5 -o clear.toml",
+within --solve-time; one that takes longer is passed over, and --tries
+bounds the candidates solved for each puzzle.
+
+--count cuts a series of different puzzles, each from a seed after the
+last one's, into the folder --dir names (made if need be), one file
+each, named after the puzzle and its seed
+(beowulf-act1-2p-margin-det-08-seed17.toml); a list of the files is
+printed, with each puzzle's best move and lead when it was solved.
+Nothing is written until the series is complete, no file is written
+over, and Ctrl-C stops the series and writes the puzzles found so far.`,
+		Example: "  saga generate --players 2 --empties 8 --pool empty > puzzle.toml\n  saga generate --ruleset kingdoms --players 3 --empties 6 --objective maxn -o p.toml\n  saga generate --empties 8 --unique --lead 5 -o clear.toml\n  saga generate --empties 6 --unique --lead 5 --count 20 --dir book",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			r, err := rulesets.Load(ruleset)
@@ -81,35 +97,49 @@ within --solve-time; one that takes longer is passed over.`,
 			if indexOf(kinds, "human") >= 0 {
 				return &exitError{code: exitBadInput, err: fmt.Errorf("--ai: generate plays its games by itself; human is for saga play")}
 			}
-			spec := puzzles.EndgameSpec{
-				Ruleset: ruleset, Rules: r, Players: players, Act: act - 1, Empties: empties,
-				EmptyPool: pool == "empty", Seed: seed, Question: q, AI: kinds,
+			if count < 1 {
+				return &exitError{code: exitBadInput, err: fmt.Errorf("--count must be at least 1, not %d", count)}
 			}
-			flags := ""
+			if out != "" && dir != "" {
+				return &exitError{code: exitBadInput, err: fmt.Errorf("-o names one file and --dir a folder for many: give one of them")}
+			}
+			if count > 1 && dir == "" {
+				return &exitError{code: exitBadInput, err: fmt.Errorf("--count %d needs --dir: the folder to write the puzzles to, one file each", count)}
+			}
+			if asJSON && dir == "" {
+				return &exitError{code: exitBadInput, err: fmt.Errorf("--json lists the puzzles written with --dir; without it, the puzzle itself is the output")}
+			}
+			g := generation{
+				spec: puzzles.EndgameSpec{
+					Ruleset: ruleset, Rules: r, Players: players, Act: act - 1, Empties: empties,
+					EmptyPool: pool == "empty", Seed: seed, Question: q, AI: kinds,
+				},
+				flags: fmt.Sprintf("--ruleset %s --players %d --act %d --empties %d --pool %s", ruleset, players, act, empties, pool),
+				count: count,
+			}
+			extra := ""
 			if aiList != "greedy" {
-				flags = " --ai " + strings.Join(kinds, ",")
+				extra = " --ai " + strings.Join(kinds, ",")
 			}
-			var p *puzzles.Position
-			var used uint64
 			if answer || unique {
-				want := puzzles.AnswerSpec{Unique: unique, MinLead: solver.IntValue(lead), Tries: tries, Options: solver.Options{Time: solveTime},
+				g.want = &puzzles.AnswerSpec{Unique: unique, MinLead: solver.IntValue(lead), Tries: tries, Options: solver.Options{Time: solveTime},
 					PassedOver: func(seed uint64, why string) {
 						fmt.Fprintf(cmd.ErrOrStderr(), "seed %d: %s; trying the next\n", seed, why)
 					}}
-				var tried int
-				p, used, tried, err = puzzles.SolvedEndgame(spec, want)
-				if err != nil {
-					return &exitError{code: exitBadInput, err: err}
-				}
-				flags += " --answer"
+				extra += " --answer"
 				if unique {
-					flags = strings.TrimSuffix(flags, " --answer") + fmt.Sprintf(" --unique --lead %d", lead)
-					fmt.Fprintf(cmd.ErrOrStderr(), "seed %d: one clear answer, found after solving %s\n", used, count(tried, "puzzle"))
+					extra = strings.TrimSuffix(extra, " --answer") + fmt.Sprintf(" --unique --lead %d", lead)
 				}
-			} else if p, used, err = puzzles.Endgame(spec); err != nil {
-				return &exitError{code: exitBadInput, err: err}
 			}
-			text := append([]byte(fmt.Sprintf("# Generated by saga generate --ruleset %s --players %d --act %d --empties %d --pool %s --seed %d --objective %s%s\n", ruleset, players, act, empties, pool, used, q.Objective, flags)), puzzles.Format(p)...)
+			g.extra = extra
+			if dir != "" {
+				return g.toFolder(cmd, dir, asJSON)
+			}
+			cuts, err := g.cut(cmd.ErrOrStderr(), nil)
+			if err != nil {
+				return err
+			}
+			text := g.text(cuts[0])
 			if out == "" {
 				_, err = cmd.OutOrStdout().Write(text)
 				return err
@@ -120,7 +150,7 @@ within --solve-time; one that takes longer is passed over.`,
 			if err := writeFileAtomic(out, text); err != nil {
 				return err
 			}
-			fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s (seed %d)\n", out, used)
+			fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s (seed %d)\n", out, cuts[0].Seed)
 			return nil
 		},
 	}
@@ -137,7 +167,154 @@ within --solve-time; one that takes longer is passed over.`,
 	f.BoolVar(&answer, "answer", false, "solve the puzzle and write its answer into it")
 	f.BoolVar(&unique, "unique", false, "go on to later seeds until the puzzle has one best move (implies --answer)")
 	f.IntVar(&lead, "lead", 1, "with --unique: the least lead of the best move over the next, in points")
-	f.IntVar(&tries, "tries", 50, "with --answer or --unique: puzzles to cut and solve at most")
+	f.IntVar(&tries, "tries", 50, "with --answer or --unique: puzzles to cut and solve at most, for each one kept")
+	f.IntVar(&count, "count", 1, "how many different puzzles to cut, from successive seeds (more than one needs --dir)")
+	f.StringVar(&dir, "dir", "", "write each puzzle to its own file in this folder, named after the puzzle and its seed")
+	f.BoolVar(&asJSON, "json", false, "with --dir: list the puzzles written as JSON")
 	f.DurationVar(&solveTime, "solve-time", 10*time.Second, "with --answer or --unique: pass over a puzzle not solved exactly in this time")
 	return cmd
+}
+
+// generation is one run of generate: what to cut, and how many.
+type generation struct {
+	spec  puzzles.EndgameSpec
+	want  *puzzles.AnswerSpec // nil: not solved
+	count int
+	// flags and extra are the command line that cuts a puzzle again, but
+	// for its seed: the flags always given, and those only when used.
+	flags, extra string
+}
+
+// cut cuts the puzzles, telling w of each one found, until g.count are
+// found or stop is closed (then it returns those found so far).
+func (g *generation) cut(w io.Writer, stop <-chan struct{}) ([]puzzles.Cut, error) {
+	var cuts []puzzles.Cut
+	if g.want != nil {
+		g.want.Options.Interrupt = stop
+	}
+	err := puzzles.Endgames(g.spec, g.want, g.count, func(c puzzles.Cut) bool {
+		cuts = append(cuts, c)
+		of := ""
+		if g.count > 1 {
+			of = fmt.Sprintf("[%d/%d] ", len(cuts), g.count)
+		}
+		switch {
+		case g.want != nil && g.want.Unique:
+			fmt.Fprintf(w, "%sseed %d: one clear answer, found after solving %s\n", of, c.Seed, count(c.Solved, "puzzle"))
+		case g.count > 1:
+			fmt.Fprintf(w, "%sseed %d\n", of, c.Seed)
+		}
+		select {
+		case <-stop:
+			return false
+		default:
+			return true
+		}
+	})
+	if errors.Is(err, puzzles.ErrInterrupted) && len(cuts) > 0 {
+		err = nil
+	}
+	if err != nil {
+		return nil, &exitError{code: exitBadInput, err: err}
+	}
+	return cuts, nil
+}
+
+// text is a cut puzzle's file, headed by the command that cuts it again.
+func (g *generation) text(c puzzles.Cut) []byte {
+	head := fmt.Sprintf("# Generated by saga generate %s --seed %d --objective %s%s\n", g.flags, c.Seed, g.spec.Question.Objective, g.extra)
+	return append([]byte(head), puzzles.Format(c.Puzzle)...)
+}
+
+// fileName names a cut puzzle after what it is and its seed:
+// beowulf-act1-2p-margin-det-08-seed17.toml.
+func (g *generation) fileName(c puzzles.Cut) string {
+	ruleset := strings.TrimSuffix(filepath.Base(g.spec.Ruleset), ".toml")
+	pool := "det"
+	if !g.spec.EmptyPool {
+		pool = "chance"
+	}
+	return fmt.Sprintf("%s-act%d-%dp-%s-%s-%02d-seed%d.toml", ruleset, g.spec.Act+1, g.spec.Players, g.spec.Question.Objective, pool, g.spec.Empties, c.Seed)
+}
+
+// generatedPuzzle is one puzzle in generate --dir --json.
+type generatedPuzzle struct {
+	File      string          `json:"file"`
+	Seed      uint64          `json:"seed"`
+	Best      []string        `json:"best,omitempty"`
+	Lead      *puzzles.Number `json:"lead,omitempty"`
+	LeadExact string          `json:"lead_exact,omitempty"`
+	leadText  string
+}
+
+// toFolder cuts the puzzles and writes each to its own file in dir, which
+// it makes if need be. Nothing is written until every puzzle is cut (or
+// Ctrl-C stops the cutting: then those cut so far are), and no file is
+// written over.
+func (g *generation) toFolder(cmd *cobra.Command, dir string, asJSON bool) error {
+	if fi, err := os.Stat(dir); err == nil && !fi.IsDir() {
+		return &exitError{code: exitBadInput, err: fmt.Errorf("--dir %s is a file, not a folder", dir)}
+	}
+	stderr := cmd.ErrOrStderr()
+	sig := make(chan os.Signal, 2)
+	signal.Notify(sig, os.Interrupt)
+	defer signal.Stop(sig)
+	stop, stopWatching := interruptOnSignal(sig, stderr, "writing the puzzles found so far", os.Exit)
+	cuts, err := g.cut(stderr, stop)
+	stopWatching()
+	if err != nil {
+		return err
+	}
+	var listed []generatedPuzzle
+	for _, c := range cuts {
+		path := filepath.Join(dir, g.fileName(c))
+		if _, err := os.Lstat(path); err == nil {
+			return &exitError{code: exitBadInput, err: fmt.Errorf("%s already exists, and generate does not write over a file: move it away, or start from another --seed", path)}
+		}
+		item := generatedPuzzle{File: path, Seed: c.Seed}
+		if a := c.Puzzle.Answer; a != nil {
+			for _, m := range a.Best {
+				item.Best = append(item.Best, m.Text)
+			}
+		}
+		if c.Result != nil {
+			if lead, ok := puzzles.Lead(c.Result); ok {
+				item.Lead, item.LeadExact, item.leadText = puzzles.NewNumber(lead), lead.String(), puzzles.ValueText(lead, puzzles.Style{})
+			}
+		}
+		listed = append(listed, item)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	for i, c := range cuts {
+		if err := writeFileAtomic(listed[i].File, g.text(c)); err != nil {
+			return err
+		}
+	}
+	if len(cuts) < g.count {
+		fmt.Fprintf(stderr, "stopped after %d of %d puzzles\n", len(cuts), g.count)
+	}
+	if asJSON {
+		return writeJSON(cmd.OutOrStdout(), listed)
+	}
+	for _, item := range listed {
+		fmt.Fprint(cmd.OutOrStdout(), generatedLine(item))
+	}
+	return nil
+}
+
+// generatedLine is one puzzle's line in generate --dir's list: the file,
+// its seed, and with an answer its best move and lead, or the tie.
+func generatedLine(item generatedPuzzle) string {
+	line := fmt.Sprintf("%s (seed %d)", item.File, item.Seed)
+	switch {
+	case item.Lead != nil:
+		line += fmt.Sprintf(": %s, ahead of the next by %s", item.Best[0], item.leadText)
+	case len(item.Best) > 1:
+		line += fmt.Sprintf(": %d moves tie for best (%s)", len(item.Best), strings.Join(item.Best, ", "))
+	case len(item.Best) == 1:
+		line += fmt.Sprintf(": %s, the only move", item.Best[0])
+	}
+	return line + "\n"
 }
