@@ -1,8 +1,11 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -13,13 +16,13 @@ import (
 
 func newDiagramCmd() *cobra.Command {
 	var (
-		out       string
+		out, dir  string
 		answer    bool
 		solveTime time.Duration
 	)
 	cmd := &cobra.Command{
-		Use:   "diagram FILE",
-		Short: "Draw a position as an SVG picture, for printing a puzzle",
+		Use:   "diagram FILE...",
+		Short: "Draw positions as SVG pictures, for printing puzzles",
 		Long: `diagram draws a position file as an SVG picture: the board, with the
 column letters and row numbers, figures as discs in their player's colour
 with their glyph and diamonds, tiles with their value and glyph; above it
@@ -29,55 +32,144 @@ hands, supplies, points and pool the file gives.
 --answer draws the answer too: its best moves marked on the board in gold
 (a dashed outline for the square a figure leaves), and the best moves and
 values written underneath. It is the file's [answer] when it has one, or
-else the solver's, found within --time.`,
-		Example: "  saga diagram puzzles/library/beowulf-2p-08.toml -o puzzle.svg\n  saga diagram --answer puzzles/library/beowulf-2p-08.toml -o solution.svg",
-		Args:    oneFile,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			p, _, err := readPosition(cmd, args[0])
-			if err != nil {
-				return err
+else the solver's, found within --time.
+
+--dir draws any number of files, each into its own picture in that
+folder (made if need be), named after the file: book/p1.toml becomes
+DIR/p1.svg, or DIR/p1-answer.svg with --answer, so that a puzzle and its
+solution can sit side by side. Every file is read (and solved) before
+any picture is written; when one cannot be drawn, none is.`,
+		Example: "  saga diagram puzzles/library/beowulf-2p-08.toml -o puzzle.svg\n  saga diagram --answer puzzles/library/beowulf-2p-08.toml -o solution.svg\n  saga diagram --answer --dir pictures book/*.toml",
+		Args: func(cmd *cobra.Command, args []string) error {
+			switch {
+			case len(args) == 0:
+				return fmt.Errorf("diagram takes one or more position files (usage: %s)", cmd.UseLine())
+			case len(args) > 1 && dir == "":
+				return fmt.Errorf("diagram draws %d files only into a folder: give --dir", len(args))
 			}
-			var opt puzzles.DiagramOptions
-			if answer {
-				s, q, err := p.Puzzle()
-				if err != nil {
-					return &exitError{code: exitBadInput, err: err}
-				}
-				opt.State, opt.Answer = s, p.Answer
-				if opt.Answer == nil {
-					res, err := solver.Solve(s, q, solver.Options{Time: solveTime})
-					if err != nil {
-						return &exitError{code: exitBadInput, err: err}
-					}
-					if !res.Exact {
-						return &exitError{code: exitBadInput, err: fmt.Errorf("%s has no [answer] and was not solved within %v: raise --time, or write the answer into the file (saga generate --answer)", args[0], solveTime)}
-					}
-					opt.Answer = puzzles.AnswerOf(p, s, res)
-				}
-			}
-			svg := puzzles.Diagram(p, opt)
-			if out == "" {
-				_, err = cmd.OutOrStdout().Write(svg)
-				return err
-			}
-			if err := checkOutputPath(out); err != nil {
-				return &exitError{code: exitBadInput, err: err}
-			}
-			if sameFile(out, args[0]) {
-				return &exitError{code: exitBadInput, err: fmt.Errorf("-o %s would overwrite the position file", out)}
-			}
-			if err := writeFileAtomic(out, svg); err != nil {
-				return err
-			}
-			fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s\n", out)
 			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if out != "" && dir != "" {
+				return &exitError{code: exitBadInput, err: fmt.Errorf("-o names one picture and --dir a folder for many: give one of them")}
+			}
+			if dir == "" {
+				svg, err := drawDiagram(cmd, args[0], answer, solveTime)
+				if err != nil {
+					return err
+				}
+				return writeDiagram(cmd, out, args[0], svg)
+			}
+			return drawDiagrams(cmd, args, dir, answer, solveTime)
 		},
 	}
 	f := cmd.Flags()
 	f.StringVarP(&out, "output", "o", "", "write the SVG to this file instead of standard output")
+	f.StringVar(&dir, "dir", "", "write a picture per file into this folder, named after the file")
 	f.BoolVar(&answer, "answer", false, "draw the answer: the file's [answer], or else the solver's")
 	f.DurationVar(&solveTime, "time", 30*time.Second, "with --answer and no [answer] in the file: how long the solver may take")
 	return cmd
+}
+
+// drawDiagram reads a position file and draws it, with its answer when
+// asked (the file's, or else the solver's).
+func drawDiagram(cmd *cobra.Command, file string, answer bool, solveTime time.Duration) ([]byte, error) {
+	p, _, err := readPosition(cmd, file)
+	if err != nil {
+		return nil, err
+	}
+	var opt puzzles.DiagramOptions
+	if answer {
+		s, q, err := p.Puzzle()
+		if err != nil {
+			return nil, &exitError{code: exitBadInput, err: err}
+		}
+		opt.State, opt.Answer = s, p.Answer
+		if opt.Answer == nil {
+			res, err := solver.Solve(s, q, solver.Options{Time: solveTime})
+			if err != nil {
+				return nil, &exitError{code: exitBadInput, err: err}
+			}
+			if !res.Exact {
+				return nil, &exitError{code: exitBadInput, err: fmt.Errorf("%s has no [answer] and was not solved within %v: raise --time, or write the answer into the file (saga generate --answer)", file, solveTime)}
+			}
+			opt.Answer = puzzles.AnswerOf(p, s, res)
+		}
+	}
+	return puzzles.Diagram(p, opt), nil
+}
+
+// writeDiagram writes one picture to out, or to standard output.
+func writeDiagram(cmd *cobra.Command, out, input string, svg []byte) error {
+	if out == "" {
+		_, err := cmd.OutOrStdout().Write(svg)
+		return err
+	}
+	if err := checkOutputPath(out); err != nil {
+		return &exitError{code: exitBadInput, err: err}
+	}
+	if sameFile(out, input) {
+		return &exitError{code: exitBadInput, err: fmt.Errorf("-o %s would overwrite the position file", out)}
+	}
+	if err := writeFileAtomic(out, svg); err != nil {
+		return err
+	}
+	fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s\n", out)
+	return nil
+}
+
+// drawDiagrams draws every file into dir, or, when one cannot be drawn,
+// writes nothing and says what is wrong with each.
+func drawDiagrams(cmd *cobra.Command, files []string, dir string, answer bool, solveTime time.Duration) error {
+	if fi, err := os.Stat(dir); err == nil && !fi.IsDir() {
+		return &exitError{code: exitBadInput, err: fmt.Errorf("--dir %s is a file, not a folder", dir)}
+	}
+	paths := map[string]string{} // picture → the file drawn into it
+	var svgs [][]byte
+	var problems []string
+	for _, file := range files {
+		path := filepath.Join(dir, diagramName(file, answer))
+		if other, ok := paths[path]; ok {
+			problems = append(problems, fmt.Sprintf("%s and %s would both be drawn into %s: draw them into different folders", other, file, path))
+			continue
+		}
+		paths[path] = file
+		if sameFile(path, file) {
+			problems = append(problems, fmt.Sprintf("%s would overwrite the position file", path))
+			continue
+		}
+		svg, err := drawDiagram(cmd, file, answer, solveTime)
+		if err != nil {
+			problems = append(problems, err.Error())
+			continue
+		}
+		svgs = append(svgs, svg)
+	}
+	if len(problems) > 0 {
+		return &exitError{code: exitBadInput, err: errors.New(strings.Join(problems, "\n") + fmt.Sprintf("\nno picture written (%d of %d files could not be drawn)", len(problems), len(files)))}
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	for i, file := range files {
+		path := filepath.Join(dir, diagramName(file, answer))
+		// paths holds each name once, checked above.
+		if err := writeFileAtomic(path, svgs[i]); err != nil {
+			return err
+		}
+		fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s\n", path)
+	}
+	return nil
+}
+
+// diagramName is the picture's name for a position file: its base name
+// with .svg, or -answer.svg when the answer is drawn.
+func diagramName(file string, answer bool) string {
+	base := strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
+	if answer {
+		return base + "-answer.svg"
+	}
+	return base + ".svg"
 }
 
 // sameFile reports whether paths a and b name one existing file.

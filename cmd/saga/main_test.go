@@ -84,6 +84,7 @@ var cliCases = []struct {
 	{"diagram", []string{"diagram", "../../puzzles/bench/kingdoms-2p-det-04.toml"}, exitOK, ""},
 	{"diagram-solved", []string{"diagram", "--answer", "../../puzzles/bench/kingdoms-2p-det-04.toml"}, exitOK, ""},
 	{"diagram-over-input", []string{"diagram", "-o", "testdata/wrong-answer.toml", "testdata/wrong-answer.toml"}, exitBadInput, ""},
+	{"diagram-many-no-dir", []string{"diagram", "../../puzzles/bench/kingdoms-2p-det-04.toml", "../../puzzles/bench/kingdoms-2p-det-06.toml"}, exitBadInput, ""},
 	{"rulesets", []string{"rulesets"}, exitOK, ""},
 	{"rulesets-json", []string{"rulesets", "--json"}, exitOK, ""},
 	{"rulesets-check", []string{"rulesets", "check", "../../rulesets/testdata/valid/shield.toml", "../../rulesets/testdata/invalid/unknown-enum.toml"}, exitBadInput, ""},
@@ -270,6 +271,46 @@ func TestGenerateFolder(t *testing.T) {
 	entries, _ := os.ReadDir(dir)
 	if len(entries) != 2 {
 		t.Errorf("%d files in the folder after a refused series, want the first 2 (nothing half-written)", len(entries))
+	}
+}
+
+// diagram --dir draws each file into its own picture, the same as
+// drawing it alone, and writes none when one file cannot be drawn or
+// two would share a picture.
+func TestDiagramFolder(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "pictures")
+	files := []string{"../../puzzles/library/beowulf-2p-08.toml", "../../puzzles/bench/kingdoms-2p-det-04.toml"}
+	var stdout, stderr bytes.Buffer
+	for _, bad := range [][]string{
+		{files[0], "testdata/bad-position.toml", files[1]},
+		{files[0], files[1], "../../puzzles/bench/kingdoms-2p-det-04.toml"},
+	} {
+		if code := run(append([]string{"diagram", "--answer", "--dir", dir}, bad...), nil, &stdout, &stderr); code != exitBadInput {
+			t.Errorf("diagram %v: exit %d, want %d", bad, code, exitBadInput)
+		}
+		if _, err := os.Stat(dir); err == nil {
+			t.Fatalf("diagram %v wrote %s; stderr:\n%s", bad, dir, stderr.String())
+		}
+	}
+	if code := run(append([]string{"diagram", "--answer", "--dir", dir}, files...), nil, &stdout, &stderr); code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	for _, file := range files {
+		var alone bytes.Buffer
+		if code := run([]string{"diagram", "--answer", file}, nil, &alone, &stderr); code != exitOK {
+			t.Fatalf("exit %d: %s", code, stderr.String())
+		}
+		name := strings.TrimSuffix(filepath.Base(file), ".toml") + "-answer.svg"
+		got, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, alone.Bytes()) {
+			t.Errorf("%s differs from the picture of %s drawn alone", name, file)
+		}
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != len(files) {
+		t.Errorf("%d files in the folder, want %d", len(entries), len(files))
 	}
 }
 
