@@ -2,6 +2,7 @@ package solver
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"testing"
 
@@ -116,26 +117,74 @@ func TestGreedyGainsMatchRescoring(t *testing.T) {
 	}
 }
 
-// The search player beats greedy more often than not: looking ahead pays.
-func TestSearcherBeatsGreedy(t *testing.T) {
+// The search player beats greedy more often than not, and rival too:
+// looking ahead pays.
+func TestSearcherBeatsGreedyAndRival(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays whole games with search")
 	}
 	r := loadRules(t, "kingdoms")
-	wins, games := 0, 16
-	for seed := range uint64(games) {
-		// Alternate seats so that neither side always moves first.
-		names := []string{"search", "greedy"}
-		me := 0
-		if seed%2 == 1 {
-			names, me = []string{"greedy", "search"}, 1
+	for _, c := range []struct {
+		opponent string
+		games    int
+	}{{"greedy", 16}, {"rival", 200}} {
+		wins := 0
+		for seed := range uint64(c.games) {
+			// Alternate seats so that neither side always moves first.
+			names := []string{"search", c.opponent}
+			me := 0
+			if seed%2 == 1 {
+				names, me = []string{c.opponent, "search"}, 1
+			}
+			_, s := transcript(t, r, seed, names...)
+			if s.Points[me] > s.Points[1-me] {
+				wins++
+			}
 		}
-		_, s := transcript(t, r, seed, names...)
-		if s.Points[me] > s.Points[1-me] {
-			wins++
+		t.Logf("search won %d of %d games against %s", wins, c.games, c.opponent)
+		if wins <= c.games/2 {
+			t.Errorf("search won %d of %d games against %s", wins, c.games, c.opponent)
 		}
 	}
-	if wins <= games/2 {
-		t.Errorf("search won %d of %d games against greedy", wins, games)
+}
+
+// The search's playout counts a draw at its expected worth for the
+// mover, as the rival rates it: for the player who draws, and against
+// the others, shared out among them.
+func TestPlayoutCountsDrawsAtTheirWorth(t *testing.T) {
+	for _, players := range []int{2, 3} {
+		r := loadRules(t, "beowulf")
+		names := []string{"rival", "rival", "rival"}[:players]
+		checked := 0
+		_, err := PlayGame(r, seats(t, 1, names...), 0, 1, func(s *engine.State, _ engine.Move) {
+			if s.IsChance() || s.ActOver() || checked >= 20 {
+				return
+			}
+			moves := s.LegalMoves(nil)
+			var g Greedy
+			g.relative = true
+			i, worth := g.best(s, moves)
+			if moves[i].Kind != engine.Draw {
+				return
+			}
+			share := worth / float64(players-1)
+			for me := range players {
+				sp := NewSearcher()
+				want := sp.rating(s, me) - share
+				if me == s.ToMove {
+					want = sp.rating(s, me) + share
+				}
+				if got := sp.playout(s, me, 1, 0); math.Abs(got-want) > 1e-9 {
+					t.Fatalf("%d players, seat %d, seat %d to draw: playout %v, want rating %v and worth %v", players, me, s.ToMove, got, sp.rating(s, me), share)
+				}
+			}
+			checked++
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if checked < 20 {
+			t.Errorf("%d players: only %d draws checked", players, checked)
+		}
 	}
 }

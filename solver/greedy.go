@@ -42,6 +42,13 @@ func (g *Greedy) choose(s *engine.State, moves []engine.Move) engine.Move {
 	if len(moves) == 1 {
 		return moves[0]
 	}
+	i, _ := g.best(s, moves)
+	return moves[i]
+}
+
+// best is the index of the move the player takes and its worth (for a
+// draw, its expected worth).
+func (g *Greedy) best(s *engine.State, moves []engine.Move) (int, float64) {
 	g.prepare(s)
 	best, bestGain, draw := -1, 0, -1
 	for i, m := range moves {
@@ -53,10 +60,12 @@ func (g *Greedy) choose(s *engine.State, moves []engine.Move) engine.Move {
 			best, bestGain = i, gain
 		}
 	}
-	if draw >= 0 && (best < 0 || g.drawValue(s) > float64(bestGain)) {
-		return moves[draw]
+	if draw >= 0 {
+		if v := g.drawValue(s); best < 0 || v > float64(bestGain) {
+			return draw, v
+		}
 	}
-	return moves[best]
+	return best, float64(bestGain)
 }
 
 // prepare readies the player for the moves of s. Alone in the game (a
