@@ -20,54 +20,81 @@ type verifyReport struct {
 	Computed   string   `json:"computed"`
 	Diff       string   `json:"diff"`
 	Warnings   []string `json:"warnings,omitempty"`
+	Error      string   `json:"error,omitempty"`
 }
 
 func newVerifyCmd() *cobra.Command {
 	var asJSON, ascii bool
 	cmd := &cobra.Command{
-		Use:   "verify FILE",
+		Use:   "verify FILE...",
 		Short: "Check a rulebook's printed scores against the rules",
 		Long: `verify scores a position file that carries a rulebook's printed claims
 ([claims]: per-figure terms, sums, multipliers and points, per-player
 totals) and compares them with the rules. When all agree it prints one
 line and exits 0; otherwise it prints a diff of the claimed and computed
 lines (- claimed, + computed) and a sentence per difference, and exits 1.
-Terms are compared as multisets: a rulebook may list them in any order.`,
-		Example: "  saga verify puzzles/rulebook/full-act-example.toml",
-		Args:    oneFile,
+Terms are compared as multisets: a rulebook may list them in any order.
+
+Given several files (a rulebook's examples, say), it checks each in turn,
+and ends with a count; it exits 1 when any differs, and 2 when a file
+cannot be read, after checking the others all the same. --json then
+prints a list, with an "error" for a file that could not be read.`,
+		Example: "  saga verify puzzles/rulebook/full-act-example.toml\n  saga verify puzzles/rulebook/*.toml",
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return fmt.Errorf("verify takes one or more position files (usage: %s)", cmd.UseLine())
+			}
+			return nil
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			p, warnings, err := readPosition(cmd, args[0])
-			if err != nil {
-				return err
-			}
 			style := puzzles.Style{ASCII: ascii}
-			v, err := puzzles.Verify(p, style)
-			if err != nil {
-				return &exitError{code: exitBadInput, err: err}
-			}
 			out := cmd.OutOrStdout()
+			var reports []verifyReport
+			bad, differ := 0, 0
+			printed, prevLong := false, false // a blank line sets a diff off
+			for _, file := range args {
+				rep, text, err := verifyOne(cmd, file, style)
+				switch {
+				case err != nil && len(args) == 1:
+					return err
+				case err != nil:
+					bad++
+					rep = verifyReport{File: file, Error: err.Error(), Mismatches: []string{}}
+					if !asJSON {
+						fmt.Fprintf(cmd.ErrOrStderr(), "saga: %v\n", err)
+					}
+				case !rep.OK:
+					differ++
+				}
+				if asJSON {
+					reports = append(reports, rep)
+					continue
+				}
+				if text == "" {
+					continue
+				}
+				long := strings.Count(text, "\n") > 1
+				if printed && (long || prevLong) {
+					fmt.Fprintln(out)
+				}
+				fmt.Fprint(out, text)
+				printed, prevLong = true, long
+			}
 			if asJSON {
-				rep := verifyReport{File: args[0], OK: v.OK(), Figures: v.Figures, Totals: v.Totals, Mismatches: v.Mismatches,
-					Claimed: v.Claimed, Computed: v.Computed, Diff: v.Diff}
-				if rep.Mismatches == nil {
-					rep.Mismatches = []string{}
+				var v any = reports
+				if len(args) == 1 {
+					v = reports[0]
 				}
-				for _, w := range warnings {
-					rep.Warnings = append(rep.Warnings, w.String())
-				}
-				if err := writeJSON(out, rep); err != nil {
+				if err := writeJSON(out, v); err != nil {
 					return err
 				}
-			} else if v.OK() {
-				fmt.Fprintf(out, "OK %s: %s agree with the rules\n", args[0], claimCounts(v))
-			} else {
-				fmt.Fprintf(out, "%s: %d of %d claims differ from the rules\n\n", args[0], len(v.Mismatches), v.Figures+v.Totals)
-				fmt.Fprintf(out, "--- claimed (%s)\n+++ computed by the rules\n%s\n", claimSource(p), v.Diff)
-				for _, m := range v.Mismatches {
-					fmt.Fprintln(out, m)
-				}
+			} else if len(args) > 1 {
+				fmt.Fprintf(out, "\n%s\n", verifySummary(len(args), differ, bad))
 			}
-			if !v.OK() {
+			switch {
+			case bad > 0:
+				return &exitError{code: exitBadInput}
+			case differ > 0:
 				return &exitError{code: exitDisagrees}
 			}
 			return nil
@@ -76,6 +103,56 @@ Terms are compared as multisets: a rulebook may list them in any order.`,
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the comparison as JSON")
 	cmd.Flags().BoolVar(&ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
 	return cmd
+}
+
+// verifyOne compares one file's claims with the rules: the report for
+// --json and the text to print.
+func verifyOne(cmd *cobra.Command, file string, style puzzles.Style) (verifyReport, string, error) {
+	p, warnings, err := readPosition(cmd, file)
+	if err != nil {
+		return verifyReport{}, "", err
+	}
+	v, err := puzzles.Verify(p, style)
+	if err != nil {
+		return verifyReport{}, "", &exitError{code: exitBadInput, err: err}
+	}
+	rep := verifyReport{File: file, OK: v.OK(), Figures: v.Figures, Totals: v.Totals, Mismatches: v.Mismatches,
+		Claimed: v.Claimed, Computed: v.Computed, Diff: v.Diff}
+	if rep.Mismatches == nil {
+		rep.Mismatches = []string{}
+	}
+	for _, w := range warnings {
+		rep.Warnings = append(rep.Warnings, w.String())
+	}
+	var b strings.Builder
+	if v.OK() {
+		fmt.Fprintf(&b, "OK %s: %s agree with the rules\n", file, claimCounts(v))
+	} else {
+		fmt.Fprintf(&b, "%s: %d of %d claims differ from the rules\n\n", file, len(v.Mismatches), v.Figures+v.Totals)
+		fmt.Fprintf(&b, "--- claimed (%s)\n+++ computed by the rules\n%s\n", claimSource(p), v.Diff)
+		for _, m := range v.Mismatches {
+			fmt.Fprintln(&b, m)
+		}
+	}
+	return rep, b.String(), nil
+}
+
+// verifySummary writes "3 files: 2 agree, 1 differs".
+func verifySummary(n, differ, bad int) string {
+	parts := []string{fmt.Sprintf("%d agree", n-differ-bad)}
+	if n-differ-bad == 1 {
+		parts[0] = "1 agrees"
+	}
+	if differ > 0 {
+		parts = append(parts, fmt.Sprintf("%d differ", differ))
+		if differ == 1 {
+			parts[len(parts)-1] = "1 differs"
+		}
+	}
+	if bad > 0 {
+		parts = append(parts, fmt.Sprintf("%d could not be read", bad))
+	}
+	return fmt.Sprintf("%d files: %s", n, strings.Join(parts, ", "))
 }
 
 func claimSource(p *puzzles.Position) string {
