@@ -188,3 +188,47 @@ func TestPlayoutCountsDrawsAtTheirWorth(t *testing.T) {
 		}
 	}
 }
+
+// Near the end of an act the search player plays a best move, as the
+// exact search ranks them: with two players from 5 empty squares and 4
+// tiles in the pool, with three from 3 and 2.
+func TestSearcherSolvesNearTheEnd(t *testing.T) {
+	for _, c := range []struct {
+		ruleset string
+		players int
+	}{{"kingdoms", 2}, {"beowulf", 2}, {"kingdoms", 3}, {"beowulf", 3}} {
+		r := loadRules(t, c.ruleset)
+		near := NewSearcher().Exact
+		q := Question{Objective: Margin}
+		if c.players > 2 {
+			near, q.Objective = NewSearcher().ExactMore, MaxN
+		}
+		checked := 0
+		names := []string{"search", "search", "search"}[:c.players]
+		for seed := range uint64(3) {
+			_, err := PlayGame(r, seats(t, seed, names...), 0, seed, func(s *engine.State, m engine.Move) {
+				if s.IsChance() || s.Phase == engine.PhaseActOver || s.Empties > near.Empties || s.PoolTotal > near.Pool || len(s.LegalMoves(nil)) < 2 {
+					return
+				}
+				q.Player = s.ToMove
+				res, err := Solve(s, q, Options{Nodes: 2_000_000, Workers: 1})
+				if err != nil || !res.Exact {
+					return // too big to rank every move here
+				}
+				for _, best := range res.Moves[:res.Best] {
+					if best.Move == m {
+						checked++
+						return
+					}
+				}
+				t.Fatalf("%s, %d players, seed %d: search played %s at %d empty squares and %d in the pool; best: %s", c.ruleset, c.players, seed, s.Notation(m), s.Empties, s.PoolTotal, s.Notation(res.Moves[0].Move))
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		if checked < 10 {
+			t.Errorf("%s, %d players: only %d moves checked", c.ruleset, c.players, checked)
+		}
+	}
+}
