@@ -3,6 +3,7 @@ package puzzles
 import (
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/solver"
@@ -31,7 +32,11 @@ type EndgameSpec struct {
 // seed; the seed used is returned.
 func Endgame(spec EndgameSpec) (*Position, uint64, error) {
 	names := spec.Rules.PlayerNames[:spec.Players]
-	for seed := spec.Seed; seed < spec.Seed+1000; seed++ {
+	for i := range uint64(1000) {
+		seed := spec.Seed + i
+		if seed < spec.Seed {
+			return nil, 0, fmt.Errorf("no game from seed %d to the last seed there is reached %d empty squares in %s", spec.Seed, spec.Empties, spec.Rules.Acts[spec.Act].Name)
+		}
 		seats := make([]solver.Player, spec.Players)
 		for i := range seats {
 			seats[i] = solver.NewGreedy()
@@ -92,19 +97,6 @@ type AnswerSpec struct {
 	PassedOver func(seed uint64, why string)
 }
 
-// SolvedEndgame cuts puzzles as Endgame does, from spec.Seed on, and
-// solves each until one fits want. It returns that puzzle with its
-// answer ([answer]: the best moves and the values), the seed it was cut
-// with and how many puzzles were solved to find it.
-func SolvedEndgame(spec EndgameSpec, want AnswerSpec) (*Position, uint64, int, error) {
-	var cut Cut
-	err := Endgames(spec, &want, 1, func(c Cut) bool { cut = c; return true })
-	if err != nil {
-		return nil, 0, cut.Solved, err
-	}
-	return cut.Puzzle, cut.Seed, cut.Solved, nil
-}
-
 // Cut is one puzzle of a series that Endgames cuts.
 type Cut struct {
 	Puzzle *Position
@@ -116,37 +108,37 @@ type Cut struct {
 	Result *solver.Result
 }
 
-// ErrInterrupted is returned by Endgames and SolvedEndgame when the
-// solver's Options.Interrupt closed before a puzzle was found.
+// ErrInterrupted is returned by Endgames when the solver's
+// Options.Interrupt closed while it was looking for a puzzle.
 var ErrInterrupted = errors.New("interrupted")
 
 // Endgames cuts count different puzzles, one after another: each is cut
 // as Endgame cuts one, from the seed after the one the puzzle before it
 // was cut with (the first from spec.Seed), and found is called with it
 // before the next is looked for; the series ends early when found
-// returns false. A puzzle that is the same position as
-// one cut before is passed over. With want, each puzzle is solved and
-// kept only if it fits want, as in SolvedEndgame, and want.Tries bounds
-// the puzzles solved for each one found; a nil want keeps every puzzle
-// unsolved.
+// returns false. A puzzle that is the same position as one cut before is
+// passed over. With want, each puzzle is solved, and kept, with its
+// answer ([answer]: the best moves and the values), only if it fits
+// want; want.Tries bounds the puzzles solved for each one kept. A nil
+// want keeps every puzzle unsolved.
 func Endgames(spec EndgameSpec, want *AnswerSpec, count int, found func(Cut) bool) error {
 	seen := map[string]bool{}
-	seed := spec.Seed
+	seed, spent := spec.Seed, false // spent: the last seed there is was used
 	for range count {
 		first, solved, repeats := seed, 0, 0
 		for {
 			if want != nil && solved == want.Tries {
 				return noneFits(want, first)
 			}
+			if spent {
+				return fmt.Errorf("the seeds ran out: the last there is was used; start from a lower --seed")
+			}
 			spec.Seed = seed
 			p, used, err := Endgame(spec)
 			if err != nil {
 				return err
 			}
-			seed = used + 1
-			if seed == 0 {
-				return fmt.Errorf("seed %d is the last there is; start from a lower --seed", used)
-			}
+			seed, spent = used+1, used == math.MaxUint64
 			key := string(Format(p))
 			if seen[key] {
 				// Self-play from two seeds rarely meets the same position,

@@ -1,6 +1,8 @@
 package puzzles
 
 import (
+	"errors"
+	"math"
 	"os"
 	"slices"
 	"strings"
@@ -143,5 +145,55 @@ func TestEndgamesSkipsRepeats(t *testing.T) {
 	err = Endgames(spec, nil, 3, func(Cut) bool { return true })
 	if err == nil || !strings.Contains(err.Error(), "already cut") {
 		t.Errorf("a third puzzle of two possible: %v", err)
+	}
+}
+
+// The last seeds there are cut puzzles like any other, and a series that
+// needs more than are left says so.
+func TestEndgamesLastSeeds(t *testing.T) {
+	r, err := rulesets.Load("beowulf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec := EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 8, EmptyPool: true, Seed: math.MaxUint64 - 1, Question: solver.Question{Objective: solver.Margin}}
+	var seeds []uint64
+	if err := Endgames(spec, nil, 2, func(c Cut) bool { seeds = append(seeds, c.Seed); return true }); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(seeds, []uint64{math.MaxUint64 - 1, math.MaxUint64}) {
+		t.Fatalf("seeds %v, want the last two", seeds)
+	}
+	err = Endgames(spec, nil, 3, func(Cut) bool { return true })
+	if err == nil || !strings.Contains(err.Error(), "seeds ran out") {
+		t.Errorf("a third puzzle after the last seed: %v", err)
+	}
+	spec.Empties = 31 // never reached: the board has 30 squares
+	spec.Seed = math.MaxUint64 - 2
+	_, _, err = Endgame(spec)
+	if err == nil || !strings.Contains(err.Error(), "to the last seed there is") {
+		t.Errorf("no game from the last seeds on: %v", err)
+	}
+}
+
+// An interrupt while a puzzle is being looked for ends the series with
+// ErrInterrupted, after the puzzles already found.
+func TestEndgamesInterrupted(t *testing.T) {
+	r, err := rulesets.Load("beowulf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec := EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 6, EmptyPool: true, Seed: 1, Question: solver.Question{Objective: solver.Margin}}
+	stop := make(chan struct{})
+	want := &AnswerSpec{Tries: 50, Options: solver.Options{Interrupt: stop}}
+	var seeds []uint64
+	err = Endgames(spec, want, 5, func(c Cut) bool {
+		seeds = append(seeds, c.Seed)
+		if len(seeds) == 2 {
+			close(stop)
+		}
+		return true
+	})
+	if !errors.Is(err, ErrInterrupted) || len(seeds) != 2 {
+		t.Errorf("interrupted after 2 puzzles: %d found, error %v", len(seeds), err)
 	}
 }

@@ -124,16 +124,22 @@ func drawDiagrams(cmd *cobra.Command, files []string, dir string, answer bool, s
 	if fi, err := os.Stat(dir); err == nil && !fi.IsDir() {
 		return &exitError{code: exitBadInput, err: fmt.Errorf("--dir %s is a file, not a folder", dir)}
 	}
-	paths := map[string]string{} // picture → the file drawn into it
+	// Pictures by name, in lower case: on some file systems (macOS,
+	// Windows) P.svg and p.svg are one file.
+	paths := map[string]string{}
 	var svgs [][]byte
 	var problems []string
 	for _, file := range files {
 		path := filepath.Join(dir, diagramName(file, answer))
-		if other, ok := paths[path]; ok {
-			problems = append(problems, fmt.Sprintf("%s and %s would both be drawn into %s: draw them into different folders", other, file, path))
+		if other, ok := paths[strings.ToLower(path)]; ok {
+			if sameFile(other, file) {
+				problems = append(problems, fmt.Sprintf("%s is given twice (also as %s)", file, other))
+			} else {
+				problems = append(problems, fmt.Sprintf("%s and %s would both be drawn into %s: draw them into different folders", other, file, path))
+			}
 			continue
 		}
-		paths[path] = file
+		paths[strings.ToLower(path)] = file
 		if sameFile(path, file) {
 			problems = append(problems, fmt.Sprintf("%s would overwrite the position file", path))
 			continue
@@ -146,14 +152,13 @@ func drawDiagrams(cmd *cobra.Command, files []string, dir string, answer bool, s
 		svgs = append(svgs, svg)
 	}
 	if len(problems) > 0 {
-		return &exitError{code: exitBadInput, err: errors.New(strings.Join(problems, "\n") + fmt.Sprintf("\nno picture written (%d of %d files could not be drawn)", len(problems), len(files)))}
+		return &exitError{code: exitBadInput, err: errors.New(strings.Join(problems, "\n") + "\nno picture written")}
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
 	for i, file := range files {
 		path := filepath.Join(dir, diagramName(file, answer))
-		// paths holds each name once, checked above.
 		if err := writeFileAtomic(path, svgs[i]); err != nil {
 			return err
 		}

@@ -97,8 +97,8 @@ over, and Ctrl-C stops the series and writes the puzzles found so far.`,
 			if indexOf(kinds, "human") >= 0 {
 				return &exitError{code: exitBadInput, err: fmt.Errorf("--ai: generate plays its games by itself; human is for saga play")}
 			}
-			if count < 1 {
-				return &exitError{code: exitBadInput, err: fmt.Errorf("--count must be at least 1, not %d", count)}
+			if count < 1 || count > maxCount {
+				return &exitError{code: exitBadInput, err: fmt.Errorf("--count must be between 1 and %d, not %d", maxCount, count)}
 			}
 			if out != "" && dir != "" {
 				return &exitError{code: exitBadInput, err: fmt.Errorf("-o names one file and --dir a folder for many: give one of them")}
@@ -114,8 +114,9 @@ over, and Ctrl-C stops the series and writes the puzzles found so far.`,
 					Ruleset: ruleset, Rules: r, Players: players, Act: act - 1, Empties: empties,
 					EmptyPool: pool == "empty", Seed: seed, Question: q, AI: kinds,
 				},
-				flags: fmt.Sprintf("--ruleset %s --players %d --act %d --empties %d --pool %s", ruleset, players, act, empties, pool),
-				count: count,
+				ruleset: ruleset,
+				flags:   fmt.Sprintf("--ruleset %s --players %d --act %d --empties %d --pool %s", ruleset, players, act, empties, pool),
+				count:   count,
 			}
 			extra := ""
 			if aiList != "greedy" {
@@ -135,19 +136,23 @@ over, and Ctrl-C stops the series and writes the puzzles found so far.`,
 			if dir != "" {
 				return g.toFolder(cmd, dir, asJSON)
 			}
-			cuts, err := g.cut(cmd.ErrOrStderr(), nil)
+			if out != "" {
+				if err := checkOutputPath(out); err != nil {
+					return &exitError{code: exitBadInput, err: err}
+				}
+				if sameFile(out, ruleset) {
+					return &exitError{code: exitBadInput, err: fmt.Errorf("-o %s would overwrite the ruleset file", out)}
+				}
+			}
+			cuts, err := g.cut(cmd.ErrOrStderr(), nil, nil)
 			if err != nil {
-				return err
-			}
-			text := g.text(cuts[0])
-			if out == "" {
-				_, err = cmd.OutOrStdout().Write(text)
-				return err
-			}
-			if err := checkOutputPath(out); err != nil {
 				return &exitError{code: exitBadInput, err: err}
 			}
-			if err := writeFileAtomic(out, text); err != nil {
+			if out == "" {
+				_, err = cmd.OutOrStdout().Write(g.text(cuts[0]))
+				return err
+			}
+			if err := writeFileAtomic(out, g.text(g.relativeTo(cuts[0], out))); err != nil {
 				return err
 			}
 			fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s (seed %d)\n", out, cuts[0].Seed)
@@ -177,22 +182,35 @@ over, and Ctrl-C stops the series and writes the puzzles found so far.`,
 
 // generation is one run of generate: what to cut, and how many.
 type generation struct {
-	spec  puzzles.EndgameSpec
-	want  *puzzles.AnswerSpec // nil: not solved
-	count int
+	spec    puzzles.EndgameSpec
+	ruleset string              // as --ruleset gives it
+	want    *puzzles.AnswerSpec // nil: not solved
+	count   int
 	// flags and extra are the command line that cuts a puzzle again, but
 	// for its seed: the flags always given, and those only when used.
 	flags, extra string
 }
 
+// maxCount bounds --count: every puzzle of a series is kept in memory
+// until the series is written.
+const maxCount = 10_000
+
 // cut cuts the puzzles, telling w of each one found, until g.count are
-// found or stop is closed (then it returns those found so far).
-func (g *generation) cut(w io.Writer, stop <-chan struct{}) ([]puzzles.Cut, error) {
+// found, stop is closed or keep refuses one (keep may be nil). It
+// returns the puzzles found and kept, and what stopped the series short,
+// if anything did: ErrInterrupted for stop.
+func (g *generation) cut(w io.Writer, stop <-chan struct{}, keep func(puzzles.Cut) error) ([]puzzles.Cut, error) {
 	var cuts []puzzles.Cut
+	var refused error
 	if g.want != nil {
 		g.want.Options.Interrupt = stop
 	}
 	err := puzzles.Endgames(g.spec, g.want, g.count, func(c puzzles.Cut) bool {
+		if keep != nil {
+			if refused = keep(c); refused != nil {
+				return false
+			}
+		}
 		cuts = append(cuts, c)
 		of := ""
 		if g.count > 1 {
@@ -206,18 +224,16 @@ func (g *generation) cut(w io.Writer, stop <-chan struct{}) ([]puzzles.Cut, erro
 		}
 		select {
 		case <-stop:
+			refused = puzzles.ErrInterrupted
 			return false
 		default:
 			return true
 		}
 	})
-	if errors.Is(err, puzzles.ErrInterrupted) && len(cuts) > 0 {
-		err = nil
+	if err == nil {
+		err = refused
 	}
-	if err != nil {
-		return nil, &exitError{code: exitBadInput, err: err}
-	}
-	return cuts, nil
+	return cuts, err
 }
 
 // text is a cut puzzle's file, headed by the command that cuts it again.
@@ -229,7 +245,7 @@ func (g *generation) text(c puzzles.Cut) []byte {
 // fileName names a cut puzzle after what it is and its seed:
 // beowulf-act1-2p-margin-det-08-seed17.toml.
 func (g *generation) fileName(c puzzles.Cut) string {
-	ruleset := strings.TrimSuffix(filepath.Base(g.spec.Ruleset), ".toml")
+	ruleset := strings.TrimSuffix(filepath.Base(g.ruleset), ".toml")
 	pool := "det"
 	if !g.spec.EmptyPool {
 		pool = "chance"
@@ -247,29 +263,44 @@ type generatedPuzzle struct {
 	leadText  string
 }
 
-// toFolder cuts the puzzles and writes each to its own file in dir, which
-// it makes if need be. Nothing is written until every puzzle is cut (or
-// Ctrl-C stops the cutting: then those cut so far are), and no file is
-// written over.
+// toFolder cuts the puzzles and writes each to its own file in dir,
+// which it makes first if need be. The puzzles are written when the
+// series ends: complete, stopped by Ctrl-C, or stopped by an error (then
+// the command fails after writing those found). A name already taken in
+// dir stops the series at once, and no file is written over.
 func (g *generation) toFolder(cmd *cobra.Command, dir string, asJSON bool) error {
-	if fi, err := os.Stat(dir); err == nil && !fi.IsDir() {
-		return &exitError{code: exitBadInput, err: fmt.Errorf("--dir %s is a file, not a folder", dir)}
+	made, err := makeFolder(dir)
+	if err != nil {
+		return &exitError{code: exitBadInput, err: err}
 	}
 	stderr := cmd.ErrOrStderr()
 	sig := make(chan os.Signal, 2)
 	signal.Notify(sig, os.Interrupt)
 	defer signal.Stop(sig)
 	stop, stopWatching := interruptOnSignal(sig, stderr, "writing the puzzles found so far", os.Exit)
-	cuts, err := g.cut(stderr, stop)
+	cuts, err := g.cut(stderr, stop, func(c puzzles.Cut) error {
+		path := filepath.Join(dir, g.fileName(c))
+		if _, err := os.Lstat(path); err == nil {
+			return fmt.Errorf("%s already exists, and generate does not write over a file: move it away, or start from another --seed", path)
+		}
+		return nil
+	})
 	stopWatching()
-	if err != nil {
-		return err
+	interrupted := errors.Is(err, puzzles.ErrInterrupted)
+	if len(cuts) == 0 {
+		if made {
+			os.Remove(dir) // made for nothing; Remove leaves a folder that is not empty
+		}
+		if interrupted {
+			return &exitError{code: exitInterrupted, err: errors.New("interrupted before any puzzle was found; nothing written")}
+		}
+		return &exitError{code: exitBadInput, err: err}
 	}
 	var listed []generatedPuzzle
 	for _, c := range cuts {
 		path := filepath.Join(dir, g.fileName(c))
-		if _, err := os.Lstat(path); err == nil {
-			return &exitError{code: exitBadInput, err: fmt.Errorf("%s already exists, and generate does not write over a file: move it away, or start from another --seed", path)}
+		if err := writeFileNew(path, g.text(g.relativeTo(c, path))); err != nil {
+			return err
 		}
 		item := generatedPuzzle{File: path, Seed: c.Seed}
 		if a := c.Puzzle.Answer; a != nil {
@@ -284,24 +315,49 @@ func (g *generation) toFolder(cmd *cobra.Command, dir string, asJSON bool) error
 		}
 		listed = append(listed, item)
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	for i, c := range cuts {
-		if err := writeFileAtomic(listed[i].File, g.text(c)); err != nil {
+	if asJSON {
+		if err := writeJSON(cmd.OutOrStdout(), listed); err != nil {
 			return err
 		}
+	} else {
+		for _, item := range listed {
+			fmt.Fprint(cmd.OutOrStdout(), generatedLine(item))
+		}
 	}
-	if len(cuts) < g.count {
+	switch {
+	case err == nil:
+		return nil
+	case interrupted:
 		fmt.Fprintf(stderr, "stopped after %d of %d puzzles\n", len(cuts), g.count)
+		return nil
 	}
-	if asJSON {
-		return writeJSON(cmd.OutOrStdout(), listed)
+	return &exitError{code: exitBadInput, err: fmt.Errorf("stopped after %d of %d puzzles, which are written: %w", len(cuts), g.count, err)}
+}
+
+// relativeTo is c with its puzzle naming a ruleset file by its path from
+// the puzzle file's folder, where saga looks for it when it reads the
+// puzzle; a built-in ruleset keeps its name.
+func (g *generation) relativeTo(c puzzles.Cut, path string) puzzles.Cut {
+	p := *c.Puzzle
+	p.Ruleset = recordRuleset(g.ruleset, path)
+	c.Puzzle = &p
+	return c
+}
+
+// makeFolder makes dir, and its parents, unless it is there; it reports
+// whether it made dir.
+func makeFolder(dir string) (bool, error) {
+	fi, err := os.Stat(dir)
+	switch {
+	case err == nil && fi.IsDir():
+		return false, nil
+	case err == nil:
+		return false, fmt.Errorf("--dir %s is a file, not a folder", dir)
 	}
-	for _, item := range listed {
-		fmt.Fprint(cmd.OutOrStdout(), generatedLine(item))
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return false, fmt.Errorf("--dir: %w", err)
 	}
-	return nil
+	return true, nil
 }
 
 // generatedLine is one puzzle's line in generate --dir's list: the file,

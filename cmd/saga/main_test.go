@@ -78,6 +78,7 @@ var cliCases = []struct {
 	{"generate-human", []string{"generate", "--ai", "human"}, exitBadInput, ""},
 	{"generate-count-no-dir", []string{"generate", "--count", "3"}, exitBadInput, ""},
 	{"generate-json-no-dir", []string{"generate", "--json"}, exitBadInput, ""},
+	{"generate-count-too-many", []string{"generate", "--count", "10001", "--dir", "no-such-folder"}, exitBadInput, ""},
 	{"check", []string{"check", "../../puzzles/library/beowulf-2p-06.toml", "../../puzzles/library/kingdoms-2p-chance-05.toml", "../../puzzles/library/kingdoms-solo-10.toml"}, exitOK, ""},
 	{"check-differs", []string{"check", "../../puzzles/library/beowulf-2p-06.toml", "testdata/wrong-answer.toml"}, exitDisagrees, ""},
 	{"check-unique", []string{"check", "--unique", "--lead", "8", "../../puzzles/library/beowulf-2p-06.toml", "../../puzzles/library/beowulf-2p-08.toml", "../../puzzles/library/kingdoms-solo-10.toml"}, exitDisagrees, ""},
@@ -314,6 +315,36 @@ func TestDiagramFolder(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != len(files) {
 		t.Errorf("%d files in the folder, want %d", len(entries), len(files))
+	}
+}
+
+// generate --dir names a ruleset file by its path from the puzzles'
+// folder, so that they can be read where they are; its list gives each
+// puzzle's best move; a series that fails part way writes the puzzles
+// found before it failed.
+func TestGenerateFolderRulesetFile(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "book")
+	ruleset := "../../rulesets/testdata/valid/shield.toml"
+	var stdout, stderr bytes.Buffer
+	args := []string{"generate", "--ruleset", ruleset, "--empties", "6", "--count", "3", "--unique", "--lead", "5", "--tries", "1", "--dir", dir}
+	if code := run(args, nil, &stdout, &stderr); code != exitBadInput {
+		t.Fatalf("exit %d, want %d: %s", code, exitBadInput, stderr.String())
+	}
+	if !strings.Contains(stderr.String(), "stopped after 1 of 3 puzzles, which are written: none of the 1 puzzles") {
+		t.Errorf("stderr does not say the series stopped:\n%s", stderr.String())
+	}
+	lines := strings.Split(strings.TrimSuffix(stdout.String(), "\n"), "\n")
+	files, _ := filepath.Glob(filepath.Join(dir, "*.toml"))
+	if len(lines) != 1 || len(files) != 1 {
+		t.Fatalf("listed %q and wrote %v, want the one puzzle found", lines, files)
+	}
+	line := regexp.MustCompile(`^(.*/shield-act1-2p-margin-det-06-seed\d+\.toml) \(seed \d+\): \S+@\S+, ahead of the next by \d+$`).FindStringSubmatch(lines[0])
+	if line == nil || line[1] != files[0] {
+		t.Fatalf("list line %q, want the file %s, its seed, best move and lead", lines[0], files[0])
+	}
+	stdout.Reset()
+	if code := run([]string{"score", files[0]}, nil, &stdout, &stderr); code != exitOK {
+		t.Errorf("score %s: exit %d: %s", files[0], code, stderr.String())
 	}
 }
 

@@ -1,7 +1,9 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -306,6 +308,38 @@ func writeFileAtomic(path string, data []byte) error {
 		return err
 	}
 	return os.Rename(tmp.Name(), path)
+}
+
+// writeFileNew writes data to path as writeFileAtomic does, but only if
+// there is no file there yet: the finished file is linked into place,
+// which fails when the name is taken, even by a file that appeared while
+// it was being written.
+func writeFileNew(path string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+		return err
+	}
+	if err := os.Link(tmp.Name(), path); errors.Is(err, fs.ErrExist) {
+		return fmt.Errorf("%s already exists, and is not written over", path)
+	} else if err != nil {
+		// No hard links here (some file systems): check, then rename.
+		if _, statErr := os.Lstat(path); statErr == nil {
+			return fmt.Errorf("%s already exists, and is not written over", path)
+		}
+		return os.Rename(tmp.Name(), path)
+	}
+	return nil
 }
 
 // recordRuleset is how a record names the ruleset: a built-in by name, a

@@ -17,6 +17,9 @@ const (
 	exitOK        = 0
 	exitDisagrees = 1 // verify: a claim differs from the rules; solve: a stated answer
 	exitBadInput  = 2 // a file or the command line is wrong
+	// exitInterrupted: Ctrl-C stopped the command before it had anything
+	// to show; 130 is what a shell gives a command that SIGINT killed.
+	exitInterrupted = 130
 )
 
 // exitError carries an exit code out of a command.

@@ -36,8 +36,8 @@ lines (- claimed, + computed) and a sentence per difference, and exits 1.
 Terms are compared as multisets: a rulebook may list them in any order.
 
 Given several files (a rulebook's examples, say), it checks each in turn,
-and ends with a count; it exits 1 when any differs, and 2 when a file
-cannot be read, after checking the others all the same. --json then
+and ends with a count; it exits 2 when a file cannot be read, after
+checking the others all the same, or else 1 when any differs. --json then
 prints a list, with an "error" for a file that could not be read.`,
 		Example: "  saga verify puzzles/rulebook/full-act-example.toml\n  saga verify puzzles/rulebook/*.toml",
 		Args: func(cmd *cobra.Command, args []string) error {
@@ -89,7 +89,10 @@ prints a list, with an "error" for a file that could not be read.`,
 					return err
 				}
 			} else if len(args) > 1 {
-				fmt.Fprintf(out, "\n%s\n", verifySummary(len(args), differ, bad))
+				if printed {
+					fmt.Fprintln(out)
+				}
+				fmt.Fprintln(out, verifySummary(len(args), differ, bad))
 			}
 			switch {
 			case bad > 0:
