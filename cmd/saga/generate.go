@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -243,14 +244,24 @@ func (g *generation) text(c puzzles.Cut) []byte {
 }
 
 // fileName names a cut puzzle after what it is and its seed:
-// beowulf-act1-2p-margin-det-08-seed17.toml.
+// beowulf-act1-2p-margin-det-08-seed17.toml, or with --ai search,greedy
+// beowulf-act1-2p-margin-det-08-search-greedy-seed17.toml (--ai rival:
+// ...-08-rival-seed17.toml).
 func (g *generation) fileName(c puzzles.Cut) string {
 	ruleset := strings.TrimSuffix(filepath.Base(g.ruleset), ".toml")
 	pool := "det"
 	if !g.spec.EmptyPool {
 		pool = "chance"
 	}
-	return fmt.Sprintf("%s-act%d-%dp-%s-%s-%02d-seed%d.toml", ruleset, g.spec.Act+1, g.spec.Players, g.spec.Question.Objective, pool, g.spec.Empties, c.Seed)
+	ai := "" // the self-play's players, when not greedy, tell two series apart
+	if slices.ContainsFunc(g.spec.AI, func(kind string) bool { return kind != "greedy" }) {
+		kinds := g.spec.AI
+		if !slices.ContainsFunc(kinds, func(kind string) bool { return kind != kinds[0] }) {
+			kinds = kinds[:1] // one kind for every seat
+		}
+		ai = "-" + strings.Join(kinds, "-")
+	}
+	return fmt.Sprintf("%s-act%d-%dp-%s-%s-%02d%s-seed%d.toml", ruleset, g.spec.Act+1, g.spec.Players, g.spec.Question.Objective, pool, g.spec.Empties, ai, c.Seed)
 }
 
 // generatedPuzzle is one puzzle in generate --dir --json.
