@@ -12,6 +12,8 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/internal/golden"
+	"github.com/sagatools/saga/puzzles"
+	"github.com/sagatools/saga/solver"
 )
 
 // cliCases are whole command lines; each one's stdout, stderr and exit code
@@ -370,6 +372,28 @@ func TestSimulateDocExample(t *testing.T) {
 		block = strings.TrimSuffix(block, "...\n") // the README shows the start only
 		if !strings.HasPrefix(out, block) {
 			t.Errorf("%s's example differs from the command's output:\n%s", doc, out)
+		}
+	}
+}
+
+// A generated puzzle's file is named after what it is: ruleset, act,
+// players, objective, pool, empty squares, the self-play's players when
+// not greedy, and seed.
+func TestGeneratedFileName(t *testing.T) {
+	for _, c := range []struct {
+		ruleset string
+		ai      []string
+		keep    bool
+		want    string
+	}{
+		{"beowulf", nil, false, "beowulf-act2-3p-maxn-det-07-seed9.toml"},
+		{"variants/my.toml", []string{"greedy", "greedy", "greedy"}, true, "my-act2-3p-maxn-chance-07-seed9.toml"},
+		{"beowulf", []string{"rival", "rival", "rival"}, false, "beowulf-act2-3p-maxn-det-07-rival-seed9.toml"},
+		{"beowulf", []string{"search", "greedy", "greedy"}, false, "beowulf-act2-3p-maxn-det-07-search-greedy-greedy-seed9.toml"},
+	} {
+		g := generation{ruleset: c.ruleset, spec: puzzles.EndgameSpec{Players: 3, Act: 1, Empties: 7, EmptyPool: !c.keep, AI: c.ai, Question: solver.Question{Objective: solver.MaxN}}}
+		if got := g.fileName(puzzles.Cut{Seed: 9}); got != c.want {
+			t.Errorf("%s %v: %s, want %s", c.ruleset, c.ai, got, c.want)
 		}
 	}
 }
