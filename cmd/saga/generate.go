@@ -37,9 +37,9 @@ func newGenerateCmd() *cobra.Command {
 stops one when the chosen act reaches the given number of empty squares
 at the start of a turn. That moment is written as a puzzle: a position
 file with every hand, supply, pool and points, the player to move and a
-[question]. With --pool empty
-the pool is emptied, which makes the endgame deterministic; with --pool
-keep the remaining tiles stay and draws are chance moves.
+[question]. With --pool empty the pool is emptied, which makes the
+endgame deterministic; with --pool keep the remaining tiles stay and
+draws are chance moves.
 
 --answer solves the puzzle and writes its answer into it ([answer]: the
 best moves and every player's value), which saga solve then checks.
@@ -55,8 +55,10 @@ last one's, into the folder --dir names (made if need be), one file
 each, named after the puzzle and its seed
 (beowulf-act1-2p-margin-det-08-seed17.toml); a list of the files is
 printed, with each puzzle's best move and lead when it was solved.
-Nothing is written until the series is complete, no file is written
-over, and Ctrl-C stops the series and writes the puzzles found so far.`,
+The puzzles are written when the series ends: complete, stopped by
+Ctrl-C, or failed part way (then the command fails after writing them).
+A name already taken in the folder stops the series: no file is
+written over.`,
 		Example: "  saga generate --players 2 --empties 8 --pool empty > puzzle.toml\n  saga generate --ruleset kingdoms --players 3 --empties 6 --objective maxn -o p.toml\n  saga generate --empties 8 --unique --lead 5 -o clear.toml\n  saga generate --empties 6 --unique --lead 5 --count 20 --dir book",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
