@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -17,6 +18,8 @@ import (
 func newDiagramCmd() *cobra.Command {
 	var (
 		out, dir  string
+		book      string
+		title     string
 		answer    bool
 		solveTime time.Duration
 	)
@@ -38,20 +41,28 @@ else the solver's, found within --time.
 folder (made if need be), named after the file: book/p1.toml becomes
 DIR/p1.svg, or DIR/p1-answer.svg with --answer, so that a puzzle and its
 solution can sit side by side. Every file is read (and solved) before
-any picture is written; when one cannot be drawn, none is.`,
-		Example: "  saga diagram puzzles/library/beowulf-2p-08.toml -o puzzle.svg\n  saga diagram --answer puzzles/library/beowulf-2p-08.toml -o solution.svg\n  saga diagram --answer --dir pictures book/*.toml",
+any picture is written; when one cannot be drawn, none is.
+
+--book draws any number of files into one HTML page for printing (a
+browser prints it, or saves it as PDF): each puzzle on a page of its
+own, numbered, and with --answer their answers after them, numbered the
+same. It too is written only when every file could be drawn.`,
+		Example: "  saga diagram puzzles/library/beowulf-2p-08.toml -o puzzle.svg\n  saga diagram --answer puzzles/library/beowulf-2p-08.toml -o solution.svg\n  saga diagram --answer --dir pictures book/*.toml\n  saga diagram --answer --book book.html --title \"Twenty endgames\" book/*.toml",
 		Args: func(cmd *cobra.Command, args []string) error {
 			switch {
 			case len(args) == 0:
 				return fmt.Errorf("diagram takes one or more position files (usage: %s)", cmd.UseLine())
-			case len(args) > 1 && dir == "":
-				return fmt.Errorf("diagram draws %d files only into a folder: give --dir", len(args))
+			case len(args) > 1 && dir == "" && book == "":
+				return fmt.Errorf("diagram draws %d files only into a folder (--dir) or a book (--book)", len(args))
 			}
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if out != "" && dir != "" {
-				return &exitError{code: exitBadInput, err: fmt.Errorf("-o names one picture and --dir a folder for many: give one of them")}
+			if given := len(slices.DeleteFunc([]string{out, dir, book}, func(s string) bool { return s == "" })); given > 1 {
+				return &exitError{code: exitBadInput, err: fmt.Errorf("-o names one picture, --dir a folder for many and --book one page of many: give one of them")}
+			}
+			if book != "" {
+				return drawBook(cmd, args, book, title, answer, solveTime)
 			}
 			if dir == "" {
 				svg, err := drawDiagram(cmd, args[0], answer, solveTime)
@@ -66,6 +77,8 @@ any picture is written; when one cannot be drawn, none is.`,
 	f := cmd.Flags()
 	f.StringVarP(&out, "output", "o", "", "write the SVG to this file instead of standard output")
 	f.StringVar(&dir, "dir", "", "write a picture per file into this folder, named after the file")
+	f.StringVar(&book, "book", "", "write every file into one HTML page for printing, puzzles first, then (with --answer) answers")
+	f.StringVar(&title, "title", "Puzzles", "with --book: the book's title")
 	f.BoolVar(&answer, "answer", false, "draw the answer: the file's [answer], or else the solver's")
 	f.DurationVar(&solveTime, "time", 30*time.Second, "with --answer and no [answer] in the file: how long the solver may take")
 	return cmd
@@ -74,29 +87,72 @@ any picture is written; when one cannot be drawn, none is.`,
 // drawDiagram reads a position file and draws it, with its answer when
 // asked (the file's, or else the solver's).
 func drawDiagram(cmd *cobra.Command, file string, answer bool, solveTime time.Duration) ([]byte, error) {
-	p, _, err := readPosition(cmd, file)
+	p, opt, err := readDiagram(cmd, file, answer, solveTime)
 	if err != nil {
 		return nil, err
 	}
-	var opt puzzles.DiagramOptions
-	if answer {
-		s, q, err := p.Puzzle()
-		if err != nil {
-			return nil, &exitError{code: exitBadInput, err: err}
-		}
-		opt.State, opt.Answer = s, p.Answer
-		if opt.Answer == nil {
-			res, err := solver.Solve(s, q, solver.Options{Time: solveTime})
-			if err != nil {
-				return nil, &exitError{code: exitBadInput, err: err}
-			}
-			if !res.Exact {
-				return nil, &exitError{code: exitBadInput, err: fmt.Errorf("%s has no [answer] and was not solved within %v: raise --time, or write the answer into the file (saga generate --answer)", file, solveTime)}
-			}
-			opt.Answer = puzzles.AnswerOf(p, s, res)
-		}
-	}
 	return puzzles.Diagram(p, opt), nil
+}
+
+// readDiagram reads a position file and, when asked, its answer: the
+// file's, or else the solver's, which must be exact within solveTime.
+func readDiagram(cmd *cobra.Command, file string, answer bool, solveTime time.Duration) (*puzzles.Position, puzzles.DiagramOptions, error) {
+	var opt puzzles.DiagramOptions
+	p, _, err := readPosition(cmd, file)
+	if err != nil || !answer {
+		return p, opt, err
+	}
+	s, q, err := p.Puzzle()
+	if err != nil {
+		return nil, opt, &exitError{code: exitBadInput, err: err}
+	}
+	opt.State, opt.Answer = s, p.Answer
+	if opt.Answer == nil {
+		res, err := solver.Solve(s, q, solver.Options{Time: solveTime})
+		if err != nil {
+			return nil, opt, &exitError{code: exitBadInput, err: err}
+		}
+		if !res.Exact {
+			return nil, opt, &exitError{code: exitBadInput, err: fmt.Errorf("%s has no [answer] and was not solved within %v: raise --time, or write the answer into the file (saga generate --answer)", file, solveTime)}
+		}
+		opt.Answer = puzzles.AnswerOf(p, s, res)
+	}
+	return p, opt, nil
+}
+
+// drawBook draws every file into one HTML page for printing, the
+// puzzles and then, with answer, their answers; when one cannot be
+// drawn, it writes nothing and says what is wrong with each.
+func drawBook(cmd *cobra.Command, files []string, book, title string, answer bool, solveTime time.Duration) error {
+	if err := checkOutputPath(book); err != nil {
+		return &exitError{code: exitBadInput, err: err}
+	}
+	var entries []puzzles.BookEntry
+	var problems []string
+	for _, file := range files {
+		if sameFile(book, file) {
+			problems = append(problems, fmt.Sprintf("--book %s would overwrite the position file", book))
+			continue
+		}
+		p, opt, err := readDiagram(cmd, file, answer, solveTime)
+		if err != nil {
+			problems = append(problems, err.Error())
+			continue
+		}
+		e := puzzles.BookEntry{Title: file, Puzzle: puzzles.Diagram(p, puzzles.DiagramOptions{})}
+		if answer {
+			e.Answer = puzzles.Diagram(p, opt)
+		}
+		entries = append(entries, e)
+	}
+	if len(problems) > 0 {
+		return &exitError{code: exitBadInput, err: errors.New(strings.Join(problems, "\n") + "\nnothing written")}
+	}
+	if err := writeFileAtomic(book, puzzles.Book(title, entries)); err != nil {
+		return err
+	}
+	fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s (%s)\n", book, count(len(files), "puzzle"))
+	return nil
 }
 
 // writeDiagram writes one picture to out, or to standard output.

@@ -91,6 +91,8 @@ var cliCases = []struct {
 	{"diagram-solved", []string{"diagram", "--answer", "../../puzzles/bench/kingdoms-2p-det-04.toml"}, exitOK, ""},
 	{"diagram-over-input", []string{"diagram", "-o", "testdata/wrong-answer.toml", "testdata/wrong-answer.toml"}, exitBadInput, ""},
 	{"diagram-many-no-dir", []string{"diagram", "../../puzzles/bench/kingdoms-2p-det-04.toml", "../../puzzles/bench/kingdoms-2p-det-06.toml"}, exitBadInput, ""},
+	{"diagram-book-over-input", []string{"diagram", "--book", "testdata/wrong-answer.toml", "testdata/wrong-answer.toml"}, exitBadInput, ""},
+	{"diagram-book-and-dir", []string{"diagram", "--book", "b.html", "--dir", "pictures", "testdata/wrong-answer.toml"}, exitBadInput, ""},
 	{"rulesets", []string{"rulesets"}, exitOK, ""},
 	{"rulesets-json", []string{"rulesets", "--json"}, exitOK, ""},
 	{"rulesets-check", []string{"rulesets", "check", "../../rulesets/testdata/valid/shield.toml", "../../rulesets/testdata/invalid/unknown-enum.toml"}, exitBadInput, ""},
@@ -347,6 +349,42 @@ func TestGenerateFolderRulesetFile(t *testing.T) {
 	stdout.Reset()
 	if code := run([]string{"score", files[0]}, nil, &stdout, &stderr); code != exitOK {
 		t.Errorf("score %s: exit %d: %s", files[0], code, stderr.String())
+	}
+}
+
+// diagram --book draws every file into one page, the puzzles and then
+// their answers, and writes nothing when a file cannot be drawn.
+func TestDiagramBook(t *testing.T) {
+	book := filepath.Join(t.TempDir(), "book.html")
+	files := []string{"../../puzzles/library/beowulf-2p-08.toml", "../../puzzles/bench/kingdoms-2p-det-04.toml"}
+	var stdout, stderr bytes.Buffer
+	bad := []string{"diagram", "--answer", "--book", book, files[0], "testdata/bad-position.toml"}
+	if code := run(bad, nil, &stdout, &stderr); code != exitBadInput {
+		t.Errorf("a book with a bad file: exit %d, want %d", code, exitBadInput)
+	}
+	if _, err := os.Stat(book); err == nil {
+		t.Fatal("a book with a bad file was written")
+	}
+	args := append([]string{"diagram", "--answer", "--book", book, "--title", "Two & more"}, files...)
+	if code := run(args, nil, &stdout, &stderr); code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	data, err := os.ReadFile(book)
+	if err != nil {
+		t.Fatal(err)
+	}
+	html := string(data)
+	heads := regexp.MustCompile(`<h2>([^<]*)</h2>\s*<p class="source">([^<]*)</p>`).FindAllStringSubmatch(html, -1)
+	var got []string
+	for _, h := range heads {
+		got = append(got, h[1]+" "+h[2])
+	}
+	want := []string{"Puzzle 1 " + files[0], "Puzzle 2 " + files[1], "Answer 1 " + files[0], "Answer 2 " + files[1]}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("pages:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if !strings.Contains(html, "<h1>Two &amp; more</h1>") {
+		t.Error("the book's title is missing")
 	}
 }
 
