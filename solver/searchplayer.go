@@ -91,20 +91,9 @@ func (p *Searcher) value(s *engine.State, me, depth, ply int) float64 {
 	if s.ActOver() || depth < 0 {
 		return p.rating(s, me)
 	}
-	for len(p.moves) <= ply {
-		p.moves = append(p.moves, nil)
-	}
-	p.moves[ply] = s.LegalMoves(p.moves[ply][:0])
-	moves := p.moves[ply]
+	moves := p.legalMoves(s, ply)
 	if s.IsChance() {
-		total := 0.0
-		for _, m := range moves {
-			w := float64(s.ChanceWeight(m))
-			u := s.Apply(m)
-			total += w * p.value(s, me, depth, ply+1)
-			s.Undo(u)
-		}
-		return total / float64(s.PoolTotal)
+		return meanOverDraws(s, moves, func() float64 { return p.value(s, me, depth, ply+1) })
 	}
 	if depth == 0 {
 		return p.playout(s, me, p.Playout, ply)
@@ -163,20 +152,9 @@ func (p *Searcher) playout(s *engine.State, me, n, ply int) float64 {
 	if s.ActOver() || n == 0 {
 		return p.rating(s, me)
 	}
-	for len(p.moves) <= ply {
-		p.moves = append(p.moves, nil)
-	}
-	p.moves[ply] = s.LegalMoves(p.moves[ply][:0])
-	moves := p.moves[ply]
+	moves := p.legalMoves(s, ply)
 	if s.IsChance() {
-		total := 0.0
-		for _, m := range moves {
-			w := float64(s.ChanceWeight(m))
-			u := s.Apply(m)
-			total += w * p.playout(s, me, n, ply+1)
-			s.Undo(u)
-		}
-		return total / float64(s.PoolTotal)
+		return meanOverDraws(s, moves, func() float64 { return p.playout(s, me, n, ply+1) })
 	}
 	mover := s.ToMove
 	i, worth := p.greedy.best(s, moves)
@@ -197,4 +175,27 @@ func (p *Searcher) playout(s *engine.State, me, n, ply int) float64 {
 	v := p.playout(s, me, n-1, ply+1)
 	s.Undo(u)
 	return v
+}
+
+// legalMoves lists the moves of s in the buffer kept for ply, which the
+// search below it leaves alone.
+func (p *Searcher) legalMoves(s *engine.State, ply int) []engine.Move {
+	for len(p.moves) <= ply {
+		p.moves = append(p.moves, nil)
+	}
+	p.moves[ply] = s.LegalMoves(p.moves[ply][:0])
+	return p.moves[ply]
+}
+
+// meanOverDraws is the mean of rate over the draws of the chance node s,
+// each weighed by its odds; rate is called with the draw played.
+func meanOverDraws(s *engine.State, draws []engine.Move, rate func() float64) float64 {
+	total := 0.0
+	for _, m := range draws {
+		w := float64(s.ChanceWeight(m))
+		u := s.Apply(m)
+		total += w * rate()
+		s.Undo(u)
+	}
+	return total / float64(s.PoolTotal)
 }

@@ -292,22 +292,12 @@ func checkOutputPath(path string) error {
 // writeFileAtomic writes data to a temporary file beside path and renames
 // it into place, so that a reader never sees half a file.
 func writeFileAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+	tmp, err := writeBeside(path, data)
 	if err != nil {
 		return err
 	}
-	defer os.Remove(tmp.Name()) // harmless after a successful rename
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	defer os.Remove(tmp) // harmless after a successful rename
+	return os.Rename(tmp, path)
 }
 
 // writeFileNew writes data to path as writeFileAtomic does, but only if
@@ -315,31 +305,44 @@ func writeFileAtomic(path string, data []byte) error {
 // which fails when the name is taken, even by a file that appeared while
 // it was being written.
 func writeFileNew(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+	tmp, err := writeBeside(path, data)
 	if err != nil {
 		return err
 	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return err
-	}
-	if err := os.Link(tmp.Name(), path); errors.Is(err, fs.ErrExist) {
+	defer os.Remove(tmp)
+	if err := os.Link(tmp, path); errors.Is(err, fs.ErrExist) {
 		return fmt.Errorf("%s already exists, and is not written over", path)
 	} else if err != nil {
 		// No hard links here (some file systems): check, then rename.
 		if _, statErr := os.Lstat(path); statErr == nil {
 			return fmt.Errorf("%s already exists, and is not written over", path)
 		}
-		return os.Rename(tmp.Name(), path)
+		return os.Rename(tmp, path)
 	}
 	return nil
+}
+
+// writeBeside writes data, whole, to a new temporary file in path's
+// folder and returns its name; the caller puts it in place or removes it.
+func writeBeside(path string, data []byte) (string, error) {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+	if err != nil {
+		return "", err
+	}
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return "", err
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return "", err
+	}
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+		os.Remove(tmp.Name())
+		return "", err
+	}
+	return tmp.Name(), nil
 }
 
 // recordRuleset is how a record names the ruleset: a built-in by name, a
