@@ -88,8 +88,8 @@ func (r *reader) read(o *tomlfile.Object) {
 // ruleset loads the ruleset the file names; a path is relative to the file.
 func (r *reader) ruleset(v *tomlfile.Value) *engine.Rules {
 	ref := v.Str
-	if !rulesets.IsBuiltinRef(ref) && !filepath.IsAbs(ref) {
-		ref = filepath.Join(filepath.Dir(r.p.File), ref)
+	if path := rulesetPath(r.p.File, ref); path != "" {
+		ref = path
 	}
 	rules, err := rulesets.Load(ref)
 	if err == nil {
@@ -268,3 +268,19 @@ func plural(n int, noun string) string {
 	}
 	return noun + "s"
 }
+
+// rulesetPath is where a position file names its ruleset file: ref,
+// relative to the position file's folder; "" when ref is a built-in.
+func rulesetPath(file, ref string) string {
+	switch {
+	case rulesets.IsBuiltinRef(ref):
+		return ""
+	case filepath.IsAbs(ref):
+		return ref
+	}
+	return filepath.Join(filepath.Dir(file), ref)
+}
+
+// RulesetFile is the ruleset file the position was read with, "" for a
+// built-in ruleset: an input, like the position file itself.
+func (p *Position) RulesetFile() string { return rulesetPath(p.File, p.Ruleset) }

@@ -64,12 +64,15 @@ same. It too is written only when every file could be drawn.`,
 			if book != "" {
 				return drawBook(cmd, args, book, title, answer, solveTime)
 			}
+			if cmd.Flags().Changed("title") {
+				return &exitError{code: exitBadInput, err: fmt.Errorf("--title goes with --book")}
+			}
 			if dir == "" {
-				svg, err := drawDiagram(cmd, args[0], answer, solveTime)
+				p, opt, err := readDiagram(cmd, args[0], answer, solveTime)
 				if err != nil {
 					return err
 				}
-				return writeDiagram(cmd, out, args[0], svg)
+				return writeDiagram(cmd, out, p, puzzles.Diagram(p, opt))
 			}
 			return drawDiagrams(cmd, args, dir, answer, solveTime)
 		},
@@ -82,16 +85,6 @@ same. It too is written only when every file could be drawn.`,
 	f.BoolVar(&answer, "answer", false, "draw the answer: the file's [answer], or else the solver's")
 	f.DurationVar(&solveTime, "time", 30*time.Second, "with --answer and no [answer] in the file: how long the solver may take")
 	return cmd
-}
-
-// drawDiagram reads a position file and draws it, with its answer when
-// asked (the file's, or else the solver's).
-func drawDiagram(cmd *cobra.Command, file string, answer bool, solveTime time.Duration) ([]byte, error) {
-	p, opt, err := readDiagram(cmd, file, answer, solveTime)
-	if err != nil {
-		return nil, err
-	}
-	return puzzles.Diagram(p, opt), nil
 }
 
 // readDiagram reads a position file and, when asked, its answer: the
@@ -129,14 +122,18 @@ func drawBook(cmd *cobra.Command, files []string, book, title string, answer boo
 	}
 	var entries []puzzles.BookEntry
 	var problems []string
-	for _, file := range files {
-		if sameFile(book, file) {
-			problems = append(problems, fmt.Sprintf("--book %s would overwrite the position file", book))
+	for i, file := range files {
+		if j := slices.IndexFunc(files[:i], func(other string) bool { return sameFile(other, file) }); j >= 0 {
+			problems = append(problems, fmt.Sprintf("%s is given twice (also as %s)", file, files[j]))
 			continue
 		}
 		p, opt, err := readDiagram(cmd, file, answer, solveTime)
 		if err != nil {
 			problems = append(problems, err.Error())
+			continue
+		}
+		if what := inputAt(book, p); what != "" {
+			problems = append(problems, fmt.Sprintf("--book %s would overwrite %s", book, what))
 			continue
 		}
 		e := puzzles.BookEntry{Title: file, Puzzle: puzzles.Diagram(p, puzzles.DiagramOptions{})}
@@ -155,8 +152,8 @@ func drawBook(cmd *cobra.Command, files []string, book, title string, answer boo
 	return nil
 }
 
-// writeDiagram writes one picture to out, or to standard output.
-func writeDiagram(cmd *cobra.Command, out, input string, svg []byte) error {
+// writeDiagram writes the picture of p to out, or to standard output.
+func writeDiagram(cmd *cobra.Command, out string, p *puzzles.Position, svg []byte) error {
 	if out == "" {
 		_, err := cmd.OutOrStdout().Write(svg)
 		return err
@@ -164,8 +161,8 @@ func writeDiagram(cmd *cobra.Command, out, input string, svg []byte) error {
 	if err := checkOutputPath(out); err != nil {
 		return &exitError{code: exitBadInput, err: err}
 	}
-	if sameFile(out, input) {
-		return &exitError{code: exitBadInput, err: fmt.Errorf("-o %s would overwrite the position file", out)}
+	if what := inputAt(out, p); what != "" {
+		return &exitError{code: exitBadInput, err: fmt.Errorf("-o %s would overwrite %s", out, what)}
 	}
 	if err := writeFileAtomic(out, svg); err != nil {
 		return err
@@ -196,16 +193,16 @@ func drawDiagrams(cmd *cobra.Command, files []string, dir string, answer bool, s
 			continue
 		}
 		paths[strings.ToLower(path)] = file
-		if sameFile(path, file) {
-			problems = append(problems, fmt.Sprintf("%s would overwrite the position file", path))
-			continue
-		}
-		svg, err := drawDiagram(cmd, file, answer, solveTime)
+		p, opt, err := readDiagram(cmd, file, answer, solveTime)
 		if err != nil {
 			problems = append(problems, err.Error())
 			continue
 		}
-		svgs = append(svgs, svg)
+		if what := inputAt(path, p); what != "" {
+			problems = append(problems, fmt.Sprintf("%s would overwrite %s", path, what))
+			continue
+		}
+		svgs = append(svgs, puzzles.Diagram(p, opt))
 	}
 	if len(problems) > 0 {
 		return &exitError{code: exitBadInput, err: errors.New(strings.Join(problems, "\n") + "\nno picture written")}
@@ -231,6 +228,18 @@ func diagramName(file string, answer bool) string {
 		return base + "-answer.svg"
 	}
 	return base + ".svg"
+}
+
+// inputAt names what p was read from that path is, if anything: the
+// position file, or the ruleset file it names.
+func inputAt(path string, p *puzzles.Position) string {
+	switch {
+	case sameFile(path, p.File):
+		return "the position file"
+	case p.RulesetFile() != "" && sameFile(path, p.RulesetFile()):
+		return "the ruleset file " + p.RulesetFile()
+	}
+	return ""
 }
 
 // sameFile reports whether paths a and b name one existing file.

@@ -92,6 +92,8 @@ var cliCases = []struct {
 	{"diagram-over-input", []string{"diagram", "-o", "testdata/wrong-answer.toml", "testdata/wrong-answer.toml"}, exitBadInput, ""},
 	{"diagram-many-no-dir", []string{"diagram", "../../puzzles/bench/kingdoms-2p-det-04.toml", "../../puzzles/bench/kingdoms-2p-det-06.toml"}, exitBadInput, ""},
 	{"diagram-book-over-input", []string{"diagram", "--book", "testdata/wrong-answer.toml", "testdata/wrong-answer.toml"}, exitBadInput, ""},
+	{"diagram-over-ruleset", []string{"diagram", "-o", "../../rulesets/testdata/valid/shield.toml", "testdata/shield-puzzle.toml"}, exitBadInput, ""},
+	{"diagram-title-no-book", []string{"diagram", "--title", "T", "testdata/shield-puzzle.toml"}, exitBadInput, ""},
 	{"diagram-book-and-dir", []string{"diagram", "--book", "b.html", "--dir", "pictures", "testdata/wrong-answer.toml"}, exitBadInput, ""},
 	{"rulesets", []string{"rulesets"}, exitOK, ""},
 	{"rulesets-json", []string{"rulesets", "--json"}, exitOK, ""},
