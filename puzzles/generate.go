@@ -23,6 +23,9 @@ type EndgameSpec struct {
 	// AI names the automatic player of each seat in the self-played
 	// games (solver.PlayerNames); nil means greedy for every seat.
 	AI []string
+	// Stop, when closed, stops Endgame and Endgames between games with
+	// ErrInterrupted.
+	Stop <-chan struct{}
 }
 
 // Endgame plays a self-play game (greedy, or spec.AI) with the given seed
@@ -36,6 +39,9 @@ func Endgame(spec EndgameSpec) (*Position, uint64, error) {
 		seed := spec.Seed + i
 		if seed < spec.Seed {
 			return nil, 0, fmt.Errorf("no game from seed %d to the last seed there is reached %d empty squares in %s", spec.Seed, spec.Empties, spec.Rules.Acts[spec.Act].Name)
+		}
+		if closed(spec.Stop) {
+			return nil, 0, ErrInterrupted
 		}
 		seats := make([]solver.Player, spec.Players)
 		for i := range seats {
@@ -108,8 +114,9 @@ type Cut struct {
 	Result *solver.Result
 }
 
-// ErrInterrupted is returned by Endgames when the solver's
-// Options.Interrupt closed while it was looking for a puzzle.
+// ErrInterrupted is returned by Endgame and Endgames when spec.Stop, or
+// the solver's Options.Interrupt, closed while they were looking for a
+// puzzle.
 var ErrInterrupted = errors.New("interrupted")
 
 // Endgames cuts count different puzzles, one after another: each is cut
@@ -120,8 +127,9 @@ var ErrInterrupted = errors.New("interrupted")
 // passed over. With want, each puzzle is solved, and kept, with its
 // answer ([answer]: the best moves and the values), only if it fits
 // want; want.Tries bounds the puzzles solved for each one kept. A nil
-// want keeps every puzzle unsolved.
-func Endgames(spec EndgameSpec, want *AnswerSpec, count int, found func(Cut) bool) error {
+// want keeps every puzzle unsolved. Before a puzzle is solved, accept,
+// if set, is asked about its seed: an error stops the series with it.
+func Endgames(spec EndgameSpec, want *AnswerSpec, count int, accept func(seed uint64) error, found func(Cut) bool) error {
 	seen := map[string]bool{}
 	seed, spent := spec.Seed, false // spent: the last seed there is was used
 	for range count {
@@ -152,6 +160,11 @@ func Endgames(spec EndgameSpec, want *AnswerSpec, count int, found func(Cut) boo
 				continue
 			}
 			seen[key] = true
+			if accept != nil {
+				if err := accept(used); err != nil {
+					return err
+				}
+			}
 			if want == nil {
 				if !found(Cut{Puzzle: p, Seed: used}) {
 					return nil
@@ -215,4 +228,14 @@ func passedOver(res *solver.Result, want AnswerSpec) string {
 		return fmt.Sprintf("the best move leads by %s only", lead)
 	}
 	return ""
+}
+
+// closed reports whether c, which may be nil, is closed.
+func closed(c <-chan struct{}) bool {
+	select {
+	case <-c:
+		return true
+	default:
+		return false
+	}
 }

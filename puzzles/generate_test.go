@@ -52,7 +52,7 @@ func TestEndgamesSeries(t *testing.T) {
 	}
 	spec := EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 8, EmptyPool: true, Seed: 5, Question: solver.Question{Objective: solver.Margin}}
 	var cuts []Cut
-	if err := Endgames(spec, nil, 3, func(c Cut) bool { cuts = append(cuts, c); return true }); err != nil {
+	if err := Endgames(spec, nil, 3, nil, func(c Cut) bool { cuts = append(cuts, c); return true }); err != nil {
 		t.Fatal(err)
 	}
 	if len(cuts) != 3 {
@@ -75,7 +75,7 @@ func TestEndgamesSeries(t *testing.T) {
 		from = c.Seed + 1
 	}
 	var n int
-	if err := Endgames(spec, nil, 3, func(Cut) bool { n++; return false }); err != nil || n != 1 {
+	if err := Endgames(spec, nil, 3, nil, func(Cut) bool { n++; return false }); err != nil || n != 1 {
 		t.Errorf("found stopped the series, yet it cut %d puzzles (%v)", n, err)
 	}
 }
@@ -92,7 +92,7 @@ func TestEndgamesSolved(t *testing.T) {
 	var passed []uint64
 	want := &AnswerSpec{Unique: true, MinLead: minLead, Tries: 20, PassedOver: func(seed uint64, why string) { passed = append(passed, seed) }}
 	var cuts []Cut
-	if err := Endgames(spec, want, 2, func(c Cut) bool { cuts = append(cuts, c); return true }); err != nil {
+	if err := Endgames(spec, want, 2, nil, func(c Cut) bool { cuts = append(cuts, c); return true }); err != nil {
 		t.Fatal(err)
 	}
 	if len(passed) == 0 {
@@ -136,13 +136,13 @@ func TestEndgamesSkipsRepeats(t *testing.T) {
 	}
 	spec := EndgameSpec{Ruleset: "minimal", Rules: r, Players: 2, Empties: start.Empties, Seed: 1, Question: solver.Question{Objective: solver.Margin}}
 	var seeds []uint64
-	if err := Endgames(spec, nil, 2, func(c Cut) bool { seeds = append(seeds, c.Seed); return true }); err != nil {
+	if err := Endgames(spec, nil, 2, nil, func(c Cut) bool { seeds = append(seeds, c.Seed); return true }); err != nil {
 		t.Fatal(err)
 	}
 	if !slices.Equal(seeds, []uint64{1, 2}) {
 		t.Fatalf("seeds %v, want [1 2]", seeds)
 	}
-	err = Endgames(spec, nil, 3, func(Cut) bool { return true })
+	err = Endgames(spec, nil, 3, nil, func(Cut) bool { return true })
 	if err == nil || !strings.Contains(err.Error(), "already cut") {
 		t.Errorf("a third puzzle of two possible: %v", err)
 	}
@@ -157,13 +157,13 @@ func TestEndgamesLastSeeds(t *testing.T) {
 	}
 	spec := EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 8, EmptyPool: true, Seed: math.MaxUint64 - 1, Question: solver.Question{Objective: solver.Margin}}
 	var seeds []uint64
-	if err := Endgames(spec, nil, 2, func(c Cut) bool { seeds = append(seeds, c.Seed); return true }); err != nil {
+	if err := Endgames(spec, nil, 2, nil, func(c Cut) bool { seeds = append(seeds, c.Seed); return true }); err != nil {
 		t.Fatal(err)
 	}
 	if !slices.Equal(seeds, []uint64{math.MaxUint64 - 1, math.MaxUint64}) {
 		t.Fatalf("seeds %v, want the last two", seeds)
 	}
-	err = Endgames(spec, nil, 3, func(Cut) bool { return true })
+	err = Endgames(spec, nil, 3, nil, func(Cut) bool { return true })
 	if err == nil || !strings.Contains(err.Error(), "seeds ran out") {
 		t.Errorf("a third puzzle after the last seed: %v", err)
 	}
@@ -186,7 +186,7 @@ func TestEndgamesInterrupted(t *testing.T) {
 	stop := make(chan struct{})
 	want := &AnswerSpec{Tries: 50, Options: solver.Options{Interrupt: stop}}
 	var seeds []uint64
-	err = Endgames(spec, want, 5, func(c Cut) bool {
+	err = Endgames(spec, want, 5, nil, func(c Cut) bool {
 		seeds = append(seeds, c.Seed)
 		if len(seeds) == 2 {
 			close(stop)
@@ -195,5 +195,37 @@ func TestEndgamesInterrupted(t *testing.T) {
 	})
 	if !errors.Is(err, ErrInterrupted) || len(seeds) != 2 {
 		t.Errorf("interrupted after 2 puzzles: %d found, error %v", len(seeds), err)
+	}
+}
+
+// Stop ends a series between games, solved or not; accept is asked
+// about each seed before its puzzle is solved, and its error ends the
+// series.
+func TestEndgamesStopAndAccept(t *testing.T) {
+	r, err := rulesets.Load("beowulf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	stop := make(chan struct{})
+	close(stop)
+	spec := EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 6, EmptyPool: true, Seed: 1, Question: solver.Question{Objective: solver.Margin}, Stop: stop}
+	if err := Endgames(spec, nil, 2, nil, func(Cut) bool { t.Error("a puzzle found after the stop"); return true }); !errors.Is(err, ErrInterrupted) {
+		t.Errorf("stopped before the first game: %v", err)
+	}
+	spec.Stop = nil
+	taken := errors.New("taken")
+	var asked []uint64
+	accept := func(seed uint64) error {
+		asked = append(asked, seed)
+		if seed == 2 {
+			return taken
+		}
+		return nil
+	}
+	var solved []uint64
+	want := &AnswerSpec{Tries: 5, PassedOver: func(seed uint64, _ string) { solved = append(solved, seed) }}
+	err = Endgames(spec, want, 3, accept, func(c Cut) bool { solved = append(solved, c.Seed); return true })
+	if !errors.Is(err, taken) || !slices.Equal(asked, []uint64{1, 2}) || !slices.Equal(solved, []uint64{1}) {
+		t.Errorf("accept refusing seed 2: error %v, asked %v, solved %v", err, asked, solved)
 	}
 }

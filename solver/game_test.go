@@ -232,3 +232,30 @@ func TestSearcherSolvesNearTheEnd(t *testing.T) {
 		}
 	}
 }
+
+// The search player solves exactly from 5 empty squares and 4 tiles in
+// the pool with two players in the act, and from 3 and 2 with more;
+// absent seats do not count.
+func TestSearcherNearEnd(t *testing.T) {
+	r := loadRules(t, "beowulf")
+	sp := NewSearcher()
+	for _, c := range []struct {
+		players       int
+		absent        uint8
+		empties, pool int
+		want          bool
+	}{
+		{2, 0, 5, 4, true}, {2, 0, 6, 4, false}, {2, 0, 5, 5, false},
+		{3, 0, 3, 2, true}, {3, 0, 4, 2, false}, {3, 0, 3, 3, false},
+		{3, 1 << 2, 5, 4, true}, {4, 1<<1 | 1<<3, 5, 4, true}, {4, 1 << 3, 4, 2, false},
+	} {
+		s, err := engine.NewGame(r, c.players, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Absent, s.Empties, s.PoolTotal = c.absent, c.empties, c.pool
+		if got := sp.nearEnd(s); got != c.want {
+			t.Errorf("%d players, absent %b, %d empty, %d in the pool: near the end %v, want %v", c.players, c.absent, c.empties, c.pool, got, c.want)
+		}
+	}
+}

@@ -37,7 +37,7 @@ type NearEnd struct{ Empties, Pool int }
 // or more players it solves exactly only closer to the end: there the
 // exact search plays maxⁿ, each for their own points, where the rest of
 // the search plays for the lead, and it made the player no stronger
-// against rivals (29% to 33% of the wins, the fair share 33%, whether it
+// against rivals (29% to 35% of the wins, the fair share 33%, whether it
 // solved from 5 empty squares and 4 tiles in the pool, from 3 and 2, or
 // never), while the bigger three-player solves, a fifth of them stopped
 // by the node cap, took twenty times as long.
@@ -51,14 +51,9 @@ func (p *Searcher) Choose(s *engine.State, moves []engine.Move) (engine.Move, er
 	if len(moves) == 1 {
 		return moves[0], nil
 	}
-	players := s.Players - bits.OnesCount8(s.Absent)
-	near := p.Exact
-	if players > 2 {
-		near = p.ExactMore
-	}
-	if s.Empties <= near.Empties && s.PoolTotal <= near.Pool {
+	if p.nearEnd(s) {
 		q := Question{Objective: MaxN, Player: s.ToMove}
-		if players == 2 {
+		if s.Players-bits.OnesCount8(s.Absent) == 2 {
 			q.Objective = Margin
 		}
 		if res, err := Solve(s, q, Options{Nodes: p.ExactNodes, Mem: 8 << 20, Workers: 1, Top: 1}); err == nil && res.Exact {
@@ -66,6 +61,16 @@ func (p *Searcher) Choose(s *engine.State, moves []engine.Move) (engine.Move, er
 		}
 	}
 	return p.limited(s, moves), nil
+}
+
+// nearEnd reports whether the act is close enough to its end to solve
+// exactly, by the players still in it.
+func (p *Searcher) nearEnd(s *engine.State) bool {
+	near := p.Exact
+	if s.Players-bits.OnesCount8(s.Absent) > 2 {
+		near = p.ExactMore
+	}
+	return s.Empties <= near.Empties && s.PoolTotal <= near.Pool
 }
 
 // limited picks the move with the best depth-limited value for the mover.

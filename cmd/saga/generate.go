@@ -118,7 +118,7 @@ written over.`,
 					EmptyPool: pool == "empty", Seed: seed, Question: q, AI: kinds,
 				},
 				ruleset: ruleset,
-				flags:   fmt.Sprintf("--ruleset %s --players %d --act %d --empties %d --pool %s", ruleset, players, act, empties, pool),
+				flags:   fmt.Sprintf("--ruleset %s --players %d --act %d --empties %d --pool %s", shellWord(ruleset), players, act, empties, pool),
 				count:   count,
 			}
 			extra := ""
@@ -199,21 +199,17 @@ type generation struct {
 const maxCount = 10_000
 
 // cut cuts the puzzles, telling w of each one found, until g.count are
-// found, stop is closed or keep refuses one (keep may be nil). It
-// returns the puzzles found and kept, and what stopped the series short,
-// if anything did: ErrInterrupted for stop.
-func (g *generation) cut(w io.Writer, stop <-chan struct{}, keep func(puzzles.Cut) error) ([]puzzles.Cut, error) {
+// found, stop is closed or accept refuses a seed (accept may be nil; it
+// is asked before a puzzle is solved). It returns the puzzles found, and
+// what stopped the series short, if anything did: ErrInterrupted for
+// stop.
+func (g *generation) cut(w io.Writer, stop <-chan struct{}, accept func(seed uint64) error) ([]puzzles.Cut, error) {
 	var cuts []puzzles.Cut
-	var refused error
+	g.spec.Stop = stop
 	if g.want != nil {
 		g.want.Options.Interrupt = stop
 	}
-	err := puzzles.Endgames(g.spec, g.want, g.count, func(c puzzles.Cut) bool {
-		if keep != nil {
-			if refused = keep(c); refused != nil {
-				return false
-			}
-		}
+	err := puzzles.Endgames(g.spec, g.want, g.count, accept, func(c puzzles.Cut) bool {
 		cuts = append(cuts, c)
 		of := ""
 		if g.count > 1 {
@@ -225,17 +221,8 @@ func (g *generation) cut(w io.Writer, stop <-chan struct{}, keep func(puzzles.Cu
 		case g.count > 1:
 			fmt.Fprintf(w, "%sseed %d\n", of, c.Seed)
 		}
-		select {
-		case <-stop:
-			refused = puzzles.ErrInterrupted
-			return false
-		default:
-			return true
-		}
+		return true
 	})
-	if err == nil {
-		err = refused
-	}
 	return cuts, err
 }
 
@@ -249,7 +236,7 @@ func (g *generation) text(c puzzles.Cut) []byte {
 // beowulf-act1-2p-margin-det-08-seed17.toml, or with --ai search,greedy
 // beowulf-act1-2p-margin-det-08-search-greedy-seed17.toml (--ai rival:
 // ...-08-rival-seed17.toml).
-func (g *generation) fileName(c puzzles.Cut) string {
+func (g *generation) fileName(seed uint64) string {
 	ruleset := strings.TrimSuffix(filepath.Base(g.ruleset), ".toml")
 	pool := "det"
 	if !g.spec.EmptyPool {
@@ -263,7 +250,7 @@ func (g *generation) fileName(c puzzles.Cut) string {
 		}
 		ai = "-" + strings.Join(kinds, "-")
 	}
-	return fmt.Sprintf("%s-act%d-%dp-%s-%s-%02d%s-seed%d.toml", ruleset, g.spec.Act+1, g.spec.Players, g.spec.Question.Objective, pool, g.spec.Empties, ai, c.Seed)
+	return fmt.Sprintf("%s-act%d-%dp-%s-%s-%02d%s-seed%d.toml", ruleset, g.spec.Act+1, g.spec.Players, g.spec.Question.Objective, pool, g.spec.Empties, ai, seed)
 }
 
 // generatedPuzzle is one puzzle in generate --dir --json.
@@ -291,8 +278,8 @@ func (g *generation) toFolder(cmd *cobra.Command, dir string, asJSON bool) error
 	signal.Notify(sig, os.Interrupt)
 	defer signal.Stop(sig)
 	stop, stopWatching := interruptOnSignal(sig, stderr, "writing the puzzles found so far", os.Exit)
-	cuts, err := g.cut(stderr, stop, func(c puzzles.Cut) error {
-		path := filepath.Join(dir, g.fileName(c))
+	cuts, err := g.cut(stderr, stop, func(seed uint64) error {
+		path := filepath.Join(dir, g.fileName(seed))
 		if _, err := os.Lstat(path); err == nil {
 			return fmt.Errorf("%s already exists, and generate does not write over a file: move it away, or start from another --seed", path)
 		}
@@ -311,9 +298,10 @@ func (g *generation) toFolder(cmd *cobra.Command, dir string, asJSON bool) error
 	}
 	var listed []generatedPuzzle
 	for _, c := range cuts {
-		path := filepath.Join(dir, g.fileName(c))
-		if err := writeFileNew(path, g.text(g.relativeTo(c, path))); err != nil {
-			return err
+		path := filepath.Join(dir, g.fileName(c.Seed))
+		if werr := writeFileNew(path, g.text(g.relativeTo(c, path))); werr != nil {
+			err = werr // the puzzles written so far are still listed
+			break
 		}
 		item := generatedPuzzle{File: path, Seed: c.Seed}
 		if a := c.Puzzle.Answer; a != nil {
@@ -341,10 +329,10 @@ func (g *generation) toFolder(cmd *cobra.Command, dir string, asJSON bool) error
 	case err == nil:
 		return nil
 	case interrupted:
-		fmt.Fprintf(stderr, "stopped after %d of %d puzzles\n", len(cuts), g.count)
+		fmt.Fprintf(stderr, "stopped after %d of %d puzzles\n", len(listed), g.count)
 		return nil
 	}
-	return &exitError{code: exitBadInput, err: fmt.Errorf("stopped after %d of %d puzzles, which are written: %w", len(cuts), g.count, err)}
+	return &exitError{code: exitBadInput, err: fmt.Errorf("stopped after %d of %d puzzles, which are written: %w", len(listed), g.count, err)}
 }
 
 // relativeTo is c with its puzzle naming a ruleset file by its path from
@@ -357,8 +345,8 @@ func (g *generation) relativeTo(c puzzles.Cut, path string) puzzles.Cut {
 	return c
 }
 
-// makeFolder makes dir, and its parents, unless it is there; it reports
-// whether it made dir.
+// makeFolder makes dir unless it is there; it reports whether it made
+// dir.
 func makeFolder(dir string) (bool, error) {
 	fi, err := os.Stat(dir)
 	switch {
@@ -367,8 +355,10 @@ func makeFolder(dir string) (bool, error) {
 	case err == nil:
 		return false, fmt.Errorf("--dir %s is a file, not a folder", dir)
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return false, fmt.Errorf("--dir: %w", err)
+	// Only the folder itself is made, so that one made for nothing can be
+	// removed whole; its parent must be there, as for -o.
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		return false, fmt.Errorf("--dir: cannot make the folder %s (its parent must be there): %w", dir, err)
 	}
 	return true, nil
 }

@@ -291,15 +291,20 @@ func TestDiagramFolder(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "pictures")
 	files := []string{"../../puzzles/library/beowulf-2p-08.toml", "../../puzzles/bench/kingdoms-2p-det-04.toml"}
 	var stdout, stderr bytes.Buffer
-	for _, bad := range [][]string{
-		{files[0], "testdata/bad-position.toml", files[1]},
-		{files[0], files[1], "../../puzzles/bench/kingdoms-2p-det-04.toml"},
+	for _, bad := range []struct {
+		files []string
+		why   string
+	}{
+		{[]string{files[0], "testdata/bad-position.toml", files[1]}, "the grid has 1 row"},
+		{[]string{files[0], files[1], "./" + files[1]}, "is given twice"},
+		{[]string{files[0], files[1], "testdata/Beowulf-2P-08.toml"}, "would both be drawn into"},
 	} {
-		if code := run(append([]string{"diagram", "--answer", "--dir", dir}, bad...), nil, &stdout, &stderr); code != exitBadInput {
-			t.Errorf("diagram %v: exit %d, want %d", bad, code, exitBadInput)
+		stderr.Reset()
+		if code := run(append([]string{"diagram", "--answer", "--dir", dir}, bad.files...), nil, &stdout, &stderr); code != exitBadInput || !strings.Contains(stderr.String(), bad.why) {
+			t.Errorf("diagram %v: exit %d, want %d, saying %q:\n%s", bad.files, code, exitBadInput, bad.why, stderr.String())
 		}
 		if _, err := os.Stat(dir); err == nil {
-			t.Fatalf("diagram %v wrote %s; stderr:\n%s", bad, dir, stderr.String())
+			t.Fatalf("diagram %v wrote %s; stderr:\n%s", bad.files, dir, stderr.String())
 		}
 	}
 	if code := run(append([]string{"diagram", "--answer", "--dir", dir}, files...), nil, &stdout, &stderr); code != exitOK {
@@ -432,8 +437,23 @@ func TestGeneratedFileName(t *testing.T) {
 		{"beowulf", []string{"search", "greedy", "greedy"}, false, "beowulf-act2-3p-maxn-det-07-search-greedy-greedy-seed9.toml"},
 	} {
 		g := generation{ruleset: c.ruleset, spec: puzzles.EndgameSpec{Players: 3, Act: 1, Empties: 7, EmptyPool: !c.keep, AI: c.ai, Question: solver.Question{Objective: solver.MaxN}}}
-		if got := g.fileName(puzzles.Cut{Seed: 9}); got != c.want {
+		if got := g.fileName(9); got != c.want {
 			t.Errorf("%s %v: %s, want %s", c.ruleset, c.ai, got, c.want)
+		}
+	}
+}
+
+// A file's first line quotes a ruleset path that a shell would split.
+func TestShellWord(t *testing.T) {
+	for in, want := range map[string]string{
+		"beowulf":             "beowulf",
+		"../rules/my-v2.toml": "../rules/my-v2.toml",
+		"my rules.toml":       "'my rules.toml'",
+		"it's.toml":           `'it'\''s.toml'`,
+		"":                    "''",
+	} {
+		if got := shellWord(in); got != want {
+			t.Errorf("shellWord(%q) = %s, want %s", in, got, want)
 		}
 	}
 }

@@ -140,7 +140,8 @@ func verifyOne(cmd *cobra.Command, file string, style puzzles.Style) (verifyRepo
 	return rep, b.String(), nil
 }
 
-// verifySummary writes "3 files: 2 agree, 1 differs".
+// verifySummary is the count that ends a run on several files: "3
+// files: 2 agree, 1 differs".
 func verifySummary(n, differ, bad int) string {
 	parts := []string{fmt.Sprintf("%d agree", n-differ-bad)}
 	if n-differ-bad == 1 {
