@@ -282,6 +282,17 @@ func TestGenerateFolder(t *testing.T) {
 	if len(entries) != 2 {
 		t.Errorf("%d files in the folder after a refused series, want the first 2 (nothing half-written)", len(entries))
 	}
+	// From seed 2, whose name is free, to seed 3, whose name is taken:
+	// the series stops there, and writes the one puzzle found before.
+	stdout.Reset()
+	stderr.Reset()
+	args = []string{"generate", "--empties", "6", "--count", "2", "--seed", "2", "--dir", dir}
+	if code := run(args, nil, &stdout, &stderr); code != exitBadInput || !strings.Contains(stderr.String(), "stopped after 1 of 2 puzzles, which are written") {
+		t.Errorf("a series that meets a taken name: exit %d, stderr %s", code, stderr.String())
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 3 {
+		t.Errorf("%d files in the folder, want the first 2 and seed 2's", len(entries))
+	}
 }
 
 // diagram --dir draws each file into its own picture, the same as
