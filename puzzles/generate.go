@@ -130,73 +130,89 @@ var ErrInterrupted = errors.New("interrupted")
 // want keeps every puzzle unsolved. Before a puzzle is solved, accept,
 // if set, is asked about its seed: an error stops the series with it.
 func Endgames(spec EndgameSpec, want *AnswerSpec, count int, accept func(seed uint64) error, found func(Cut) bool) error {
-	seen := map[string]bool{}
-	seed, spent := spec.Seed, false // spent: the last seed there is was used
+	sr := &series{spec: spec, want: want, accept: accept, seen: map[string]bool{}, seed: spec.Seed}
 	for range count {
-		first, solved, repeats := seed, 0, 0
-		for {
-			if want != nil && solved == want.Tries {
-				return noneFits(want, first)
-			}
-			if spent {
-				return fmt.Errorf("the seeds ran out: the last there is was used; start from a lower --seed")
-			}
-			spec.Seed = seed
-			p, used, err := Endgame(spec)
-			if err != nil {
-				return err
-			}
-			seed, spent = used+1, used == math.MaxUint64
-			key := string(Format(p))
-			if seen[key] {
-				// Self-play from two seeds rarely meets the same position,
-				// but a bound keeps a series of one position from running on.
-				if repeats++; repeats == 1000 {
-					return fmt.Errorf("the games from seed %d on keep reaching puzzles already cut", first)
-				}
-				if want != nil && want.PassedOver != nil {
-					want.PassedOver(used, "the same puzzle as one already cut")
-				}
-				continue
-			}
-			seen[key] = true
-			if accept != nil {
-				if err := accept(used); err != nil {
-					return err
-				}
-			}
-			if want == nil {
-				if !found(Cut{Puzzle: p, Seed: used}) {
-					return nil
-				}
-				break
-			}
-			solved++
-			s, q, err := p.Puzzle()
-			if err != nil {
-				return err
-			}
-			res, err := solver.Solve(s, q, want.Options)
-			if err != nil {
-				return err
-			}
-			why := passedOver(res, *want)
-			if why == "" {
-				p.Answer = AnswerOf(p, s, res)
-				if !found(Cut{Puzzle: p, Seed: used, Solved: solved, Result: res}) {
-					return nil
-				}
-				break
-			}
-			if res.Interrupted {
-				return ErrInterrupted
-			}
-			if want.PassedOver != nil {
-				want.PassedOver(used, why)
-			}
+		c, err := sr.next()
+		if err != nil {
+			return err
+		}
+		if !found(c) {
+			return nil
 		}
 	}
 	return nil
+}
+
+// series is where Endgames stands: the puzzles cut so far and the seed
+// to go on from.
+type series struct {
+	spec   EndgameSpec
+	want   *AnswerSpec
+	accept func(seed uint64) error
+	seen   map[string]bool // the puzzles cut so far, as their files
+	seed   uint64
+	spent  bool // the last seed there is was used
+}
+
+// next cuts the series' next puzzle, solved when it has a want.
+func (sr *series) next() (Cut, error) {
+	first, solved, repeats := sr.seed, 0, 0
+	for {
+		if sr.want != nil && solved == sr.want.Tries {
+			return Cut{}, noneFits(sr.want, first)
+		}
+		if sr.spent {
+			return Cut{}, fmt.Errorf("the seeds ran out: the last there is was used; start from a lower --seed")
+		}
+		spec := sr.spec
+		spec.Seed = sr.seed
+		p, used, err := Endgame(spec)
+		if err != nil {
+			return Cut{}, err
+		}
+		sr.seed, sr.spent = used+1, used == math.MaxUint64
+		key := string(Format(p))
+		if sr.seen[key] {
+			// Self-play from two seeds rarely meets the same position,
+			// but a bound keeps a series of one position from running on.
+			if repeats++; repeats == 1000 {
+				return Cut{}, fmt.Errorf("the games from seed %d on keep reaching puzzles already cut", first)
+			}
+			if sr.want != nil && sr.want.PassedOver != nil {
+				sr.want.PassedOver(used, "the same puzzle as one already cut")
+			}
+			continue
+		}
+		sr.seen[key] = true
+		if sr.accept != nil {
+			if err := sr.accept(used); err != nil {
+				return Cut{}, err
+			}
+		}
+		if sr.want == nil {
+			return Cut{Puzzle: p, Seed: used}, nil
+		}
+		solved++
+		s, q, err := p.Puzzle()
+		if err != nil {
+			return Cut{}, err
+		}
+		res, err := solver.Solve(s, q, sr.want.Options)
+		if err != nil {
+			return Cut{}, err
+		}
+		why := passedOver(res, *sr.want)
+		if why == "" {
+			p.Answer = AnswerOf(p, s, res)
+			return Cut{Puzzle: p, Seed: used, Solved: solved, Result: res}, nil
+		}
+		if res.Interrupted {
+			return Cut{}, ErrInterrupted
+		}
+		if sr.want.PassedOver != nil {
+			sr.want.PassedOver(used, why)
+		}
+	}
 }
 
 // noneFits says that want.Tries puzzles from seed first on were solved

@@ -286,12 +286,11 @@ func (g *generation) toFolder(cmd *cobra.Command, dir string, asJSON bool) error
 		return nil
 	})
 	stopWatching()
-	interrupted := errors.Is(err, puzzles.ErrInterrupted)
 	if len(cuts) == 0 {
 		if made {
 			os.Remove(dir) // made for nothing; Remove leaves a folder that is not empty
 		}
-		if interrupted {
+		if errors.Is(err, puzzles.ErrInterrupted) {
 			return &exitError{code: exitInterrupted, err: errors.New("interrupted before any puzzle was found; nothing written")}
 		}
 		return &exitError{code: exitBadInput, err: err}
@@ -328,7 +327,7 @@ func (g *generation) toFolder(cmd *cobra.Command, dir string, asJSON bool) error
 	switch {
 	case err == nil:
 		return nil
-	case interrupted:
+	case errors.Is(err, puzzles.ErrInterrupted): // not a failed write either
 		fmt.Fprintf(stderr, "stopped after %d of %d puzzles\n", len(listed), g.count)
 		return nil
 	}
