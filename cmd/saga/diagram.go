@@ -122,8 +122,12 @@ func drawBook(cmd *cobra.Command, files []string, book, title string, answer boo
 	}
 	var entries []puzzles.BookEntry
 	var problems []string
+	infos := make([]os.FileInfo, len(files)) // each file looked at once
 	for i, file := range files {
-		if j := slices.IndexFunc(files[:i], func(other string) bool { return sameFile(other, file) }); j >= 0 {
+		infos[i], _ = os.Stat(file) // nil if missing: reading it says why
+		if j := slices.IndexFunc(infos[:i], func(other os.FileInfo) bool {
+			return other != nil && infos[i] != nil && os.SameFile(other, infos[i])
+		}); j >= 0 {
 			problems = append(problems, fmt.Sprintf("%s is given twice (also as %s)", file, files[j]))
 			continue
 		}
