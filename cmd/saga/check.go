@@ -43,8 +43,11 @@ agrees; with --unique it must also have one best move, ahead of the next
 by at least --lead points. check exits with status 1 when a puzzle is
 not ok (its answer differs, it is unclear, or it was not solved in
 time), and 2 when a file cannot be read or is not a puzzle saga can
-solve; it checks the other files all the same.`,
-		Example: "  saga check puzzles/library/*.toml\n  saga check --unique --lead 5 --time 10s book/*.toml",
+solve; it checks the other files all the same.
+
+A folder stands for the .toml files in it, in name order: saga check
+book checks what saga generate --dir book wrote.`,
+		Example: "  saga check puzzles/library\n  saga check --unique --lead 5 --time 10s book/*.toml",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
 				return fmt.Errorf("check takes one or more puzzle files (usage: %s)", cmd.UseLine())
@@ -52,6 +55,10 @@ solve; it checks the other files all the same.`,
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
+			args, err := positionFiles(args)
+			if err != nil {
+				return &exitError{code: exitBadInput, err: err}
+			}
 			if unique && lead < 1 {
 				return &exitError{code: exitBadInput, err: fmt.Errorf("--lead must be at least 1, not %d", lead)}
 			}

@@ -46,18 +46,23 @@ any picture is written; when one cannot be drawn, none is.
 --book draws any number of files into one HTML page for printing (a
 browser prints it, or saves it as PDF): each puzzle on a page of its
 own, numbered, and with --answer their answers after them, numbered the
-same. It too is written only when every file could be drawn.`,
+same. It too is written only when every file could be drawn. With --dir
+or --book, a folder stands for the .toml files in it, in name order.`,
 		Example: "  saga diagram puzzles/library/beowulf-2p-08.toml -o puzzle.svg\n  saga diagram --answer puzzles/library/beowulf-2p-08.toml -o solution.svg\n  saga diagram --answer --dir pictures book/*.toml\n  saga diagram --answer --book book.html --title \"Twenty endgames\" book/*.toml",
 		Args: func(cmd *cobra.Command, args []string) error {
-			switch {
-			case len(args) == 0:
+			if len(args) == 0 {
 				return fmt.Errorf("diagram takes one or more position files (usage: %s)", cmd.UseLine())
-			case len(args) > 1 && dir == "" && book == "":
-				return fmt.Errorf("diagram draws %d files only into a folder (--dir) or a book (--book)", len(args))
 			}
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
+			args, err := positionFiles(args)
+			if err != nil {
+				return &exitError{code: exitBadInput, err: err}
+			}
+			if len(args) > 1 && dir == "" && book == "" {
+				return &exitError{code: exitBadInput, err: fmt.Errorf("diagram draws %d files only into a folder (--dir) or a book (--book)", len(args))}
+			}
 			if given := len(slices.DeleteFunc([]string{out, dir, book}, func(s string) bool { return s == "" })); given > 1 {
 				return &exitError{code: exitBadInput, err: fmt.Errorf("-o names one picture, --dir a folder for many and --book one page of many: give one of them")}
 			}

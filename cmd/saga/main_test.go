@@ -33,6 +33,7 @@ var cliCases = []struct {
 	{"verify-no-claims", []string{"verify", "testdata/no-claims.toml"}, exitBadInput, ""},
 	{"verify-many", []string{"verify", "../../puzzles/rulebook/scoring-example.toml", "testdata/wrong-claims.toml", "testdata/no-claims.toml", "../../puzzles/rulebook/full-act-example.toml"}, exitBadInput, ""},
 	{"verify-many-differ", []string{"verify", "--ascii", "../../puzzles/rulebook/scoring-example.toml", "testdata/wrong-claims.toml"}, exitDisagrees, ""},
+	{"verify-folder", []string{"verify", "../../puzzles/rulebook"}, exitOK, ""},
 	{"verify-many-json", []string{"verify", "--json", "../../puzzles/rulebook/scoring-example.toml", "testdata/no-claims.toml"}, exitBadInput, ""},
 	{"bad-position", []string{"score", "testdata/bad-position.toml"}, exitBadInput, ""},
 	{"missing-file", []string{"score", "testdata/no-such-file.toml"}, exitBadInput, ""},
@@ -466,5 +467,28 @@ func TestShellWord(t *testing.T) {
 		if got := shellWord(in); got != want {
 			t.Errorf("shellWord(%q) = %s, want %s", in, got, want)
 		}
+	}
+}
+
+// A folder among the files stands for the .toml files in it, in name
+// order; a folder with none is refused, and anything else is passed on
+// to be read.
+func TestPositionFiles(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"b.toml", "a.toml", "notes.txt"} {
+		if err := os.WriteFile(filepath.Join(dir, name), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Mkdir(filepath.Join(dir, "sub.toml"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	got, err := positionFiles([]string{"x.toml", dir, "missing"})
+	want := []string{"x.toml", filepath.Join(dir, "a.toml"), filepath.Join(dir, "b.toml"), "missing"}
+	if err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("positionFiles = %v, %v; want %v", got, err, want)
+	}
+	if _, err := positionFiles([]string{filepath.Join(dir, "sub.toml")}); err == nil || !strings.Contains(err.Error(), "holds no .toml files") {
+		t.Errorf("a folder with no .toml files: %v", err)
 	}
 }

@@ -5,6 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
+	"slices"
 
 	"github.com/spf13/cobra"
 
@@ -110,6 +113,34 @@ func writeJSON(w io.Writer, v any) error {
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	return enc.Encode(v)
+}
+
+// positionFiles is the files a command that takes many position files
+// reads: each argument that is a folder stands for the .toml files in
+// it (not in its subfolders), in name order, so that "saga check book"
+// checks what "saga generate --dir book" wrote.
+func positionFiles(args []string) ([]string, error) {
+	var files []string
+	for _, arg := range args {
+		fi, err := os.Stat(arg)
+		if err != nil || !fi.IsDir() {
+			files = append(files, arg) // reading it says what is wrong
+			continue
+		}
+		inside, err := filepath.Glob(filepath.Join(arg, "*.toml"))
+		if err != nil {
+			return nil, err
+		}
+		inside = slices.DeleteFunc(inside, func(f string) bool {
+			fi, err := os.Stat(f)
+			return err != nil || fi.IsDir()
+		})
+		if len(inside) == 0 {
+			return nil, fmt.Errorf("the folder %s holds no .toml files", arg)
+		}
+		files = append(files, inside...) // Glob sorts them
+	}
+	return files, nil
 }
 
 // oneFile is an Args check with a message that says what is missing.

@@ -38,8 +38,9 @@ Terms are compared as multisets: a rulebook may list them in any order.
 Given several files (a rulebook's examples, say), it checks each in turn,
 and ends with a count; it exits 2 when a file cannot be read, after
 checking the others all the same, or else 1 when any differs. --json then
-prints a list, with an "error" for a file that could not be read.`,
-		Example: "  saga verify puzzles/rulebook/full-act-example.toml\n  saga verify puzzles/rulebook/*.toml",
+prints a list, with an "error" for a file that could not be read. A
+folder stands for the .toml files in it, in name order.`,
+		Example: "  saga verify puzzles/rulebook/full-act-example.toml\n  saga verify puzzles/rulebook",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
 				return fmt.Errorf("verify takes one or more position files (usage: %s)", cmd.UseLine())
@@ -47,6 +48,10 @@ prints a list, with an "error" for a file that could not be read.`,
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
+			args, err := positionFiles(args)
+			if err != nil {
+				return &exitError{code: exitBadInput, err: err}
+			}
 			style := puzzles.Style{ASCII: ascii}
 			out := cmd.OutOrStdout()
 			var reports []verifyReport
