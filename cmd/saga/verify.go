@@ -38,7 +38,7 @@ Terms are compared as multisets: a rulebook may list them in any order.
 Given several files (a rulebook's examples, say), it checks each in turn,
 and ends with a count; it exits 2 when a file cannot be read, after
 checking the others all the same, or else 1 when any differs. --json then
-prints a list, with an "error" for a file that could not be read. A
+prints a list, with an "error" for a file that could not be checked. A
 folder stands for the .toml files in it, in name order.`,
 		Example: "  saga verify puzzles/rulebook/full-act-example.toml\n  saga verify puzzles/rulebook",
 		Args: func(cmd *cobra.Command, args []string) error {
@@ -159,7 +159,7 @@ func verifySummary(n, differ, bad int) string {
 		}
 	}
 	if bad > 0 {
-		parts = append(parts, fmt.Sprintf("%d could not be read", bad))
+		parts = append(parts, fmt.Sprintf("%d could not be checked", bad))
 	}
 	return fmt.Sprintf("%d files: %s", n, strings.Join(parts, ", "))
 }
