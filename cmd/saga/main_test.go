@@ -73,6 +73,7 @@ var cliCases = []struct {
 	{"solve-bad-puzzle", []string{"solve", "../../puzzles/testdata/badpuzzles/mover-cannot-move.toml"}, exitBadInput, ""},
 	{"solve-answer-differs", []string{"solve", "--workers", "1", "testdata/wrong-answer.toml"}, exitDisagrees, ""},
 	{"solve-answer-differs-json", []string{"solve", "--workers", "1", "--json", "testdata/wrong-answer.toml"}, exitDisagrees, ""},
+	{"solve-write-answer-top", []string{"solve", "--write-answer", "--top", "1", "testdata/wrong-answer.toml"}, exitBadInput, ""},
 	{"solve-answer-agrees", []string{"solve", "--workers", "1", "../../puzzles/library/kingdoms-2p-08.toml"}, exitOK, ""},
 	{"generate", []string{"generate", "--ruleset", "kingdoms", "--players", "3", "--empties", "5", "--pool", "keep"}, exitOK, ""},
 	{"generate-unique", []string{"generate", "--empties", "6", "--seed", "101", "--unique", "--lead", "5"}, exitOK, ""},
@@ -490,5 +491,44 @@ func TestPositionFiles(t *testing.T) {
 	}
 	if _, err := positionFiles([]string{filepath.Join(dir, "sub.toml")}); err == nil || !strings.Contains(err.Error(), "holds no .toml files") {
 		t.Errorf("a folder with no .toml files: %v", err)
+	}
+}
+
+// solve --write-answer puts the rules' answer into the file in place of a
+// wrong one, changes no other line, and then solve agrees with the file.
+func TestSolveWriteAnswer(t *testing.T) {
+	orig, err := os.ReadFile("testdata/wrong-answer.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "puzzle.toml")
+	if err := os.WriteFile(file, orig, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"solve", "--workers", "1", "--write-answer", file}, nil, &stdout, &stderr); code != exitOK || !strings.Contains(stderr.String(), "wrote the answer into") {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	was, now := strings.Split(string(orig), "\n"), strings.Split(string(data), "\n")
+	var changed []string
+	for i := range min(len(was), len(now)) {
+		if was[i] != now[i] {
+			changed = append(changed, now[i])
+		}
+	}
+	want := []string{`best = ["L@F4"]`, `values = { brown = 34, green = -34 }`}
+	if len(was) != len(now) || !reflect.DeepEqual(changed, want) {
+		t.Errorf("changed lines %q (%d lines, was %d), want %q", changed, len(now), len(was), want)
+	}
+	stderr.Reset()
+	if code := run([]string{"solve", "--workers", "1", file}, nil, &stdout, &stderr); code != exitOK {
+		t.Errorf("solve after --write-answer: exit %d: %s", code, stderr.String())
+	}
+	if code := run([]string{"solve", "--workers", "1", "--write-answer", file}, nil, &stdout, &stderr); code != exitOK || !strings.Contains(stderr.String(), "already") {
+		t.Errorf("a second --write-answer: exit %d: %s", code, stderr.String())
 	}
 }

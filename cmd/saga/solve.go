@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/puzzles"
 	"github.com/sagatools/saga/solver"
 )
@@ -21,6 +22,7 @@ func newSolveCmd() *cobra.Command {
 		memMiB, workers      int
 		top                  int
 		objective, player    string
+		writeAnswer          bool
 		lineText             string
 	)
 	cmd := &cobra.Command{
@@ -57,10 +59,16 @@ what a particular draw would do.
 When one move is best, solve says by how much it leads the next; when
 moves tie, it says so. A puzzle file may state its answer ([answer]: the
 best moves and the values); solve checks it against the rules and exits
-with status 1 when it differs.`,
+with status 1 when it differs. --write-answer writes the answer found
+into the file instead, in place of the one there (after the puzzle was
+edited, say), and keeps the rest of the file as written; the search
+must finish exactly.`,
 		Example: "  saga solve puzzles/bench/beowulf-2p-det-06.toml\n  saga solve --json --time 10s puzzle.toml\n  saga solve --line 'draw, drew D, D@A4' puzzles/bench/kingdoms-2p-chance-04.toml",
 		Args:    oneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if writeAnswer && (objective != "" || player != "" || top != 0 || lineText != "") {
+				return &exitError{code: exitBadInput, err: fmt.Errorf("--write-answer writes the answer to the file's own question, with every move ranked: not with --objective, --player, --top or --line")}
+			}
 			p, _, err := readPosition(cmd, args[0])
 			if err != nil {
 				return err
@@ -110,6 +118,9 @@ with status 1 when it differs.`,
 			if err != nil {
 				return err
 			}
+			if writeAnswer {
+				return writeAnswerInto(cmd, p, s, res)
+			}
 			if p.Answer != nil {
 				if c := p.CheckAnswer(s, res, puzzles.Style{}); c.Checked && !c.Agrees() {
 					return &exitError{code: exitDisagrees}
@@ -130,5 +141,31 @@ with status 1 when it differs.`,
 	f.StringVar(&player, "player", "", "override whose result counts")
 	f.StringVar(&lineText, "line", "", `a line of play to look at, moves separated by commas ("draw, drew +5, +5@F2"): its value and the best play after it`)
 	f.BoolVar(&quiet, "quiet", false, "no progress bar (shown only when stderr is a terminal)")
+	f.BoolVar(&writeAnswer, "write-answer", false, "write the answer found into the puzzle file's [answer], replacing the one there; the rest of the file is kept as written")
 	return cmd
+}
+
+// writeAnswerInto writes the answer res gives into p's file: its
+// [answer] replaced, or added, and the rest kept as written.
+func writeAnswerInto(cmd *cobra.Command, p *puzzles.Position, s *engine.State, res *solver.Result) error {
+	if !res.Exact {
+		return &exitError{code: exitBadInput, err: fmt.Errorf("%s was not solved exactly within the limits, so no answer is written", p.File)}
+	}
+	src, err := os.ReadFile(p.File)
+	if err != nil {
+		return err
+	}
+	out, err := puzzles.WithAnswer(src, p, puzzles.AnswerOf(p, s, res))
+	if err != nil {
+		return &exitError{code: exitBadInput, err: err}
+	}
+	if string(out) == string(src) {
+		fmt.Fprintf(cmd.ErrOrStderr(), "the answer in %s is the rules' already\n", p.File)
+		return nil
+	}
+	if err := writeFileAtomic(p.File, out); err != nil {
+		return err
+	}
+	fmt.Fprintf(cmd.ErrOrStderr(), "wrote the answer into %s\n", p.File)
+	return nil
 }

@@ -1,0 +1,58 @@
+package puzzles
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// WithAnswer replaces the [answer] table where it stands, or adds one at
+// the end, and leaves every other line as written.
+func TestWithAnswer(t *testing.T) {
+	const file = "library/beowulf-2p-08.toml"
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(src)
+	i := strings.Index(text, "[answer]")
+	answer := text[i:] // the last table of the file
+	bare := strings.TrimRight(text[:i], "\n") + "\n"
+	wrong := strings.Replace(answer, `best = ["L@A5"]`, `best = ["L@F5"]`, 1)
+	wrong = strings.Replace(wrong, "brown = -9, green = 9", "brown = -7, green = 7", 1)
+	// The wrong answer first among the tables, its comment kept.
+	moved := strings.Replace(bare, "[points]", "# printed under the diagram\n"+wrong+"\n# points before the act\n[points]", 1)
+
+	p, _, err := Parse(file, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ name, in, want string }{
+		{"as written", text, text},
+		{"none yet", bare, bare + "\n" + answer},
+		{"wrong, at the end", strings.Replace(text, answer, wrong, 1), text},
+		{"wrong, first", moved, strings.Replace(moved, wrong, answer, 1)},
+	} {
+		q, _, err := Parse(file, []byte(c.in))
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		got, err := WithAnswer([]byte(c.in), q, p.Answer)
+		if err != nil {
+			t.Errorf("%s: %v", c.name, err)
+			continue
+		}
+		if string(got) != c.want {
+			t.Errorf("%s: got\n%s\nwant\n%s", c.name, got, c.want)
+		}
+	}
+
+	inline := strings.Replace(bare, "ruleset = ", `answer = { best = ["L@F5"] }`+"\nruleset = ", 1)
+	q, _, err := Parse(file, []byte(inline))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := WithAnswer([]byte(inline), q, p.Answer); err == nil || !strings.Contains(err.Error(), "not written as a table of its own") {
+		t.Errorf("an inline answer: %v", err)
+	}
+}
