@@ -9,7 +9,7 @@ import (
 )
 
 // FuzzParse: no input makes the position reader panic; whatever it accepts
-// can be scored, formatted and read back.
+// can be scored, formatted and read back, and its answer written back.
 func FuzzParse(f *testing.F) {
 	files, _ := filepath.Glob("testdata/*/*.toml")
 	more, _ := filepath.Glob("rulebook/*.toml")
@@ -33,6 +33,15 @@ func FuzzParse(f *testing.F) {
 		}
 		if _, _, err := Parse("testdata/score/fuzz.toml", Format(p)); err != nil {
 			t.Fatalf("formatted position does not parse: %v\n%s", err, Format(p))
+		}
+		if p.Answer != nil && len(p.Answer.Best) > 0 {
+			// Writing the file's own answer back: refused, or the file
+			// again with the answer in its canonical form.
+			if out, err := WithAnswer(src, p, p.Answer); err == nil {
+				if _, _, err := Parse("testdata/score/fuzz.toml", out); err != nil {
+					t.Fatalf("the file with its answer rewritten does not parse: %v\n%s", err, out)
+				}
+			}
 		}
 	})
 }
