@@ -2,6 +2,7 @@ package puzzles
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -33,7 +34,7 @@ func WithAnswer(src []byte, p *Position, a *Answer) ([]byte, error) {
 	} else {
 		lines := strings.SplitAfter(text, "\n")
 		start := old.Pos.Line - 1
-		if old.Kind != tomlfile.KindTable || start < 0 || !strings.HasPrefix(strings.TrimSpace(lines[start]), "[answer]") {
+		if old.Kind != tomlfile.KindTable || start < 0 || !answerHeader.MatchString(lines[start]) {
 			return nil, fmt.Errorf("%s: the answer is not written as a table of its own ([answer] and the lines under it), so it cannot be replaced in place: write it so, or remove it", old.Pos)
 		}
 		// The table runs to the next table header, less the comments and
@@ -58,6 +59,10 @@ func WithAnswer(src []byte, p *Position, a *Answer) ([]byte, error) {
 	}
 	return []byte(out), nil
 }
+
+// answerHeader matches the header line of an [answer] table, however
+// TOML lets it be spaced or quoted.
+var answerHeader = regexp.MustCompile(`^\s*\[\s*("answer"|'answer'|answer)\s*\]`)
 
 // isBlankOrComment reports whether a line holds nothing, or only a
 // comment.

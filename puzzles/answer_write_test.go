@@ -32,6 +32,7 @@ func TestWithAnswer(t *testing.T) {
 		{"none yet", bare, bare + "\n" + answer},
 		{"wrong, at the end", strings.Replace(text, answer, wrong, 1), text},
 		{"wrong, first", moved, strings.Replace(moved, wrong, answer, 1)},
+		{"spaced header", strings.Replace(text, "[answer]", `[ "answer" ]  # the key`, 1), text},
 	} {
 		q, _, err := Parse(file, []byte(c.in))
 		if err != nil {
