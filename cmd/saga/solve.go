@@ -160,7 +160,7 @@ func writeAnswerInto(cmd *cobra.Command, p *puzzles.Position, s *engine.State, r
 		return &exitError{code: exitBadInput, err: err}
 	}
 	if string(out) == string(src) {
-		fmt.Fprintf(cmd.ErrOrStderr(), "the answer in %s is the rules' already\n", p.File)
+		fmt.Fprintf(cmd.ErrOrStderr(), "%s: its [answer] already agrees with the rules; nothing written\n", p.File)
 		return nil
 	}
 	if err := writeFileAtomic(p.File, out); err != nil {
