@@ -25,12 +25,17 @@ func WithAnswer(src []byte, p *Position, a *Answer) ([]byte, error) {
 	formatAnswer(&b, p, a)
 	table := strings.TrimPrefix(b.String(), "\n")
 	text := string(src)
+	newline := "\n"
+	if strings.Contains(text, "\r\n") {
+		newline = "\r\n" // the file's own line ends
+		table = strings.ReplaceAll(table, "\n", newline)
+	}
 	var out string
 	if old, ok := tree.Fields["answer"]; !ok {
 		if text != "" && !strings.HasSuffix(text, "\n") {
-			text += "\n"
+			text += newline
 		}
-		out = text + "\n" + table
+		out = text + newline + table
 	} else {
 		lines := strings.SplitAfter(text, "\n")
 		start := old.Pos.Line - 1
@@ -50,7 +55,7 @@ func WithAnswer(src []byte, p *Position, a *Answer) ([]byte, error) {
 		}
 		rest := strings.Join(lines[end:], "")
 		if rest != "" && strings.TrimSpace(lines[end]) != "" {
-			rest = "\n" + rest // a blank line before the next table
+			rest = newline + rest // a blank line before the next table
 		}
 		out = strings.Join(lines[:start], "") + table + rest
 	}

@@ -32,6 +32,8 @@ func TestWithAnswer(t *testing.T) {
 		{"none yet", bare, bare + "\n" + answer},
 		{"wrong, at the end", strings.Replace(text, answer, wrong, 1), text},
 		{"wrong, first", moved, strings.Replace(moved, wrong, answer, 1)},
+		{"line ends CRLF", strings.ReplaceAll(strings.Replace(text, answer, wrong, 1), "\n", "\r\n"), strings.ReplaceAll(text, "\n", "\r\n")},
+		{"no newline at the end", strings.TrimSuffix(bare, "\n"), bare + "\n" + answer},
 		{"spaced header", strings.Replace(text, "[answer]", `[ "answer" ]  # the key`, 1), text},
 	} {
 		q, _, err := Parse(file, []byte(c.in))
