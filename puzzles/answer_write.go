@@ -2,9 +2,12 @@ package puzzles
 
 import (
 	"fmt"
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/BurntSushi/toml"
 
 	"github.com/sagatools/saga/internal/tomlfile"
 )
@@ -12,62 +15,104 @@ import (
 // WithAnswer is src, the text of the position file p was read from, with
 // its [answer] table replaced by a, or a added at the end when the file
 // has none. Everything else stays as written, comments and layout
-// included: a puzzle edited by hand keeps its look when its answer is
-// brought up to date. The [answer] must be a table of its own ([answer]
-// and the lines under it); the result is read back, and it must hold a
-// and nothing else changed, or WithAnswer refuses.
+// included, but for a blank line before the table that follows and a
+// newline at the end of the file: a puzzle edited by hand keeps its look
+// when its answer is brought up to date. The [answer] must be a table of
+// its own ([answer] and the lines under it). The result is read back: it
+// must hold a, and the rest of the file the same data as before, or
+// WithAnswer refuses.
 func WithAnswer(src []byte, p *Position, a *Answer) ([]byte, error) {
-	tree, err := tomlfile.Parse(p.File, src)
+	sp, err := findAnswer(p.File, src)
 	if err != nil {
 		return nil, err
 	}
 	var b strings.Builder
 	formatAnswer(&b, p, a)
-	table := strings.TrimPrefix(b.String(), "\n")
-	text := string(src)
-	newline := "\n"
-	if strings.Contains(text, "\r\n") {
-		newline = "\r\n" // the file's own line ends
-		table = strings.ReplaceAll(table, "\n", newline)
-	}
+	table := strings.ReplaceAll(strings.TrimPrefix(b.String(), "\n"), "\n", sp.newline)
 	var out string
-	if old, ok := tree.Fields["answer"]; !ok {
+	if !sp.found {
+		text := strings.Join(sp.lines, "")
 		if text != "" && !strings.HasSuffix(text, "\n") {
-			text += newline
+			text += sp.newline
 		}
-		out = text + newline + table
+		out = text + sp.newline + table
 	} else {
-		lines := strings.SplitAfter(text, "\n")
-		start := old.Pos.Line - 1
-		if old.Kind != tomlfile.KindTable || start < 0 || !answerHeader.MatchString(lines[start]) {
-			return nil, fmt.Errorf("%s: the answer is not written as a table of its own ([answer] and the lines under it), so it cannot be replaced in place: write it so, or remove it", old.Pos)
+		rest := strings.Join(sp.lines[sp.end:], "")
+		if rest != "" && strings.TrimSpace(sp.lines[sp.end]) != "" {
+			rest = sp.newline + rest // a blank line before the next table
 		}
-		// The table runs to the next table header, less the comments and
-		// blank lines just above that header, which belong to it.
-		end := len(lines)
-		for _, key := range tree.Keys {
-			if v := tree.Fields[key]; v.Pos.Line > old.Pos.Line && v.Pos.Line-1 < end {
-				end = v.Pos.Line - 1
-			}
-		}
-		for end > start+1 && isBlankOrComment(lines[end-1]) {
-			end--
-		}
-		rest := strings.Join(lines[end:], "")
-		if rest != "" && strings.TrimSpace(lines[end]) != "" {
-			rest = newline + rest // a blank line before the next table
-		}
-		out = strings.Join(lines[:start], "") + table + rest
+		out = strings.Join(sp.lines[:sp.start], "") + table + rest
 	}
-	if err := sameButAnswer(p, []byte(out), a); err != nil {
+	if err := sameButAnswer(p, src, []byte(out), a); err != nil {
 		return nil, fmt.Errorf("%s: the answer cannot be replaced in place (%v): write it by hand", p.File, err)
 	}
 	return []byte(out), nil
 }
 
-// answerHeader matches the header line of an [answer] table, however
-// TOML lets it be spaced or quoted.
-var answerHeader = regexp.MustCompile(`^\s*\[\s*("answer"|'answer'|answer)\s*\]`)
+// WithoutAnswer is src, a position file's text, without its [answer]
+// table, if it has one: what is left to read when the answer no longer
+// fits the position (a best move made illegal by an edit, say). It
+// refuses an answer that is not a table of its own.
+func WithoutAnswer(file string, src []byte) ([]byte, error) {
+	sp, err := findAnswer(file, src)
+	if err != nil || !sp.found {
+		return src, err
+	}
+	return []byte(strings.Join(sp.lines[:sp.start], "") + strings.Join(sp.lines[sp.end:], "")), nil
+}
+
+// answerSpan is where a file's [answer] table is: lines[start:end], from
+// its header to the next header of another table, less the comments and
+// blank lines just above that header, which belong to it.
+type answerSpan struct {
+	lines      []string // the file's lines, each with its line end
+	start, end int
+	found      bool   // the file has an [answer]
+	newline    string // the file's line end: "\n" or "\r\n"
+}
+
+// answerHeader and tableHeader match the header line of the [answer]
+// table (or of one under it), however TOML lets it be spaced or quoted,
+// and that of any table or array of tables.
+var (
+	answerHeader = regexp.MustCompile(`^\s*\[\s*("answer"|'answer'|answer)\s*[\].]`)
+	tableHeader  = regexp.MustCompile(`^\s*\[`)
+)
+
+// findAnswer finds the [answer] table of src. Lines that start with '['
+// inside the answer's own values would be taken for a header, but the
+// answer's values are strings and an inline table, and the result is
+// read back before it is used.
+func findAnswer(file string, src []byte) (answerSpan, error) {
+	tree, err := tomlfile.Parse(file, src)
+	if err != nil {
+		return answerSpan{}, err
+	}
+	text := string(src)
+	sp := answerSpan{lines: strings.SplitAfter(text, "\n"), newline: "\n"}
+	if strings.Contains(text, "\r\n") {
+		sp.newline = "\r\n" // the file's own line ends
+	}
+	old, ok := tree.Fields["answer"]
+	if !ok {
+		return sp, nil
+	}
+	sp.found, sp.start = true, old.Pos.Line-1
+	if old.Kind != tomlfile.KindTable || sp.start < 0 || sp.start >= len(sp.lines) || !answerHeader.MatchString(sp.lines[sp.start]) {
+		return sp, fmt.Errorf("%s: the answer is not written as a table of its own ([answer] and the lines under it), so it cannot be replaced in place: write it so, or remove it", old.Pos)
+	}
+	sp.end = len(sp.lines)
+	for i := sp.start + 1; i < len(sp.lines); i++ {
+		if tableHeader.MatchString(sp.lines[i]) && !answerHeader.MatchString(sp.lines[i]) {
+			sp.end = i
+			break
+		}
+	}
+	for sp.end > sp.start+1 && isBlankOrComment(sp.lines[sp.end-1]) {
+		sp.end--
+	}
+	return sp, nil
+}
 
 // isBlankOrComment reports whether a line holds nothing, or only a
 // comment.
@@ -76,21 +121,27 @@ func isBlankOrComment(line string) bool {
 	return t == "" || strings.HasPrefix(t, "#")
 }
 
-// sameButAnswer reads out back and checks that it is p with the answer
-// a: the same position and question, as Format writes them, and a's best
-// moves and values.
-func sameButAnswer(p *Position, out []byte, a *Answer) error {
+// sameButAnswer reads out back and checks that it holds the answer a,
+// and, but for the answer, the same TOML data as src.
+func sameButAnswer(p *Position, src, out []byte, a *Answer) error {
+	var was, now map[string]any
+	if _, err := toml.Decode(string(src), &was); err != nil {
+		return err
+	}
+	if _, err := toml.Decode(string(out), &now); err != nil {
+		return err
+	}
+	delete(was, "answer")
+	delete(now, "answer")
+	if !reflect.DeepEqual(was, now) {
+		return fmt.Errorf("the rest of the file would read differently")
+	}
 	q, _, err := Parse(p.File, out)
 	if err != nil {
 		return err
 	}
 	if q.Answer == nil {
 		return fmt.Errorf("no answer read back")
-	}
-	got, want := *q, *p
-	got.Answer, want.Answer = nil, nil
-	if string(Format(&got)) != string(Format(&want)) {
-		return fmt.Errorf("the rest of the file reads differently")
 	}
 	texts := func(a *Answer) []string {
 		var out []string

@@ -34,6 +34,7 @@ func TestWithAnswer(t *testing.T) {
 		{"wrong, first", moved, strings.Replace(moved, wrong, answer, 1)},
 		{"line ends CRLF", strings.ReplaceAll(strings.Replace(text, answer, wrong, 1), "\n", "\r\n"), strings.ReplaceAll(text, "\n", "\r\n")},
 		{"no newline at the end", strings.TrimSuffix(bare, "\n"), bare + "\n" + answer},
+		{"a table of an earlier one after it", subAfter(bare, wrong), subAfter(bare, answer)},
 		{"spaced header", strings.Replace(text, "[answer]", `[ "answer" ]  # the key`, 1), text},
 	} {
 		q, _, err := Parse(file, []byte(c.in))
@@ -57,5 +58,35 @@ func TestWithAnswer(t *testing.T) {
 	}
 	if _, err := WithAnswer([]byte(inline), q, p.Answer); err == nil || !strings.Contains(err.Error(), "not written as a table of its own") {
 		t.Errorf("an inline answer: %v", err)
+	}
+}
+
+// subAfter is bare with the answer, then green's supply as a table of
+// [supply]'s own, after it.
+func subAfter(bare, answer string) string {
+	text := strings.Replace(bare, "green = { B = 0, T = 0, C = 0, L = 3 }\n", "", 1)
+	return strings.TrimRight(text, "\n") + "\n\n" + answer + "\n[supply.green]\nB = 0\nT = 0\nC = 0\nL = 3\n"
+}
+
+// WithoutAnswer leaves out the [answer] table and nothing else.
+func TestWithoutAnswer(t *testing.T) {
+	const file = "library/beowulf-2p-08.toml"
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(src)
+	i := strings.Index(text, "[answer]")
+	bare := text[:i]
+	moved := strings.Replace(bare, "[points]", text[i:]+"\n[points]", 1)
+	for _, c := range []struct{ in, want string }{
+		{text, bare},
+		{moved, strings.Replace(bare, "\n[points]", "\n\n[points]", 1)},
+		{bare, bare},
+	} {
+		got, err := WithoutAnswer(file, []byte(c.in))
+		if err != nil || string(got) != c.want {
+			t.Errorf("WithoutAnswer: %v\n%s\nwant\n%s", err, got, c.want)
+		}
 	}
 }

@@ -46,8 +46,9 @@ any picture is written; when one cannot be drawn, none is.
 --book draws any number of files into one HTML page for printing (a
 browser prints it, or saves it as PDF): each puzzle on a page of its
 own, numbered, and with --answer their answers after them, numbered the
-same. It too is written only when every file could be drawn. With --dir
-or --book, a folder stands for the .toml files in it, in name order.`,
+same. It too is written only when every file could be drawn.
+
+A folder stands for the .toml files in it, in name order.`,
 		Example: "  saga diagram puzzles/library/beowulf-2p-08.toml -o puzzle.svg\n  saga diagram --answer puzzles/library/beowulf-2p-08.toml -o solution.svg\n  saga diagram --answer --dir pictures book/*.toml\n  saga diagram --answer --book book.html --title \"Twenty endgames\" book/*.toml",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {

@@ -476,7 +476,7 @@ func TestShellWord(t *testing.T) {
 // to be read.
 func TestPositionFiles(t *testing.T) {
 	dir := t.TempDir()
-	for _, name := range []string{"b.toml", "a.toml", "notes.txt"} {
+	for _, name := range []string{"b.toml", "a.toml", "notes.txt", "._a.toml"} {
 		if err := os.WriteFile(filepath.Join(dir, name), nil, 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -491,6 +491,16 @@ func TestPositionFiles(t *testing.T) {
 	}
 	if _, err := positionFiles([]string{filepath.Join(dir, "sub.toml")}); err == nil || !strings.Contains(err.Error(), "holds no .toml files") {
 		t.Errorf("a folder with no .toml files: %v", err)
+	}
+	glob := filepath.Join(dir, "fold[1]") // a name Glob would take for a pattern
+	if err := os.Mkdir(glob, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(glob, "p.toml"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := positionFiles([]string{glob}); err != nil || len(got) != 1 {
+		t.Errorf("a folder named %s: %v, %v", glob, got, err)
 	}
 }
 
@@ -530,5 +540,50 @@ func TestSolveWriteAnswer(t *testing.T) {
 	}
 	if code := run([]string{"solve", "--workers", "1", "--write-answer", file}, nil, &stdout, &stderr); code != exitOK || !strings.Contains(stderr.String(), "already") {
 		t.Errorf("a second --write-answer: exit %d: %s", code, stderr.String())
+	}
+
+	// An answer written its own way but right is left alone; one that no
+	// longer fits the position (an illegal move) is replaced.
+	for _, c := range []struct{ name, from, to, says string }{
+		{"right, as decimals", "values = { brown = 34, green = -34 }", `values = { brown = "34.00", green = "-34.0" }`, "already agrees"},
+		{"an illegal best move", `best = ["L@F4"]`, `best = ["L@A1"]`, "does not fit the position"},
+	} {
+		edited := strings.Replace(string(data), c.from, c.to, 1)
+		if err := os.WriteFile(file, []byte(edited), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		stderr.Reset()
+		if code := run([]string{"solve", "--workers", "1", "--write-answer", file}, nil, &stdout, &stderr); code != exitOK || !strings.Contains(stderr.String(), c.says) {
+			t.Errorf("%s: exit %d: %s", c.name, code, stderr.String())
+		}
+		after, _ := os.ReadFile(file)
+		if want := map[bool]string{true: edited, false: string(data)}[c.says == "already agrees"]; string(after) != want {
+			t.Errorf("%s: the file reads\n%s\nwant\n%s", c.name, after, want)
+		}
+	}
+}
+
+// Writing a file in place keeps its permissions, and writes through a
+// symbolic link to the file it names.
+func TestWriteFileAtomicKeepsFile(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "puzzle.toml")
+	link := filepath.Join(dir, "link.toml")
+	if err := os.WriteFile(target, []byte("old"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("puzzle.toml", link); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	if err := writeFileAtomic(link, []byte("new")); err != nil {
+		t.Fatal(err)
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link is no longer a link: %v", err)
+	}
+	data, _ := os.ReadFile(target)
+	fi, _ := os.Stat(target)
+	if string(data) != "new" || fi.Mode().Perm() != 0o600 {
+		t.Errorf("the file reads %q with mode %v, want \"new\" and 0600", data, fi.Mode().Perm())
 	}
 }

@@ -290,9 +290,18 @@ func checkOutputPath(path string) error {
 }
 
 // writeFileAtomic writes data to a temporary file beside path and renames
-// it into place, so that a reader never sees half a file.
+// it into place, so that a reader never sees half a file. A file already
+// there keeps its permissions, and a symbolic link stays one: the file
+// it names is the one replaced.
 func writeFileAtomic(path string, data []byte) error {
-	tmp, err := writeBeside(path, data)
+	mode := fs.FileMode(0o644)
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		path = real
+		if fi, err := os.Stat(path); err == nil {
+			mode = fi.Mode().Perm()
+		}
+	}
+	tmp, err := writeBeside(path, data, mode)
 	if err != nil {
 		return err
 	}
@@ -305,7 +314,7 @@ func writeFileAtomic(path string, data []byte) error {
 // which fails when the name is taken, even by a file that appeared while
 // it was being written.
 func writeFileNew(path string, data []byte) error {
-	tmp, err := writeBeside(path, data)
+	tmp, err := writeBeside(path, data, 0o644)
 	if err != nil {
 		return err
 	}
@@ -323,8 +332,9 @@ func writeFileNew(path string, data []byte) error {
 }
 
 // writeBeside writes data, whole, to a new temporary file in path's
-// folder and returns its name; the caller puts it in place or removes it.
-func writeBeside(path string, data []byte) (string, error) {
+// folder, with permissions mode, and returns its name; the caller puts
+// it in place or removes it.
+func writeBeside(path string, data []byte, mode fs.FileMode) (string, error) {
 	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
 	if err != nil {
 		return "", err
@@ -338,7 +348,7 @@ func writeBeside(path string, data []byte) (string, error) {
 		os.Remove(tmp.Name())
 		return "", err
 	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+	if err := os.Chmod(tmp.Name(), mode); err != nil {
 		os.Remove(tmp.Name())
 		return "", err
 	}

@@ -7,7 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"slices"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -117,8 +117,8 @@ func writeJSON(w io.Writer, v any) error {
 
 // positionFiles is the files a command that takes many position files
 // reads: each argument that is a folder stands for the .toml files in
-// it (not in its subfolders), in name order, so that "saga check book"
-// checks what "saga generate --dir book" wrote.
+// it (not in its subfolders, nor hidden ones), in name order, so that
+// "saga check book" checks what "saga generate --dir book" wrote.
 func positionFiles(args []string) ([]string, error) {
 	var files []string
 	for _, arg := range args {
@@ -127,18 +127,20 @@ func positionFiles(args []string) ([]string, error) {
 			files = append(files, arg) // reading it says what is wrong
 			continue
 		}
-		inside, err := filepath.Glob(filepath.Join(arg, "*.toml"))
+		entries, err := os.ReadDir(arg) // in name order
 		if err != nil {
 			return nil, err
 		}
-		inside = slices.DeleteFunc(inside, func(f string) bool {
-			fi, err := os.Stat(f)
-			return err != nil || fi.IsDir()
-		})
-		if len(inside) == 0 {
+		n := len(files)
+		for _, e := range entries {
+			name := e.Name()
+			if strings.HasSuffix(name, ".toml") && !strings.HasPrefix(name, ".") && !e.IsDir() {
+				files = append(files, filepath.Join(arg, name))
+			}
+		}
+		if len(files) == n {
 			return nil, fmt.Errorf("the folder %s holds no .toml files", arg)
 		}
-		files = append(files, inside...) // Glob sorts them
 	}
 	return files, nil
 }

@@ -69,7 +69,13 @@ must finish exactly.`,
 			if writeAnswer && (objective != "" || player != "" || top != 0 || lineText != "") {
 				return &exitError{code: exitBadInput, err: fmt.Errorf("--write-answer writes the answer to the file's own question, with every move ranked: not with --objective, --player, --top or --line")}
 			}
-			p, _, err := readPosition(cmd, args[0])
+			var p *puzzles.Position
+			var err error
+			if writeAnswer {
+				p, err = readForNewAnswer(cmd, args[0])
+			} else {
+				p, _, err = readPosition(cmd, args[0])
+			}
 			if err != nil {
 				return err
 			}
@@ -145,11 +151,46 @@ must finish exactly.`,
 	return cmd
 }
 
+// readForNewAnswer reads a puzzle whose answer is to be written: as
+// usual, or, when only its [answer] keeps it from being read (a best
+// move an edit made illegal, values for a player no longer asked about),
+// without it. An answer that could not be replaced in place is refused
+// here, before any search.
+func readForNewAnswer(cmd *cobra.Command, file string) (*puzzles.Position, error) {
+	src, err := os.ReadFile(file)
+	if err != nil {
+		return nil, &exitError{code: exitBadInput, err: err}
+	}
+	bare, err := puzzles.WithoutAnswer(file, src)
+	if err != nil {
+		return nil, &exitError{code: exitBadInput, err: err}
+	}
+	p, warnings, err := puzzles.Parse(file, src)
+	if err != nil {
+		p, warnings, err = puzzles.Parse(file, bare)
+		if err != nil {
+			return nil, &exitError{code: exitBadInput, err: err}
+		}
+		fmt.Fprintf(cmd.ErrOrStderr(), "%s: its [answer] does not fit the position and is replaced\n", file)
+	}
+	for _, w := range warnings {
+		fmt.Fprintln(cmd.ErrOrStderr(), w.String())
+	}
+	return p, nil
+}
+
 // writeAnswerInto writes the answer res gives into p's file: its
-// [answer] replaced, or added, and the rest kept as written.
+// [answer] replaced, or added, and the rest kept as written. A file whose
+// answer already agrees is left alone, however its answer is written.
 func writeAnswerInto(cmd *cobra.Command, p *puzzles.Position, s *engine.State, res *solver.Result) error {
 	if !res.Exact {
 		return &exitError{code: exitBadInput, err: fmt.Errorf("%s was not solved exactly within the limits, so no answer is written", p.File)}
+	}
+	if p.Answer != nil {
+		if c := p.CheckAnswer(s, res, puzzles.Style{}); c.Checked && c.Agrees() {
+			fmt.Fprintf(cmd.ErrOrStderr(), "%s: its [answer] already agrees with the rules; nothing written\n", p.File)
+			return nil
+		}
 	}
 	src, err := os.ReadFile(p.File)
 	if err != nil {
@@ -158,10 +199,6 @@ func writeAnswerInto(cmd *cobra.Command, p *puzzles.Position, s *engine.State, r
 	out, err := puzzles.WithAnswer(src, p, puzzles.AnswerOf(p, s, res))
 	if err != nil {
 		return &exitError{code: exitBadInput, err: err}
-	}
-	if string(out) == string(src) {
-		fmt.Fprintf(cmd.ErrOrStderr(), "%s: its [answer] already agrees with the rules; nothing written\n", p.File)
-		return nil
 	}
 	if err := writeFileAtomic(p.File, out); err != nil {
 		return err
