@@ -137,6 +137,10 @@ func (r *reader) readAnswer(v *tomlfile.Value) {
 	case values == nil:
 	case values.Kind != tomlfile.KindTable:
 		r.d.WrongKind(values, `key "values" in [answer]`, "a table of values by player")
+	case len(values.Table.Keys) == 0:
+		// Empty, it would say nothing, and an answer written back
+		// without it could say nothing at all.
+		r.d.Errorf(values.Pos, "[answer] values is empty: give the value for each player the question values, or leave values out")
 	default:
 		vo = r.d.Object(values.Table, "[answer.values]")
 	}
