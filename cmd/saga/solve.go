@@ -167,11 +167,11 @@ func readForNewAnswer(cmd *cobra.Command, file string) (*puzzles.Position, error
 	}
 	p, warnings, err := puzzles.Parse(file, src)
 	if err != nil {
-		p, warnings, err = puzzles.Parse(file, bare)
-		if err != nil {
+		why := err
+		if p, warnings, err = puzzles.Parse(file, bare); err != nil {
 			return nil, &exitError{code: exitBadInput, err: err}
 		}
-		fmt.Fprintf(cmd.ErrOrStderr(), "%s: its [answer] does not fit the position and is replaced\n", file)
+		fmt.Fprintf(cmd.ErrOrStderr(), "%v\n%s: its [answer] does not fit the position and is replaced\n", why, file)
 	}
 	for _, w := range warnings {
 		fmt.Fprintln(cmd.ErrOrStderr(), w.String())
