@@ -9,13 +9,7 @@ import (
 // WithAnswer replaces the [answer] table where it stands, or adds one at
 // the end, and leaves every other line as written.
 func TestWithAnswer(t *testing.T) {
-	const file = "library/beowulf-2p-08.toml"
-	src, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	text := string(src)
-	i := strings.Index(text, "[answer]")
+	file, src, text, i := answeredPuzzle(t)
 	answer := text[i:] // the last table of the file
 	bare := strings.TrimRight(text[:i], "\n") + "\n"
 	wrong := strings.Replace(answer, `best = ["L@A5"]`, `best = ["L@F5"]`, 1)
@@ -70,13 +64,7 @@ func subAfter(bare, answer string) string {
 
 // WithoutAnswer leaves out the [answer] table and nothing else.
 func TestWithoutAnswer(t *testing.T) {
-	const file = "library/beowulf-2p-08.toml"
-	src, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	text := string(src)
-	i := strings.Index(text, "[answer]")
+	file, _, text, i := answeredPuzzle(t)
 	bare := text[:i]
 	moved := strings.Replace(bare, "[points]", text[i:]+"\n[points]", 1)
 	for _, c := range []struct{ in, want string }{
@@ -89,4 +77,16 @@ func TestWithoutAnswer(t *testing.T) {
 			t.Errorf("WithoutAnswer: %v\n%s\nwant\n%s", err, got, c.want)
 		}
 	}
+}
+
+// answeredPuzzle is a library puzzle whose [answer] is its last table:
+// its file name, its source, as text, and where [answer] starts.
+func answeredPuzzle(t *testing.T) (file string, src []byte, text string, i int) {
+	file = "library/beowulf-2p-08.toml"
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text = string(src)
+	return file, src, text, strings.Index(text, "[answer]")
 }

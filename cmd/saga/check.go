@@ -48,12 +48,7 @@ solve; it checks the other files all the same.
 A folder stands for the .toml files in it, in name order: saga check
 book checks what saga generate --dir book wrote.`,
 		Example: "  saga check puzzles/library\n  saga check --unique --lead 5 --time 10s book/*.toml",
-		Args: func(cmd *cobra.Command, args []string) error {
-			if len(args) == 0 {
-				return fmt.Errorf("check takes one or more puzzle files (usage: %s)", cmd.UseLine())
-			}
-			return nil
-		},
+		Args:    someFiles("puzzle"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			args, err := positionFiles(args)
 			if err != nil {

@@ -50,12 +50,7 @@ same. It too is written only when every file could be drawn.
 
 A folder stands for the .toml files in it, in name order.`,
 		Example: "  saga diagram puzzles/library/beowulf-2p-08.toml -o puzzle.svg\n  saga diagram --answer puzzles/library/beowulf-2p-08.toml -o solution.svg\n  saga diagram --answer --dir pictures book/*.toml\n  saga diagram --answer --book book.html --title \"Twenty endgames\" book/*.toml",
-		Args: func(cmd *cobra.Command, args []string) error {
-			if len(args) == 0 {
-				return fmt.Errorf("diagram takes one or more position files (usage: %s)", cmd.UseLine())
-			}
-			return nil
-		},
+		Args:    someFiles("position"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			args, err := positionFiles(args)
 			if err != nil {

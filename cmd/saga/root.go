@@ -145,6 +145,17 @@ func positionFiles(args []string) ([]string, error) {
 	return files, nil
 }
 
+// someFiles is an Args check for a command that takes one or more files
+// (of the kind noun names), with a message that says what is missing.
+func someFiles(noun string) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) == 0 {
+			return fmt.Errorf("%s takes one or more %s files (usage: %s)", cmd.Name(), noun, cmd.UseLine())
+		}
+		return nil
+	}
+}
+
 // oneFile is an Args check with a message that says what is missing.
 func oneFile(cmd *cobra.Command, args []string) error {
 	if len(args) != 1 {

@@ -41,12 +41,7 @@ checking the others all the same, or else 1 when any differs. --json then
 prints a list, with an "error" for a file that could not be checked. A
 folder stands for the .toml files in it, in name order.`,
 		Example: "  saga verify puzzles/rulebook/full-act-example.toml\n  saga verify puzzles/rulebook",
-		Args: func(cmd *cobra.Command, args []string) error {
-			if len(args) == 0 {
-				return fmt.Errorf("verify takes one or more position files (usage: %s)", cmd.UseLine())
-			}
-			return nil
-		},
+		Args:    someFiles("position"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			args, err := positionFiles(args)
 			if err != nil {
