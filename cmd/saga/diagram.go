@@ -246,10 +246,3 @@ func inputAt(path string, p *puzzles.Position) string {
 	}
 	return ""
 }
-
-// sameFile reports whether paths a and b name one existing file.
-func sameFile(a, b string) bool {
-	x, errA := os.Stat(a)
-	y, errB := os.Stat(b)
-	return errA == nil && errB == nil && os.SameFile(x, y)
-}
