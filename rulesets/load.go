@@ -90,15 +90,48 @@ func read(ref, from string) (file string, src []byte, err error) {
 		}
 		return builtinPrefix + ref + ".toml", src, nil
 	}
-	path := ref
-	if !filepath.IsAbs(path) && from != "" && !strings.HasPrefix(from, builtinPrefix) {
-		path = filepath.Join(filepath.Dir(from), path)
-	}
+	path := resolve(ref, from)
 	src, err = os.ReadFile(path)
 	if err != nil {
 		return "", nil, fmt.Errorf("cannot read ruleset %s: %w", path, unwrapPath(err))
 	}
 	return path, src, nil
+}
+
+// resolve is the path of the ruleset file ref, extended from the file
+// from: a relative path is taken from that file's folder.
+func resolve(ref, from string) string {
+	if !filepath.IsAbs(ref) && from != "" && !strings.HasPrefix(from, builtinPrefix) {
+		return filepath.Join(filepath.Dir(from), ref)
+	}
+	return ref
+}
+
+// Files lists the files the ruleset ref is read from: its own file and
+// every file it extends, nearest first. A built-in ruleset is no file.
+// It lists what it can reach without error, so that a command can refuse
+// to write over any of them before it reads the ruleset in earnest.
+func Files(ref string) []string {
+	var files []string
+	from := ""
+	for !IsBuiltinRef(ref) && !slices.Contains(files, resolve(ref, from)) {
+		path := resolve(ref, from)
+		files = append(files, path)
+		src, err := os.ReadFile(path)
+		if err != nil {
+			break
+		}
+		tree, err := tomlfile.Parse(path, src)
+		if err != nil {
+			break
+		}
+		ext, ok := tree.Fields["extends"]
+		if !ok || ext.Kind != tomlfile.KindString {
+			break
+		}
+		ref, from = ext.Str, path
+	}
+	return files
 }
 
 // unwrapPath drops the path from an *os.PathError, which the caller names.

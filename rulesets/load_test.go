@@ -1,10 +1,13 @@
 package rulesets
 
 import (
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/internal/golden"
@@ -106,5 +109,39 @@ func TestMinimalRuleset(t *testing.T) {
 func TestBuiltinNames(t *testing.T) {
 	if got := Builtins(); !slices.Equal(got, []string{"beowulf", "kingdoms"}) {
 		t.Errorf("Builtins() = %v", got)
+	}
+}
+
+// Files follows a chain of extends to the built-in ruleset at its end,
+// and stops at a cycle.
+func TestFiles(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	write("base.toml", "extends = \"beowulf\"\nname = \"base\"\n")
+	if err := os.Mkdir(filepath.Join(dir, "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	child := write("child.toml", "extends = \"sub/mid.toml\"\nname = \"child\"\n")
+	write("sub/mid.toml", "extends = \"../base.toml\"\n")
+	want := []string{child, filepath.Join(dir, "sub/mid.toml"), filepath.Join(dir, "base.toml")}
+	if diff := cmp.Diff(want, Files(child)); diff != "" {
+		t.Errorf("Files (-want +got):\n%s", diff)
+	}
+	if got := Files("beowulf"); len(got) != 0 {
+		t.Errorf("Files(beowulf) = %q, want none", got)
+	}
+	cycle := Files("testdata/cycle/a.toml")
+	if diff := cmp.Diff([]string{"testdata/cycle/a.toml", "testdata/cycle/b.toml"}, cycle); diff != "" {
+		t.Errorf("Files of a cycle (-want +got):\n%s", diff)
+	}
+	missing := filepath.Join(dir, "missing.toml")
+	if diff := cmp.Diff([]string{missing}, Files(missing)); diff != "" {
+		t.Errorf("Files of a missing file (-want +got):\n%s", diff)
 	}
 }

@@ -236,13 +236,16 @@ func diagramName(file string, answer bool) string {
 }
 
 // inputAt names what p was read from that path is, if anything: the
-// position file, or the ruleset file it names.
+// position file, or the file of its ruleset or of one that ruleset
+// extends.
 func inputAt(path string, p *puzzles.Position) string {
-	switch {
-	case sameFile(path, p.File):
+	if sameFile(path, p.File) {
 		return "the position file"
-	case p.RulesetFile() != "" && sameFile(path, p.RulesetFile()):
-		return "the ruleset file " + p.RulesetFile()
+	}
+	if p.RulesetFile() != "" {
+		if file := rulesetFileAt(path, p.RulesetFile()); file != "" {
+			return "the ruleset file " + file
+		}
 	}
 	return ""
 }

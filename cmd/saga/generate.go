@@ -143,8 +143,8 @@ written over.`,
 				if err := checkOutputPath(out); err != nil {
 					return &exitError{code: exitBadInput, err: err}
 				}
-				if sameFile(out, ruleset) {
-					return &exitError{code: exitBadInput, err: fmt.Errorf("-o %s would overwrite the ruleset file", out)}
+				if file := rulesetFileAt(out, ruleset); file != "" {
+					return &exitError{code: exitBadInput, err: fmt.Errorf("-o %s would overwrite the ruleset file %s", out, file)}
 				}
 			}
 			cuts, err := g.cut(cmd.ErrOrStderr(), nil, nil)

@@ -6,6 +6,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"github.com/sagatools/saga/rulesets"
 )
 
 // Every file saga writes goes through this file: checked before any work,
@@ -96,4 +98,15 @@ func sameFile(a, b string) bool {
 	x, errA := os.Stat(a)
 	y, errB := os.Stat(b)
 	return errA == nil && errB == nil && os.SameFile(x, y)
+}
+
+// rulesetFileAt is the file, of those the ruleset ref is read from (its
+// own and the ones it extends), that path names; "" if none.
+func rulesetFileAt(path, ref string) string {
+	for _, file := range rulesets.Files(ref) {
+		if sameFile(path, file) {
+			return file
+		}
+	}
+	return ""
 }

@@ -150,6 +150,9 @@ give the same game on any machine. --record writes a game record that
 				if err := checkOutputPath(record); err != nil {
 					return &exitError{code: exitBadInput, err: err}
 				}
+				if file := rulesetFileAt(record, ruleset); file != "" {
+					return &exitError{code: exitBadInput, err: fmt.Errorf("--record %s would overwrite the ruleset file %s", record, file)}
+				}
 			}
 			// With --json, standard output carries only the JSON; a person
 			// at the table talks with the game on standard error.

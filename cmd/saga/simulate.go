@@ -104,8 +104,8 @@ func (fl *simulateFlags) variants() ([]simulate.Variant, error) {
 			return nil, err
 		}
 		for _, ref := range fl.refs {
-			if sameFile(out, ref) {
-				return nil, fmt.Errorf("%s is the ruleset %s: refusing to write over an input", out, ref)
+			if file := rulesetFileAt(out, ref); file != "" {
+				return nil, fmt.Errorf("%s is the ruleset file %s: refusing to write over an input", out, file)
 			}
 		}
 	}
