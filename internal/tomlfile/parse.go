@@ -30,9 +30,13 @@ func syntaxError(src *source, err error) *Error {
 	}
 	pos := Pos{File: src.file, Line: pe.Position.Line, Col: pe.Position.Col}
 	// BurntSushi counts columns in bytes; recount in characters when its byte
-	// offset agrees with its line.
-	if pe.Position.Start >= 0 && pe.Position.Start <= len(src.text) {
-		if p := src.pos(pe.Position.Start); p.Line == pos.Line {
+	// offset agrees with its line. At a newline it has already counted
+	// the line the newline ends, so it names the next one; the newline
+	// belongs to the line it ends.
+	if start := pe.Position.Start; start >= 0 && start <= len(src.text) {
+		p := src.pos(start)
+		atNewline := start < len(src.text) && src.text[start] == '\n' && p.Line == pos.Line-1
+		if p.Line == pos.Line || atNewline {
 			pos = p
 		}
 	}
@@ -43,6 +47,11 @@ func syntaxError(src *source, err error) *Error {
 // prefix, and a lowercase start unless the first word is an acronym.
 func cleanMessage(msg string) string {
 	msg = strings.TrimPrefix(msg, "toml: ")
+	if key, ok := strings.CutPrefix(msg, "Key '"); ok {
+		if key, ok := strings.CutSuffix(key, "' has already been defined."); ok {
+			return fmt.Sprintf("key %q is already defined above", key)
+		}
+	}
 	first, n := utf8.DecodeRuneInString(msg)
 	second, _ := utf8.DecodeRuneInString(msg[n:])
 	if unicode.IsUpper(first) && !unicode.IsUpper(second) {

@@ -8,11 +8,14 @@ import (
 func TestSyntaxError(t *testing.T) {
 	tests := []struct{ src, want string }{
 		{"a = 1\nb = \n", "rules.toml:2:5: expected value but found '\\n' instead"},
-		{"a = 1\na = 2\n", "rules.toml:2:1: key 'a' has already been defined."},
-		{"[a]\nx = 1\n\n[a]\n", "rules.toml:4:2: key 'a' has already been defined."},
+		{"a = 1\na = 2\n", "rules.toml:2:1: key \"a\" is already defined above"},
+		{"[a]\nx = 1\n\n[a]\n", "rules.toml:4:2: key \"a\" is already defined above"},
 		// Columns count characters, not the two bytes of "é".
 		{"x = \"é\" z\n", "rules.toml:1:8: expected a top-level item to end with a newline, comment, or EOF, but got 'z' instead"},
 		{"s = \"abc\n", "rules.toml:1:9: strings cannot contain newlines"},
+		// A header cut short by the end of its line is that line's mistake.
+		{"name = \"x\"\n[players\nmin = 2\n", "rules.toml:2:9: expected '.' or ']' to end table name, but got '\\n' instead"},
+		{"[a.\n", "rules.toml:1:4: expected '.' or ']' to end table name, but got '\\n' instead"},
 	}
 	for _, tt := range tests {
 		tbl, err := Parse("rules.toml", []byte(tt.src))
