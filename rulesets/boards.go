@@ -12,6 +12,9 @@ import (
 // (hole) and "[token]" (a printed feature acting like that tile).
 func (dec *decoder) boardsTable(o *tomlfile.Object) {
 	o.Each(func(key string, v *tomlfile.Value) {
+		// A board declared with mistakes is known, as nil, so that the
+		// acts playing on it are not told it does not exist.
+		dec.boards[key] = nil
 		if v.Kind != tomlfile.KindTable {
 			dec.d.WrongKind(v, o.Describe(key), "a table")
 			return

@@ -20,6 +20,7 @@ const maxPlayers = engine.MaxSeats
 type decoder struct {
 	d     *tomlfile.Decoder
 	rules *engine.Rules
+	file  string // the file given, which may extend others
 
 	abilityIDs map[string]engine.AbilityID
 	tileIDs    map[string]engine.TileKindID // declared kinds and plain tokens
@@ -37,6 +38,7 @@ func decode(tree *tomlfile.Table) (*engine.Rules, error) {
 		tileIDs:    map[string]engine.TileKindID{},
 		boards:     map[string]*engine.Geometry{},
 		tilesets:   map[string]map[engine.TileKindID]int{},
+		file:       tree.Pos.File,
 	}
 	top := dec.d.Object(tree, "the top level")
 	dec.top(top)
@@ -163,6 +165,25 @@ func (dec *decoder) enum(o *tomlfile.Object, key string, values map[string]int, 
 	}
 	*dst = values[s]
 	return true
+}
+
+// declaration is a key and where it is declared, for reporting clashes.
+type declaration struct {
+	key string
+	at  tomlfile.Pos
+}
+
+// blame is where to report a clash between two declarations: in the
+// file given rather than in a ruleset it extends, and in a file rather
+// than a built-in ruleset, since that is where the clash was made; else
+// at the later one.
+func (dec *decoder) blame(earlier, later tomlfile.Pos) tomlfile.Pos {
+	given := func(p tomlfile.Pos) bool { return p.File == dec.file }
+	builtin := func(p tomlfile.Pos) bool { return strings.HasPrefix(p.File, builtinPrefix) }
+	if given(earlier) && !given(later) || builtin(later) && !builtin(earlier) {
+		return earlier
+	}
+	return later
 }
 
 func (dec *decoder) errorf(v *tomlfile.Value, format string, args ...any) {

@@ -9,7 +9,7 @@ import (
 
 // figures reads [figures.*]: one table per figure kind, in file order.
 func (dec *decoder) figures(o *tomlfile.Object) {
-	glyphs := map[string]string{}
+	glyphs := map[string]declaration{}
 	o.Each(func(key string, v *tomlfile.Value) {
 		if v.Kind != tomlfile.KindTable {
 			dec.d.WrongKind(v, o.Describe(key), "a table")
@@ -17,10 +17,11 @@ func (dec *decoder) figures(o *tomlfile.Object) {
 		}
 		f := dec.figure(dec.d.Object(v.Table, "[figures."+key+"]"), key)
 		if f.Glyph != "" {
+			at := v.Table.Fields["glyph"].Pos
 			if other, dup := glyphs[f.Glyph]; dup {
-				dec.d.Errorf(v.Table.Fields["glyph"].Pos, "figures %q and %q both use glyph %q", other, key, f.Glyph)
+				dec.d.Errorf(dec.blame(other.at, at), "figures %q and %q both use glyph %q", other.key, key, f.Glyph)
 			}
-			glyphs[f.Glyph] = key
+			glyphs[f.Glyph] = declaration{key, at}
 		}
 		dec.rules.Figures = append(dec.rules.Figures, f)
 	})

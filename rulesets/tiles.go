@@ -12,7 +12,7 @@ func (dec *decoder) tiles(o *tomlfile.Object) {
 	if o == nil {
 		return
 	}
-	tokens := map[string]string{}
+	tokens := map[string]declaration{}
 	o.Each(func(key string, v *tomlfile.Value) {
 		if v.Kind != tomlfile.KindTable {
 			dec.d.WrongKind(v, o.Describe(key), "a table")
@@ -26,16 +26,21 @@ func (dec *decoder) tiles(o *tomlfile.Object) {
 		if !ok {
 			return
 		}
+		// The token is made of the value and the glyph: the clash is
+		// reported at whichever of them the given file set.
+		at := v.Table.Pos
+		if g := v.Table.Fields["glyph"]; g != nil {
+			at = g.Pos
+		}
+		if val := v.Table.Fields["value"]; val != nil {
+			at = dec.blame(val.Pos, at)
+		}
 		if other, dup := tokens[t.Token()]; dup {
 			// Still declare the kind, so that tile sets naming it do not
 			// report it unknown.
-			at := v.Table.Pos
-			if g := v.Table.Fields["glyph"]; g != nil {
-				at = g.Pos
-			}
-			dec.d.Errorf(at, "tiles %q and %q are both written %q in grids; give one another glyph or value", other, key, t.Token())
+			dec.d.Errorf(dec.blame(other.at, at), "tiles %q and %q are both written %q in grids; give one another glyph or value", other.key, key, t.Token())
 		}
-		tokens[t.Token()] = key
+		tokens[t.Token()] = declaration{key, at}
 		dec.tileIDs[key] = engine.TileKindID(len(dec.rules.Tiles))
 		dec.tileKeys = append(dec.tileKeys, key)
 		dec.rules.Tiles = append(dec.rules.Tiles, t)
@@ -67,7 +72,8 @@ func (dec *decoder) tile(o *tomlfile.Object, key string) (engine.TileKind, bool)
 	}
 	if t.Ability != engine.NoAbility {
 		for _, m := range dec.rules.Abilities[t.Ability].Play {
-			if _, has := t.Params[m.Param]; m.Kind == engine.CashPlay && !has {
+			// A cash mode without its param is reported where it is written.
+			if _, has := t.Params[m.Param]; m.Kind == engine.CashPlay && m.Param != "" && !has {
 				dec.d.Errorf(o.Pos(), "tile %q can be cashed (ability %q) but has no params.%s giving the points", key, dec.rules.Abilities[t.Ability].Name, m.Param)
 			}
 		}
