@@ -23,6 +23,9 @@ func (dec *decoder) abilities(o *tomlfile.Object) {
 		switch v.Kind {
 		case tomlfile.KindTable:
 			dec.ability(dec.d.Object(v.Table, "[abilities."+key+"]"), &a)
+			if m := v.Table.Fields["multiply"]; m != nil {
+				dec.multiplyAt[engine.AbilityID(i)] = m.Pos
+			}
 		default:
 			dec.d.WrongKind(v, o.Describe(key), "a table")
 		}
@@ -46,13 +49,19 @@ func (dec *decoder) ability(o *tomlfile.Object, a *engine.Ability) {
 	}
 	if r := o.Object("add_rank"); r != nil {
 		r.Require("amount", "scope")
-		r.Int("amount", &a.AddRank.Amount)
+		if r.Int("amount", &a.AddRank.Amount) {
+			dec.within(r.Value("amount"), r.Describe("amount"), a.AddRank.Amount, -maxRankAmount, maxRankAmount)
+		}
 		scopes := map[string]int{"lines": int(engine.RankLines), "adjacent": int(engine.RankAdjacent)}
 		dec.enum(r, "scope", scopes, (*int)(&a.AddRank.Scope))
 		r.Close()
 	}
-	if o.Int("multiply", &a.Multiply) && a.Multiply == 0 {
-		dec.errorf(o.Value("multiply"), "multiply must be a non-zero factor (2 doubles the line)")
+	if o.Int("multiply", &a.Multiply) {
+		if a.Multiply == 0 {
+			dec.errorf(o.Value("multiply"), "multiply must be a non-zero factor (2 doubles the line)")
+		} else {
+			dec.within(o.Value("multiply"), o.Describe("multiply"), a.Multiply, -maxMultiply, maxMultiply)
+		}
 	}
 	if a.Split {
 		// A splitting tile's square belongs to no segment (R14): any other

@@ -28,6 +28,7 @@ type decoder struct {
 	boards     map[string]*engine.Geometry  // nil value: declared with errors
 	tilesets   map[string]map[engine.TileKindID]int
 	actTiles   []map[engine.TileKindID]int // per act, until finish
+	multiplyAt map[engine.AbilityID]tomlfile.Pos
 }
 
 func decode(tree *tomlfile.Table) (*engine.Rules, error) {
@@ -39,10 +40,14 @@ func decode(tree *tomlfile.Table) (*engine.Rules, error) {
 		boards:     map[string]*engine.Geometry{},
 		tilesets:   map[string]map[engine.TileKindID]int{},
 		file:       tree.Pos.File,
+		multiplyAt: map[engine.AbilityID]tomlfile.Pos{},
 	}
 	top := dec.d.Object(tree, "the top level")
 	dec.top(top)
 	dec.finish()
+	if dec.d.Err() == nil {
+		dec.checkScoreBound()
+	}
 	if err := dec.d.Err(); err != nil {
 		return nil, err
 	}
@@ -95,7 +100,9 @@ func (dec *decoder) players(o *tomlfile.Object) {
 	if o.Int("max", &r.MaxPlayers) && (r.MaxPlayers < max(1, r.MinPlayers) || r.MaxPlayers > maxPlayers) {
 		dec.errorf(o.Value("max"), "players.max must be between players.min (%d) and %d, not %d", r.MinPlayers, maxPlayers, r.MaxPlayers)
 	}
-	o.Int("start_points", &r.StartPoints)
+	if o.Int("start_points", &r.StartPoints) {
+		dec.within(o.Value("start_points"), o.Describe("start_points"), r.StartPoints, -maxStartPoints, maxStartPoints)
+	}
 	if o.Strings("names", &r.PlayerNames) {
 		dec.playerNames(o.Value("names"))
 	}

@@ -37,8 +37,8 @@ func (dec *decoder) figure(o *tomlfile.Object, key string) engine.FigureKind {
 	if o.String("glyph", &f.Glyph) && !isGlyph(f.Glyph, true) {
 		dec.errorf(o.Value("glyph"), "glyph %q must be 1 to 3 letters or digits, starting with a letter", f.Glyph)
 	}
-	if o.Int("rank", &f.Rank) && f.Rank < 0 {
-		dec.errorf(o.Value("rank"), "rank must not be negative, not %d", f.Rank)
+	if o.Int("rank", &f.Rank) {
+		dec.within(o.Value("rank"), o.Describe("rank"), f.Rank, 0, maxRank)
 	}
 	dec.figureCount(o, &f)
 	after := map[string]int{"supply": int(engine.BackToSupply), "out": int(engine.OutOfGame)}

@@ -52,7 +52,9 @@ func (dec *decoder) tile(o *tomlfile.Object, key string) (engine.TileKind, bool)
 	ok := true
 	o.Require("value", "glyph")
 	o.String("name", &t.Name)
-	o.Int("value", &t.Value)
+	if o.Int("value", &t.Value) {
+		dec.within(o.Value("value"), o.Describe("value"), t.Value, -maxTileValue, maxTileValue)
+	}
 	if o.String("glyph", &t.Glyph) && !isGlyph(t.Glyph, false) {
 		dec.errorf(o.Value("glyph"), "glyph %q must be 1 to 3 letters", t.Glyph)
 		ok = false
@@ -68,6 +70,7 @@ func (dec *decoder) tile(o *tomlfile.Object, key string) (engine.TileKind, bool)
 				return
 			}
 			t.Params[name] = int(v.Int)
+			dec.within(v, p.Describe(name), t.Params[name], -maxCashPoints, maxCashPoints)
 		})
 	}
 	if t.Ability != engine.NoAbility {

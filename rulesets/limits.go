@@ -1,0 +1,142 @@
+package rulesets
+
+import (
+	"cmp"
+	"math"
+	"slices"
+
+	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/tomlfile"
+)
+
+// Limits on the numbers a ruleset may give. They are far beyond any game
+// of the family (values −6 to +6, ranks 1 to 4, a doubling Gold Mine) and
+// keep every score an exact integer: the engine counts points in machine
+// integers, and a simulation adds up a million games of them.
+const (
+	maxTileValue   = 99
+	maxRank        = 99
+	maxRankAmount  = 99
+	maxMultiply    = 9
+	maxCashPoints  = 999
+	maxStartPoints = 1_000_000
+	// maxGamePoints bounds what one player could score in a whole game,
+	// reckoned from the ruleset's worst case.
+	maxGamePoints = 1e12 // 10^12, as messages say
+)
+
+// within reports v outside lo..hi as a mistake and says whether it was in.
+func (dec *decoder) within(v *tomlfile.Value, what string, n, lo, hi int) bool {
+	if n < lo || n > hi {
+		dec.errorf(v, "%s must be between %d and %d, not %d", what, lo, hi, n)
+		return false
+	}
+	return true
+}
+
+// checkScoreBound refuses a ruleset whose numbers, each within its limit,
+// could still together give scores too big to count exactly: line
+// multipliers multiply each other, so a few tiles of a large factor in
+// one line are enough. The bound is a worst case, not a game that can
+// happen: every figure sees two full lines of the largest value, at the
+// highest rank the tiles can give, times every multiplier that fits in
+// its lines.
+func (dec *decoder) checkScoreBound() {
+	r := dec.rules
+	if len(r.Acts) == 0 || len(r.Figures) == 0 {
+		return
+	}
+	total := float64(r.StartPoints)
+	if total < 0 {
+		total = -total
+	}
+	for _, act := range r.Acts {
+		if act.Board == nil {
+			return
+		}
+		total += dec.actBound(act)
+	}
+	if total <= maxGamePoints {
+		return
+	}
+	// Only multipliers can go past the limit when every number is within
+	// its own (see maxGamePoints); blame the largest.
+	worst, at := 0, tomlfile.Pos{File: dec.file}
+	for id, pos := range dec.multiplyAt {
+		if m := abs(r.Abilities[id].Multiply); m > worst {
+			worst, at = m, pos
+		}
+	}
+	dec.d.Errorf(at, "scores could reach about %.1e points in a game, more than the 10^12 saga counts exactly: line multipliers multiply each other, so use smaller factors or fewer such tiles", total)
+}
+
+// actBound is the most one player could score in act: every square a
+// figure scoring the worst case, plus every square a tile cashed for the
+// most points.
+func (dec *decoder) actBound(act engine.Act) float64 {
+	r := dec.rules
+	g := act.Board
+	line := float64(max(g.Width, g.Height) - 1) // other squares in a line
+	reach := int(2 * line)                      // squares in a figure's two lines
+	var values, factors, ranks []int
+	cash := 0
+	// Tiles from every act count: hands may carry them from act to act.
+	for k, t := range r.Tiles {
+		n := 0
+		for _, a := range r.Acts {
+			n += a.Tiles[k]
+		}
+		for _, c := range g.Initial {
+			if c.HasTileKind() && int(c.TileKind()) == k {
+				n++
+			}
+		}
+		if n == 0 {
+			continue
+		}
+		values = append(values, abs(t.Value))
+		for _, points := range t.Params {
+			cash = max(cash, abs(points))
+		}
+		if a := r.AbilityOf(engine.TileKindID(k)); a != nil {
+			for range min(n, reach) {
+				if abs(a.Multiply) > 1 {
+					factors = append(factors, abs(a.Multiply))
+				}
+				if a.AddRank.Amount != 0 {
+					ranks = append(ranks, abs(a.AddRank.Amount))
+				}
+			}
+		}
+	}
+	rank := 0
+	for _, f := range r.Figures {
+		rank = max(rank, f.Rank)
+	}
+	multiplier := float64(rank) + sumLargest(ranks, reach+8) // 8: the neighbours
+	factor := 1.0
+	slices.SortFunc(factors, func(a, b int) int { return cmp.Compare(b, a) })
+	for _, f := range factors[:min(len(factors), reach)] {
+		factor *= float64(f)
+	}
+	figure := multiplier * 2 * line * float64(slices.Max(append(values, 0))) * factor
+	squares := float64(len(g.Initial))
+	return squares * math.Max(figure, float64(cash))
+}
+
+// sumLargest adds up the n largest of xs.
+func sumLargest(xs []int, n int) float64 {
+	slices.SortFunc(xs, func(a, b int) int { return cmp.Compare(b, a) })
+	sum := 0.0
+	for _, x := range xs[:min(len(xs), n)] {
+		sum += float64(x)
+	}
+	return sum
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
