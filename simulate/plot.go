@@ -54,7 +54,7 @@ func Plot(runs []*Run, format string) ([]byte, error) {
 			}
 			all = append(all, s)
 		}
-		p.Title.Text = fmt.Sprintf("%s: final points by order of play, %d games", r.Rules.Name, len(r.Played))
+		p.Title.Text = fmt.Sprintf("%s: final points by order of play, %d %s", r.Rules.Name, len(r.Played), plural(len(r.Played), "game", "games"))
 	} else {
 		var names []string
 		for _, r := range runs {

@@ -160,7 +160,7 @@ func (sum *Summary) tilesText(p *printer) {
 		}
 		for _, o := range tile.Options {
 			if o.Of > 0 {
-				how = append(how, fmt.Sprintf("%s in %s of %d chances", o.What, p.percent(o.Share), o.Of))
+				how = append(how, fmt.Sprintf("%s in %s of %d %s", o.What, p.percent(o.Share), o.Of, plural(o.Of, "chance", "chances")))
 			}
 		}
 		fmt.Fprintf(t, "  %s\t%s\t%s\t%s\t%s\t%s\n", p.minus(tile.Tile), tile.Name, strings.Join(tile.Acts, ", "), p.num(tile.PlaysPerGame, 2), p.percent(tile.GamesPlayed), strings.Join(how, "; "))

@@ -1,5 +1,5 @@
-// Command saga scores, verifies and (in time) plays and solves positions of
-// the Kingdoms family of tile-placement games. Run "saga help" for the
+// Command saga scores, verifies, plays, simulates and solves games and
+// positions of the Kingdoms family of tile-placement games. Run "saga help" for the
 // commands; docs/cli/ has their reference.
 package main
 

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/tomlfile"
 	"github.com/sagatools/saga/puzzles"
 	"github.com/sagatools/saga/rulesets"
 	"github.com/sagatools/saga/solver"
@@ -256,8 +257,11 @@ func aiKinds(list string, players int) ([]string, error) {
 	kinds := make([]string, players)
 	for i := range kinds {
 		k := strings.TrimSpace(parts[min(i, len(parts)-1)])
-		if k != "human" && indexOf(solver.PlayerNames(), k) < 0 {
-			return nil, fmt.Errorf("unknown player %q for --ai (choose from %s, human)", k, strings.Join(solver.PlayerNames(), ", "))
+		if known := append(solver.PlayerNames(), "human"); indexOf(known, k) < 0 {
+			if near := tomlfile.Suggest(k, known); near != "" {
+				return nil, fmt.Errorf("unknown player %q for --ai; did you mean %q?", k, near)
+			}
+			return nil, fmt.Errorf("unknown player %q for --ai (choose from %s)", k, strings.Join(known, ", "))
 		}
 		kinds[i] = k
 	}

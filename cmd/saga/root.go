@@ -7,9 +7,11 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/sagatools/saga/internal/tomlfile"
 	"github.com/sagatools/saga/puzzles"
@@ -86,13 +88,62 @@ Exit codes: 0 success, 1 a verified claim (or a puzzle's stated answer)
 differs from the rules, 2 bad input (the message names file:line:col).`,
 		SilenceErrors: true,
 		SilenceUsage:  true,
+		// No number or duration a command takes means anything below 0;
+		// a negative --time or --workers would otherwise pass for 0, "no
+		// limit".
+		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
+			var err error
+			cmd.Flags().Visit(func(f *pflag.Flag) {
+				switch f.Value.Type() {
+				case "int", "int64", "duration":
+					if err == nil && strings.HasPrefix(f.Value.String(), "-") {
+						err = &exitError{code: exitBadInput, err: fmt.Errorf("--%s must not be negative, not %s", f.Name, f.Value)}
+					}
+				}
+			})
+			return err
+		},
 	}
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	root.CompletionOptions.DisableDefaultCmd = true
+	root.SetFlagErrorFunc(flagError)
 	root.AddCommand(newScoreCmd(), newVerifyCmd(), newPlayCmd(), newSimulateCmd(), newReplayCmd(), newSolveCmd(), newCheckCmd(), newGenerateCmd(), newDiagramCmd(), newRulesetsCmd(), newDocsCmd())
 	return root
+}
+
+// badFlagValue matches pflag's message for a value a flag cannot take.
+var badFlagValue = regexp.MustCompile(`^invalid argument "(.*)" for "(?:-[a-zA-Z], )?--([a-z-]+)" flag: `)
+
+// flagError says in saga's words what is wrong with a flag: for an
+// unknown one, the nearest that exists; for a bad value, what the flag
+// takes.
+func flagError(cmd *cobra.Command, err error) error {
+	msg := err.Error()
+	if name, ok := strings.CutPrefix(msg, "unknown flag: --"); ok {
+		var names []string
+		cmd.Flags().VisitAll(func(f *pflag.Flag) { names = append(names, f.Name) })
+		if near := tomlfile.Suggest(name, names); near != "" {
+			msg += fmt.Sprintf("; did you mean --%s?", near)
+		}
+		return errors.New(msg)
+	}
+	m := badFlagValue.FindStringSubmatch(msg)
+	if m == nil || cmd.Flags().Lookup(m[2]) == nil {
+		return err
+	}
+	takes := map[string]string{
+		"int":      "a whole number",
+		"int64":    "a whole number",
+		"uint64":   "a whole number, 0 or more",
+		"duration": "a time with its unit, such as 30s, 5m or 1h30m",
+		"bool":     "true or false",
+	}[cmd.Flags().Lookup(m[2]).Value.Type()]
+	if takes == "" {
+		return err
+	}
+	return fmt.Errorf("--%s takes %s, not %q", m[2], takes, m[1])
 }
 
 // readPosition reads a position file and prints its warnings.

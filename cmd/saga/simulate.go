@@ -45,8 +45,8 @@ number of games from the same seeds, the variants taking turns, and a
 table of differences, with confidence intervals and p-values, follows the
 summaries.
 
-Game i uses seed --seed plus i, and the first player rotates from seat to
-seat unless --first names one. Every game can be played again with saga
+The first game uses seed --seed, the next --seed plus 1, and so on, and
+the first player rotates from seat to seat unless --first names one. Every game can be played again with saga
 play: the summary ends with the command for the games worth a look. The
 summary is the same whatever --workers is. --time or Ctrl-C stops early,
 keeping the games finished in order. --csv writes a row per game, --plot
@@ -74,7 +74,7 @@ a picture of how the final points spread (.svg, .png or .pdf).`,
 	f.StringArrayVar(&fl.refs, "ruleset", nil, "built-in ruleset name or ruleset file; give it again to compare variants (default beowulf)")
 	f.IntVar(&fl.players, "players", 3, "number of players")
 	f.IntVar(&fl.games, "games", 1000, fmt.Sprintf("number of games per ruleset, at most %d", simulate.MaxGames))
-	f.Uint64Var(&fl.seed, "seed", 1, "seed of the first game; game i uses seed+i")
+	f.Uint64Var(&fl.seed, "seed", 1, "seed of the first game; each next game uses the next seed")
 	f.StringVar(&fl.aiList, "ai", "greedy", "comma-separated players per seat: random, greedy, rival or search (the last repeats)")
 	f.StringVar(&fl.names, "names", "", "comma-separated player names (default: the ruleset's colours)")
 	f.StringVar(&fl.first, "first", "", "name of the player who starts every game (default: the seats take turns)")
