@@ -2,6 +2,7 @@ package rulesets
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -84,6 +85,7 @@ func (dec *decoder) act(o *tomlfile.Object, key string) {
 	act := engine.Act{Name: "Act " + key}
 	o.Require("board", "tiles")
 	o.String("name", &act.Name)
+	dec.actName(o, act.Name)
 	var board, tiles string
 	if o.String("board", &board) {
 		if g, ok := dec.boards[board]; ok {
@@ -102,6 +104,21 @@ func (dec *decoder) act(o *tomlfile.Object, key string) {
 	o.Close()
 	dec.rules.Acts = append(dec.rules.Acts, act)
 	dec.actTiles = append(dec.actTiles, counts)
+}
+
+// actName checks an act's name, which heads the act's columns in scores
+// and summaries: it must say something and tell the act from the others.
+func (dec *decoder) actName(o *tomlfile.Object, name string) {
+	at := o.Pos()
+	if v := o.Value("name"); v != nil {
+		at = v.Pos
+	}
+	switch {
+	case strings.TrimSpace(name) == "":
+		dec.d.Errorf(at, "an act's name must not be empty: scores and summaries head its columns with it")
+	case slices.ContainsFunc(dec.rules.Acts, func(a engine.Act) bool { return a.Name == name }):
+		dec.d.Errorf(at, "two acts are named %q: scores and summaries tell the acts apart by their names", name)
+	}
 }
 
 // finish turns each act's tile counts into a slice indexed by tile kind,

@@ -27,6 +27,17 @@ func (dec *decoder) figures(o *tomlfile.Object) {
 	})
 	if len(dec.rules.Figures) == 0 {
 		dec.d.Errorf(o.Pos(), "[figures] declares no figure kind")
+		return
+	}
+	for n := max(dec.rules.MinPlayers, 1); n <= dec.rules.MaxPlayers; n++ {
+		owned := 0
+		for _, f := range dec.rules.Figures {
+			owned += f.CountFor(n)
+		}
+		if owned == 0 {
+			dec.d.Errorf(o.Pos(), "with %d players nobody has a figure: every figure count is 0, so nothing would ever score", n)
+			return
+		}
 	}
 }
 
