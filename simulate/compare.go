@@ -83,8 +83,11 @@ func shareDifference(what string, x1 float64, n1 int, x2 float64, n2 int) Differ
 	}
 	p1, p2 := x1/float64(n1), x2/float64(n2)
 	d.Base, d.Other, d.Change = p1, p2, p2-p1
+	if n1 < 2 || n2 < 2 {
+		return d // a share of one game is all or nothing: no interval
+	}
 	se := math.Sqrt(p1*(1-p1)/float64(n1) + p2*(1-p2)/float64(n2))
-	d.Interval = &Interval{d.Change, d.Change - zQuantile()*se, d.Change + zQuantile()*se}
+	d.Interval = &Interval{d.Change, d.Change - zQuantile()*se, d.Change + zQuantile()*se, n1 + n2}
 	p := 1.0 // both never won, or both always did
 	pooled := (x1 + x2) / float64(n1+n2)
 	if se0 := math.Sqrt(pooled * (1 - pooled) * (1/float64(n1) + 1/float64(n2))); se0 > 0 {
@@ -110,7 +113,7 @@ func meanDifference(what string, x1, x2 []float64) Difference {
 	se := math.Sqrt(a + b)
 	p := 1.0
 	if se == 0 { // every game alike in both runs
-		d.Interval = &Interval{d.Change, d.Change, d.Change}
+		d.Interval = &Interval{d.Change, d.Change, d.Change, len(x1) + len(x2)}
 		if d.Change != 0 {
 			p = 0
 		}
@@ -119,7 +122,7 @@ func meanDifference(what string, x1, x2 []float64) Difference {
 	}
 	df := (a + b) * (a + b) / (a*a/float64(len(x1)-1) + b*b/float64(len(x2)-1))
 	half := tQuantile(df) * se
-	d.Interval = &Interval{d.Change, d.Change - half, d.Change + half}
+	d.Interval = &Interval{d.Change, d.Change - half, d.Change + half, len(x1) + len(x2)}
 	p = twoSided(distuv.StudentsT{Mu: 0, Sigma: 1, Nu: df}.CDF(-math.Abs(d.Change / se)))
 	d.P = &p
 	return d

@@ -54,8 +54,12 @@ func (p *printer) signed(x float64, decimals int) string {
 
 func (p *printer) percent(x float64) string { return p.num(100*x, 1) + "%" }
 
-// interval writes "35.1 (33.0 to 37.2)" with the given formatter.
+// interval writes "35.1 (33.0 to 37.2)" with the given formatter, or
+// "35.1 (one game)" when there is no interval.
 func (p *printer) interval(iv Interval, f func(float64) string) string {
+	if iv.N == 1 && iv.Low == iv.High {
+		return fmt.Sprintf("%s (one game)", f(iv.Estimate))
+	}
 	return fmt.Sprintf("%s (%s to %s)", f(iv.Estimate), f(iv.Low), f(iv.High))
 }
 

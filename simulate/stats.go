@@ -11,11 +11,14 @@ import (
 // confidence is the level of every interval a summary gives.
 const confidence = 0.95
 
-// Interval is an estimate with its 95% confidence interval.
+// Interval is an estimate with its 95% confidence interval, from N
+// games. From a single game a mean has no interval: Low and High are the
+// estimate then, and summaries say so.
 type Interval struct {
 	Estimate float64 `json:"estimate"`
 	Low      float64 `json:"low"`
 	High     float64 `json:"high"`
+	N        int     `json:"n"`
 }
 
 // Distribution describes a sample of numbers: its mean, standard
@@ -56,10 +59,10 @@ func meanInterval(x []float64) Interval {
 	}
 	m, sd := stat.MeanStdDev(x, nil)
 	if len(x) < 2 || sd == 0 {
-		return Interval{m, m, m}
+		return Interval{m, m, m, len(x)}
 	}
 	half := tQuantile(float64(len(x)-1)) * sd / math.Sqrt(float64(len(x)))
-	return Interval{m, m - half, m + half}
+	return Interval{m, m - half, m + half, len(x)}
 }
 
 // tQuantile is the two-sided critical value of Student's t with nu
@@ -84,7 +87,7 @@ func wilson(successes float64, n int) Interval {
 	denom := 1 + z*z/nf
 	centre := (p + z*z/(2*nf)) / denom
 	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / denom
-	return Interval{p, max(0, centre-half), min(1, centre+half)}
+	return Interval{p, max(0, centre-half), min(1, centre+half), n}
 }
 
 // uniformTest is Pearson's chi-square test of counts against equal

@@ -246,6 +246,30 @@ func TestTextAndCSVAndPlot(t *testing.T) {
 	}
 }
 
+// From a single game a mean has no interval and the chi-square test
+// says too little to print a verdict; a comparison of single games gives
+// no interval for a share either.
+func TestOneGame(t *testing.T) {
+	full := syntheticRun(t)
+	one := &Run{Rules: full.Rules, Options: full.Options, Played: full.Played[:1]}
+	var b bytes.Buffer
+	Summarize(one).Text(&b, TextStyle{})
+	text := b.String()
+	for _, want := range []string{"(one game)", "too few games for the test"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("text of one game lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "no clear advantage") {
+		t.Errorf("one game is called a test's verdict:\n%s", text)
+	}
+	for _, d := range Compare(one, one).Differences {
+		if d.Share && d.Interval != nil {
+			t.Errorf("%s: an interval from one game each: %+v", d.What, *d.Interval)
+		}
+	}
+}
+
 // A run stopped before its first game still summarises, prints, writes
 // its CSV header and compares (with nothing to compare); a plot leaves it
 // out, and has nothing to draw if no run has games.

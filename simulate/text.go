@@ -83,7 +83,11 @@ func (sum *Summary) balanceText(p *printer) {
 	t.Flush()
 	b := sum.Balance
 	verdict := "no clear advantage"
-	if b.P < 0.05 {
+	switch {
+	case float64(sum.Games)*b.Fair < 5:
+		// The chi-square test is only fair from about 5 expected in each cell.
+		verdict = "too few games for the test: it needs 5 expected wins a position"
+	case b.P < 0.05:
 		verdict = "unlikely to be chance alone"
 	}
 	pText := "p = " + pValue(b.P)
