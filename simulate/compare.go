@@ -16,6 +16,8 @@ type Comparison struct {
 	Base        string       `json:"base"`
 	Other       string       `json:"other"`
 	Differences []Difference `json:"differences"`
+	// Acts says why the acts are not compared, when they are not.
+	Acts string `json:"acts,omitempty"`
 }
 
 // Difference is one measure in both runs.
@@ -59,7 +61,9 @@ func Compare(base, other *Run) Comparison {
 		{"winning margin", func(g *Game) float64 { return float64(winningMargin(g)) }},
 		{"moves per game", func(g *Game) float64 { return float64(g.Decisions) }},
 	}
-	if len(base.Rules.Acts) == len(other.Rules.Acts) {
+	if b, o := len(base.Rules.Acts), len(other.Rules.Acts); b != o {
+		c.Acts = fmt.Sprintf("The acts are not compared: %s has %d, %s %d.", base.Rules.Name, b, other.Rules.Name, o)
+	} else {
 		for a := range base.Rules.Acts {
 			name := base.Rules.Acts[a].Name
 			if o := other.Rules.Acts[a].Name; o != name {

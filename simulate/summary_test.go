@@ -270,6 +270,29 @@ func TestOneGame(t *testing.T) {
 	}
 }
 
+// Rulesets with different numbers of acts are compared on everything
+// but the acts, and the comparison says why.
+func TestCompareDifferentActs(t *testing.T) {
+	full := syntheticRun(t)
+	rules := *full.Rules
+	rules.Acts = rules.Acts[:2]
+	short := &Run{Rules: &rules, Options: full.Options, Played: full.Played}
+	c := Compare(full, short)
+	for _, d := range c.Differences {
+		if strings.Contains(d.What, "Act") {
+			t.Errorf("acts compared across rulesets of 3 and 2 acts: %s", d.What)
+		}
+	}
+	var b bytes.Buffer
+	c.Text(&b, TextStyle{})
+	if want := "The acts are not compared: beowulf has 3, beowulf 2."; !strings.Contains(b.String(), want) {
+		t.Errorf("comparison text lacks %q:\n%s", want, b.String())
+	}
+	if c := Compare(full, full); c.Acts != "" {
+		t.Errorf("rulesets of as many acts: %q", c.Acts)
+	}
+}
+
 // A run stopped before its first game still summarises, prints, writes
 // its CSV header and compares (with nothing to compare); a plot leaves it
 // out, and has nothing to draw if no run has games.

@@ -243,6 +243,9 @@ func (c Comparison) Text(w io.Writer, st TextStyle) {
 		fmt.Fprintf(t, "  %s\t%s\t%s\t%s%s\t%s\n", d.What, f(d.Base), f(d.Other), p.interval(*d.Interval, change), unit, pValue(*d.P))
 	}
 	t.Flush()
+	if c.Acts != "" {
+		p.printf("  %s\n", c.Acts)
+	}
 	p.printf("  (Among many measures a few p-values below 0.05 come by chance; more games narrow every interval.)\n")
 	p.writeTo(w)
 }

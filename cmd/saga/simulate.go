@@ -115,7 +115,12 @@ func (fl *simulateFlags) variants() ([]simulate.Variant, error) {
 		}
 	}
 	var variants []simulate.Variant
-	for _, ref := range fl.refs {
+	for i, ref := range fl.refs {
+		for _, earlier := range fl.refs[:i] {
+			if earlier == ref || sameFile(earlier, ref) {
+				return nil, fmt.Errorf("--ruleset %s is given twice: a comparison needs different rulesets", ref)
+			}
+		}
 		r, err := rulesets.Load(ref)
 		if err != nil {
 			return nil, err
@@ -139,6 +144,18 @@ func (fl *simulateFlags) variants() ([]simulate.Variant, error) {
 			return nil, err
 		}
 		variants = append(variants, simulate.Variant{Rules: r, Options: opt})
+	}
+	// Summaries, comparisons and CSV rows tell the rulesets apart by
+	// name: two files with one name (a variant copied and changed) are
+	// named by their files too.
+	named := map[string]int{}
+	for _, v := range variants {
+		named[v.Rules.Name]++
+	}
+	for i, v := range variants {
+		if named[v.Rules.Name] > 1 {
+			v.Rules.Name += " (" + fl.refs[i] + ")"
+		}
 	}
 	return variants, nil
 }
