@@ -2,6 +2,7 @@ package tomlfile
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -252,6 +253,10 @@ func (o *Object) Close() {
 		msg := fmt.Sprintf("unknown key %q %s", k, o.where())
 		if s := Suggest(k, o.asked); s != "" {
 			msg += fmt.Sprintf("; did you mean %q?", s)
+		} else if len(o.asked) > 0 {
+			keys := slices.Clone(o.asked)
+			slices.Sort(keys)
+			msg += fmt.Sprintf(" (the keys here: %s)", strings.Join(slices.Compact(keys), ", "))
 		}
 		o.d.Errorf(o.t.Fields[k].KeyPos, "%s", msg)
 	}

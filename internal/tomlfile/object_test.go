@@ -87,7 +87,7 @@ func TestObject(t *testing.T) {
 		`f.toml:4:15: tiles[2] at the top level must be a string, not an integer`,
 		`f.toml:6:7: key "min" in [players] must be an integer, not a string`,
 		`f.toml:11:1: unknown key "rnak" in [figures.thane]; did you mean "rank"?`,
-		`f.toml:15:1: unknown key "colour" in [acts.1]`,
+		`f.toml:15:1: unknown key "colour" in [acts.1] (the keys here: title)`,
 		`f.toml:18:9: key "title" in [acts.2] must be a string, not an integer`,
 	}
 	if diff := cmp.Diff(want, errorLines(d.Err())); diff != "" {
