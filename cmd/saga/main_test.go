@@ -51,6 +51,7 @@ var cliCases = []struct {
 	{"simulate-json", []string{"simulate", "--ruleset", "kingdoms", "--players", "2", "--ai", "greedy,random", "--games", "12", "--json"}, exitOK, ""},
 	{"simulate-compare", []string{"simulate", "--ruleset", "beowulf", "--ruleset", "../../rulesets/testdata/valid/shield.toml", "--players", "2", "--games", "20", "--first", "green", "--ascii"}, exitOK, ""},
 	{"simulate-human", []string{"simulate", "--ai", "greedy,human"}, exitBadInput, ""},
+	{"rulesets-show-file", []string{"rulesets", "show", "../../rulesets/testdata/valid/shield.toml"}, exitBadInput, ""},
 	{"simulate-twice", []string{"simulate", "--ruleset", "beowulf", "--ruleset", "beowulf"}, exitBadInput, ""},
 	{"simulate-same-name", []string{"simulate", "--ruleset", "../../rulesets/testdata/valid/shield.toml", "--ruleset", "testdata/shield-copy.toml", "--players", "2", "--games", "4", "--ascii"}, exitOK, ""},
 	{"simulate-near-ai", []string{"simulate", "--ai", "greedy,randon"}, exitBadInput, ""},

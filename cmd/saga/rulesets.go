@@ -92,7 +92,7 @@ func newRulesetsShowCmd() *cobra.Command {
 			if !ok {
 				_, err := rulesets.Load(args[0]) // for its message and suggestion
 				if err == nil {
-					err = fmt.Errorf("no built-in ruleset %q", args[0])
+					err = fmt.Errorf("%s is a ruleset file, and show prints built-in rulesets (%s); saga rulesets check %s summarizes the file", args[0], strings.Join(rulesets.Builtins(), ", "), args[0])
 				}
 				return &exitError{code: exitBadInput, err: err}
 			}

@@ -72,7 +72,7 @@ a picture of how the final points spread (.svg, .png or .pdf).`,
 	}
 	f := cmd.Flags()
 	f.StringArrayVar(&fl.refs, "ruleset", nil, "built-in ruleset name or ruleset file; give it again to compare variants (default beowulf)")
-	f.IntVar(&fl.players, "players", 3, "number of players")
+	f.IntVar(&fl.players, "players", 3, "number of players, at least 2 (the summary compares them)")
 	f.IntVar(&fl.games, "games", 1000, fmt.Sprintf("number of games per ruleset, at most %d", simulate.MaxGames))
 	f.Uint64Var(&fl.seed, "seed", 1, "seed of the first game; each next game uses the next seed")
 	f.StringVar(&fl.aiList, "ai", "greedy", "comma-separated players per seat: random, greedy, rival or search (the last repeats)")
