@@ -80,18 +80,22 @@ func Plot(runs []*Run, format string) ([]byte, error) {
 	}
 	dividers := binDividers(lo, hi)
 	p.Legend.Top = true
+	tallest := 0.0
 	for i, s := range all {
 		if len(s.points) == 0 {
 			continue // a run stopped before its first game
 		}
 		slices.Sort(s.points)
 		counts := stat.Histogram(nil, dividers, s.points, nil)
-		xys := make(plotter.XYs, 0, len(counts)+1)
+		// Each histogram rises from 0 at its first bin and falls back to 0
+		// after its last, so that the outer bins are drawn whole.
+		xys := make(plotter.XYs, 0, len(counts)+2)
+		xys = append(xys, plotter.XY{X: dividers[0], Y: 0})
 		for b, c := range counts {
 			xys = append(xys, plotter.XY{X: dividers[b], Y: c / float64(len(s.points))})
+			tallest = max(tallest, c/float64(len(s.points)))
 		}
-		// The last step needs an end.
-		xys = append(xys, plotter.XY{X: dividers[len(dividers)-1], Y: xys[len(xys)-1].Y})
+		xys = append(xys, plotter.XY{X: dividers[len(dividers)-1], Y: 0})
 		line, err := plotter.NewLine(xys)
 		if err != nil {
 			return nil, err
@@ -103,6 +107,11 @@ func Plot(runs []*Run, format string) ([]byte, error) {
 		p.Add(line)
 		p.Legend.Add(s.label, line)
 	}
+	// A bin's width of room on either side, and a quarter above the
+	// tallest bin for the legend.
+	width := dividers[1] - dividers[0]
+	p.X.Min, p.X.Max = dividers[0]-width, dividers[len(dividers)-1]+width
+	p.Y.Min, p.Y.Max = 0, tallest*1.25
 	p.Add(plotter.NewGrid())
 	p.BackgroundColor = color.White
 	wt, err := p.WriterTo(8*vg.Inch, 4.5*vg.Inch, format)
