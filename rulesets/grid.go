@@ -50,6 +50,13 @@ func SplitGrid(text string) ([][]GridToken, error) {
 		}
 		offset += len(line)
 	}
+	if len(rows) > 1 && !isColumnHeader(rows[0]) && rows[1][0].Text == "1" {
+		// Rows labelled from 1 under a line of letters: a header that
+		// lost or misspelt a column.
+		if err := checkHeader(rows[0]); err != nil {
+			return nil, err
+		}
+	}
 	if len(rows) == 0 || !isColumnHeader(rows[0]) {
 		return rows, nil
 	}
@@ -79,6 +86,20 @@ func isColumnHeader(row []GridToken) bool {
 		}
 	}
 	return true
+}
+
+// checkHeader reports the first misplaced letter of a row of single
+// capital letters that stands where a column header would.
+func checkHeader(row []GridToken) error {
+	for i, tok := range row {
+		if len(tok.Text) != 1 || tok.Text[0] < 'A' || tok.Text[0] > 'Z' {
+			return nil // not letters: a row of squares after all
+		}
+		if i < engine.MaxColumns && tok.Text != engine.ColumnName(i) {
+			return &GridError{Offset: tok.Offset, Msg: fmt.Sprintf("the column letters must run A, B, C, ... in order: found %q where %q belongs", tok.Text, engine.ColumnName(i))}
+		}
+	}
+	return nil
 }
 
 // CheckWidths reports the first row whose width differs from the first
