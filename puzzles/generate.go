@@ -35,6 +35,7 @@ type EndgameSpec struct {
 // seed; the seed used is returned.
 func Endgame(spec EndgameSpec) (*Position, uint64, error) {
 	names := spec.Rules.PlayerNames[:spec.Players]
+	var refused error // why the last game that reached the count gave no puzzle
 	for i := range uint64(1000) {
 		seed := spec.Seed + i
 		if seed < spec.Seed {
@@ -68,10 +69,14 @@ func Endgame(spec EndgameSpec) (*Position, uint64, error) {
 			continue // the act skipped the count (removals reopen squares)
 		}
 		p := endgamePosition(s, spec, names)
-		if _, _, err := p.Puzzle(); err == nil {
+		_, _, err = p.Puzzle()
+		if err == nil {
 			return p, seed, nil
 		}
-		// Not a fair puzzle (say, the player to move cannot move): next seed.
+		refused = err // not a fair puzzle (say, the player to move cannot move): next seed
+	}
+	if refused != nil {
+		return nil, 0, fmt.Errorf("games from seed %d on reached %d empty squares in %s, but gave no puzzle; the last was refused: %w", spec.Seed, spec.Empties, spec.Rules.Acts[spec.Act].Name, refused)
 	}
 	return nil, 0, fmt.Errorf("no game from seed %d on reached %d empty squares in %s", spec.Seed, spec.Empties, spec.Rules.Acts[spec.Act].Name)
 }

@@ -229,3 +229,17 @@ func TestEndgamesStopAndAccept(t *testing.T) {
 		t.Errorf("accept refusing seed 2: error %v, asked %v, solved %v", err, asked, solved)
 	}
 }
+
+// Games that reach the count but give no puzzle the question can ask say
+// why, rather than that no game reached the count.
+func TestEndgameSaysWhyNoPuzzle(t *testing.T) {
+	r, err := rulesets.Load("beowulf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec := EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 3, Empties: 6, EmptyPool: true, Seed: 1, Question: solver.Question{Objective: solver.Margin}}
+	_, _, err = Endgame(spec)
+	if err == nil || !strings.Contains(err.Error(), "a margin puzzle is for two players, not 3") {
+		t.Errorf("Endgame of a 3-player margin puzzle: %v", err)
+	}
+}

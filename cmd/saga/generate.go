@@ -84,6 +84,15 @@ written over.`,
 					return &exitError{code: exitBadInput, err: err}
 				}
 			}
+			if q.Objective == solver.Margin && players != 2 {
+				return &exitError{code: exitBadInput, err: fmt.Errorf("a margin puzzle is for two players, not %d; with more, use --objective maxn or paranoid", players)}
+			}
+			if empties < 1 {
+				return &exitError{code: exitBadInput, err: fmt.Errorf("--empties must be at least 1, not %d", empties)}
+			}
+			if cmd.Flags().Changed("lead") && !unique {
+				return &exitError{code: exitBadInput, err: fmt.Errorf("--lead says how far a --unique puzzle's best move must be ahead; give --unique too")}
+			}
 			if unique && q.Objective == solver.Solo {
 				return &exitError{code: exitBadInput, err: fmt.Errorf("--unique does not suit solo puzzles: one player places everything, in any order, so the first moves of a best placement tie; use --answer")}
 			}

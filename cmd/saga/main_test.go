@@ -90,6 +90,8 @@ var cliCases = []struct {
 	{"generate-unique", []string{"generate", "--empties", "6", "--seed", "101", "--unique", "--lead", "5"}, exitOK, ""},
 	{"generate-unique-solo", []string{"generate", "--objective", "solo", "--unique"}, exitBadInput, ""},
 	{"generate-search", []string{"generate", "--ai", "search,greedy", "--empties", "6", "--answer"}, exitOK, ""},
+	{"generate-margin-3p", []string{"generate", "--objective", "margin", "--players", "3"}, exitBadInput, ""},
+	{"generate-lead-alone", []string{"generate", "--lead", "3"}, exitBadInput, ""},
 	{"generate-human", []string{"generate", "--ai", "human"}, exitBadInput, ""},
 	{"generate-count-no-dir", []string{"generate", "--count", "3"}, exitBadInput, ""},
 	{"generate-json-no-dir", []string{"generate", "--json"}, exitBadInput, ""},
