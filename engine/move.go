@@ -129,6 +129,9 @@ func (s *State) ParseLine(text string) ([]Move, error) {
 	var line []Move
 	for i, part := range strings.Split(text, ",") {
 		part = strings.TrimSpace(part)
+		if part == "" && i > 0 {
+			continue // a trailing comma, or two in a row
+		}
 		if st.ActOver() {
 			return nil, fmt.Errorf("move %d, %q: the act is already over", i+1, part)
 		}
@@ -163,7 +166,9 @@ func normalizeNotation(s string) string {
 			words[i] = "+" + w
 		}
 	}
-	return strings.Join(words, " ")
+	joined := strings.Join(words, " ")
+	// "L @ F4" is "L@F4": the @ joins a piece to its square.
+	return strings.ReplaceAll(strings.ReplaceAll(joined, " @", "@"), "@ ", "@")
 }
 
 // PlayKind is how a PlayTile move plays its tile.

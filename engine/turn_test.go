@@ -131,7 +131,7 @@ brown = ["+4"]
 green = []
 [pool]
 `)
-	for _, text := range []string{"+4@E5", "4@e5", "  +4@E5 ", "l@f5"} {
+	for _, text := range []string{"+4@E5", "4@e5", "  +4@E5 ", "l@f5", "L @ F5", "+4 @E5", "4@ e5"} {
 		if !hasMove(s, text) {
 			t.Errorf("%q is not understood", text)
 		}
@@ -151,7 +151,7 @@ green = []
 [pool]
 "+5" = 1
 `)
-	line, err := s.ParseLine("draw, drew 5 ,+5@F5, l@e5")
+	line, err := s.ParseLine("draw, drew 5 ,+5@F5, l@e5,")
 	if err != nil {
 		t.Fatal(err)
 	}

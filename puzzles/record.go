@@ -5,9 +5,11 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/tomlfile"
 )
 
 // A game record is plain text, one line per move, that a person can read
@@ -58,6 +60,7 @@ type RecordMove struct {
 func ParseRecord(file string, src []byte) (*Record, error) {
 	rec := &Record{File: file, First: -1}
 	first, firstLine := "", 0
+	src = bytes.TrimPrefix(src, []byte("\ufeff")) // a byte-order mark some editors write
 	sc := bufio.NewScanner(bytes.NewReader(src))
 	sc.Buffer(make([]byte, 64*1024), 1<<20)
 	for n := 1; sc.Scan(); n++ {
@@ -83,9 +86,14 @@ func ParseRecord(file string, src []byte) (*Record, error) {
 				}
 				continue
 			}
+			if near := tomlfile.Suggest(fields[0], headerKeys); near != "" && !slices.Contains(rec.Players, fields[0]) {
+				return nil, at("unknown header line %q; did you mean %q?", fields[0], near)
+			}
 			if rec.Ruleset == "" || len(rec.Players) == 0 {
 				return nil, at("the header must give \"ruleset\" and \"players\" before the first move")
 			}
+		} else if slices.Contains(headerKeys, fields[0]) {
+			return nil, at("the header line %q must come before the first move", fields[0])
 		}
 		if len(fields) == 2 && fields[0] == "next" && fields[1] == "act" {
 			rec.Moves = append(rec.Moves, RecordMove{Line: n, Text: "next act"})
@@ -113,6 +121,10 @@ func ParseRecord(file string, src []byte) (*Record, error) {
 	return rec, nil
 }
 
+// headerKeys are the words that start a record's header lines; no
+// player may be named so (rulesets.ReservedPlayerNames).
+var headerKeys = []string{"ruleset", "players", "ai", "seed", "first"}
+
 // header reads one header line; it reports false when the line is not a
 // header line (the moves begin).
 func (rec *Record) header(f []string, first *string) (bool, error) {
@@ -125,6 +137,11 @@ func (rec *Record) header(f []string, first *string) (bool, error) {
 	case "players":
 		if len(f) < 2 {
 			return true, fmt.Errorf("\"players\" names the players in seat order")
+		}
+		for i, name := range f[1:] {
+			if slices.Contains(f[1:i+1], name) {
+				return true, fmt.Errorf("\"players\" names %q twice", name)
+			}
 		}
 		rec.Players = f[1:]
 	case "ai":
@@ -241,6 +258,9 @@ func Replay(rec *Record, rules *engine.Rules, upTo int) (*engine.State, error) {
 				return nil, at("the act is over: the next line must be \"next act\"")
 			case rm.Player == "":
 				return nil, at("\"next act\" comes only once an act is over; it is %s's move", want)
+			}
+			if s.Phase == engine.PhaseDeal {
+				return nil, at("the line names %q, but %s is dealt a tile first (is a deal line missing?)", rm.Player, want)
 			}
 			return nil, at("the line names %q, but it is %s's move", rm.Player, want)
 		}

@@ -57,6 +57,22 @@ func TestRecordReplaysTheGame(t *testing.T) {
 	}
 }
 
+// A record saved by an editor with a byte-order mark reads as without.
+func TestRecordWithByteOrderMark(t *testing.T) {
+	text, _ := playRecorded(t, "beowulf", 2, 3)
+	want, err := ParseRecord("game.txt", text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := ParseRecord("game.txt", append([]byte("\ufeff"), text...))
+	if err != nil {
+		t.Fatalf("with a byte-order mark: %v", err)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Error("a byte-order mark changes what the record says")
+	}
+}
+
 // A record replayed to any turn start gives a position that reads back and
 // continues into the same game.
 func TestRecordPositionsAtTurnStarts(t *testing.T) {
