@@ -50,16 +50,19 @@ func SplitGrid(text string) ([][]GridToken, error) {
 		}
 		offset += len(line)
 	}
-	if len(rows) > 1 && !isColumnHeader(rows[0]) && rows[1][0].Text == "1" {
-		// Rows labelled from 1 under a line of letters: a header that
-		// lost or misspelt a column.
+	// Under a header, rows are labelled from 1; then the header may be in
+	// lower case too, and a line of letters out of order is a header
+	// that lost or misspelt a column.
+	labelled := len(rows) > 1 && rows[1][0].Text == "1"
+	if labelled && !isColumnHeader(rows[0], true) {
 		if err := checkHeader(rows[0]); err != nil {
 			return nil, err
 		}
 	}
-	if len(rows) == 0 || !isColumnHeader(rows[0]) {
+	if len(rows) == 0 || !isColumnHeader(rows[0], labelled) {
 		return rows, nil
 	}
+	header := rows[0]
 	rows = rows[1:]
 	for r, row := range rows {
 		if row[0].Text != strconv.Itoa(r+1) {
@@ -70,18 +73,31 @@ func SplitGrid(text string) ([][]GridToken, error) {
 		}
 		rows[r] = row[1:]
 	}
+	if len(rows) > 0 && len(header) != len(rows[0]) {
+		last := header[len(header)-1]
+		return nil, &GridError{Offset: last.Offset, Msg: fmt.Sprintf("the header names %s, but row 1 has %s", count(len(header), "column"), count(len(rows[0]), "square"))}
+	}
 	return rows, nil
+}
+
+// count writes "1 column", "2 columns".
+func count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
 
-// isColumnHeader reports whether row is "A B C ..." in order.
-func isColumnHeader(row []GridToken) bool {
+// isColumnHeader reports whether row is "A B C ..." in order, or also
+// "a b c ..." if anyCase.
+func isColumnHeader(row []GridToken, anyCase bool) bool {
 	if len(row) > engine.MaxColumns {
 		return false
 	}
 	for i, tok := range row {
-		if tok.Text != engine.ColumnName(i) {
+		if tok.Text != engine.ColumnName(i) && !(anyCase && strings.EqualFold(tok.Text, engine.ColumnName(i))) {
 			return false
 		}
 	}
@@ -92,10 +108,10 @@ func isColumnHeader(row []GridToken) bool {
 // capital letters that stands where a column header would.
 func checkHeader(row []GridToken) error {
 	for i, tok := range row {
-		if len(tok.Text) != 1 || tok.Text[0] < 'A' || tok.Text[0] > 'Z' {
+		if len(tok.Text) != 1 || !('A' <= tok.Text[0] && tok.Text[0] <= 'Z' || 'a' <= tok.Text[0] && tok.Text[0] <= 'z') {
 			return nil // not letters: a row of squares after all
 		}
-		if i < engine.MaxColumns && tok.Text != engine.ColumnName(i) {
+		if i < engine.MaxColumns && !strings.EqualFold(tok.Text, engine.ColumnName(i)) {
 			return &GridError{Offset: tok.Offset, Msg: fmt.Sprintf("the column letters must run A, B, C, ... in order: found %q where %q belongs", tok.Text, engine.ColumnName(i))}
 		}
 	}
