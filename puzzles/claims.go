@@ -1,6 +1,9 @@
 package puzzles
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/internal/tomlfile"
 )
@@ -74,7 +77,9 @@ func (r *reader) figureClaim(o *tomlfile.Object) (FigureClaim, bool) {
 	fc := FigureClaim{}
 	o.Require("square")
 	o.String("label", &fc.Label)
-	o.String("figure", &fc.Figure)
+	if o.String("figure", &fc.Figure) {
+		r.checkFigureName(o.Value("figure"), fc.Figure)
+	}
 	var name string
 	ok := o.String("square", &name)
 	if ok {
@@ -109,6 +114,28 @@ func (r *reader) figureClaim(o *tomlfile.Object) (FigureClaim, bool) {
 	fc.Points = optionalInt(o, "points")
 	o.Close()
 	return fc, ok
+}
+
+// checkFigureName refuses a claimed figure that names no figure of the
+// game: a typo is a mistake in the file, not a claim the rules disagree
+// with. Which figure stands on the square is for verify to compare.
+func (r *reader) checkFigureName(v *tomlfile.Value, name string) {
+	var names []string
+	for _, player := range r.p.Players {
+		for _, f := range r.p.Rules.Figures {
+			if strings.EqualFold(name, player+" "+f.Name) {
+				return
+			}
+			names = append(names, player+" "+f.Name)
+		}
+	}
+	msg := fmt.Sprintf("%q names no figure of this game: write the player and the figure's name", name)
+	if near := tomlfile.Suggest(name, names); near != "" {
+		msg += fmt.Sprintf("; did you mean %q?", near)
+	} else {
+		msg += fmt.Sprintf(", like %q", names[0])
+	}
+	r.d.Errorf(v.Pos, "%s", msg)
 }
 
 func optionalInt(o *tomlfile.Object, key string) *int {

@@ -101,3 +101,21 @@ func TestVerifyReportsDisagreement(t *testing.T) {
 		t.Errorf("diff lacks\n%s\ngot\n%s", wantDiff, v.Diff)
 	}
 }
+
+// A claim that repeats a term the rules give once is told so, not that
+// the rules give no such term; a claimed figure is compared whatever its
+// case.
+func TestVerifyRepeatedTerm(t *testing.T) {
+	p, _ := mustRead(t, "rulebook/full-act-example.toml")
+	c := &p.Claims.Figures[2] // c, the brown Beowulf: 6 + 4 + (−4) + (−1)
+	c.Terms = append(c.Terms, 4, 7)
+	c.Figure = strings.ToUpper(c.Figure)
+	v, err := Verify(p, Style{ASCII: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"figure c (B2): the rules give no term +7; claimed +4 twice, the rules once"}
+	if !slices.Equal(v.Mismatches, want) {
+		t.Errorf("mismatches = %q, want %q", v.Mismatches, want)
+	}
+}

@@ -2,6 +2,7 @@ package puzzles
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/sagatools/saga/engine"
@@ -153,13 +154,14 @@ func claimLine(p *Position, c FigureClaim, s Style) string {
 // (f is the full breakdown, for naming squares), or returns "".
 func mismatch(p *Position, c, got FigureClaim, f engine.FigureScore, s Style) string {
 	var diffs []string
-	if c.Figure != "" && c.Figure != got.Figure {
+	if c.Figure != "" && !strings.EqualFold(c.Figure, got.Figure) {
 		diffs = append(diffs, fmt.Sprintf("the figure there is a %s, not a %s", got.Figure, c.Figure))
 	}
 	if c.Terms != nil {
-		_, extra, missing := alignTerms(c.Terms, termValues(f))
+		computed := termValues(f)
+		_, extra, missing := alignTerms(c.Terms, computed)
 		if len(missing) > 0 {
-			diffs = append(diffs, "the rules give no term "+joinNums(missing, s))
+			diffs = append(diffs, missingTerms(c.Terms, computed, missing, s))
 		}
 		if len(extra) > 0 {
 			diffs = append(diffs, "the rules add "+extraTerms(p, f, extra, s))
@@ -192,6 +194,51 @@ func extraTerms(p *Position, f engine.FigureScore, extra []int, s Style) string 
 		parts[i] = fmt.Sprintf("%s (%s)", s.signed(t.Value), p.Board.Geometry.Name(t.Square))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// missingTerms says which claimed terms the rules do not give: none of
+// a value, or fewer of it than claimed ("+4 twice, the rules once").
+func missingTerms(claimed, computed, missing []int, s Style) string {
+	var none, fewer []string
+	for i, v := range missing {
+		if slices.Contains(missing[:i], v) {
+			continue
+		}
+		if n := count(computed, v); n == 0 {
+			none = append(none, s.signed(v))
+		} else {
+			fewer = append(fewer, fmt.Sprintf("%s %s, the rules %s", s.signed(v), times(count(claimed, v)), times(n)))
+		}
+	}
+	var parts []string
+	if len(none) > 0 {
+		parts = append(parts, "the rules give no term "+strings.Join(none, ", "))
+	}
+	if len(fewer) > 0 {
+		parts = append(parts, "claimed "+strings.Join(fewer, "; "))
+	}
+	return strings.Join(parts, "; ")
+}
+
+func count(xs []int, x int) int {
+	n := 0
+	for _, y := range xs {
+		if y == x {
+			n++
+		}
+	}
+	return n
+}
+
+// times writes "once", "twice", "3 times".
+func times(n int) string {
+	switch n {
+	case 1:
+		return "once"
+	case 2:
+		return "twice"
+	}
+	return fmt.Sprintf("%d times", n)
 }
 
 func joinNums(v []int, s Style) string {
