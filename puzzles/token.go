@@ -42,6 +42,9 @@ func parseCell(r *engine.Rules, players []string, tok string) (engine.Cell, erro
 		return engine.PrintedCell(k), err
 	}
 	if name, glyph, ok := strings.Cut(tok, ":"); ok {
+		if name == "" {
+			return engine.Empty, fmt.Errorf("%q: a figure is written with its player before the colon, like %q", tok, players[0]+tok)
+		}
 		p, err := findPlayer(players, name)
 		if err != nil {
 			return engine.Empty, err

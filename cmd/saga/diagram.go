@@ -107,7 +107,7 @@ func readDiagram(cmd *cobra.Command, file string, answer bool, solveTime time.Du
 			return nil, opt, &exitError{code: exitBadInput, err: err}
 		}
 		if !res.Exact {
-			return nil, opt, &exitError{code: exitBadInput, err: fmt.Errorf("%s has no [answer] and was not solved within %v: raise --time, or write the answer into the file (saga generate --answer)", file, solveTime)}
+			return nil, opt, &exitError{code: exitBadInput, err: fmt.Errorf("%s has no [answer] and was not solved within %v: raise --time, or write the answer into the file once with saga solve --write-answer %s", file, solveTime, shellWord(file))}
 		}
 		opt.Answer = puzzles.AnswerOf(p, s, res)
 	}
