@@ -52,7 +52,7 @@ func Verify(p *Position, s Style) (*Verification, error) {
 		}
 	}
 	v.Claimed, v.Computed = claimed.String(), computed.String()
-	v.Diff = textdiff.Lines(v.Claimed, v.Computed)
+	v.Diff = textdiff.Paired(v.Claimed, v.Computed)
 	return v, nil
 }
 
@@ -117,37 +117,55 @@ func alignTerms(claimed, computed []int) (aligned, unmatched, missing []int) {
 }
 
 // claimLine writes a claim in the rulebook's style, leaving out what it
-// does not claim: "a B1 brown longship: 1 + (−1) = 0, × 1 = 0".
+// does not claim: "a B1 brown longship: 1 + (−1) = 0, × 1 = 0". A claim
+// of parts only reads "sum 5", "points 20" or "no tiles".
 func claimLine(p *Position, c FigureClaim, s Style) string {
-	var b strings.Builder
+	var head strings.Builder
 	if c.Label != "" {
-		b.WriteString(c.Label + " ")
+		head.WriteString(c.Label + " ")
 	}
-	b.WriteString(p.Board.Geometry.Name(c.Square))
+	head.WriteString(p.Board.Geometry.Name(c.Square))
 	if c.Figure != "" {
-		b.WriteString(" " + c.Figure)
+		head.WriteString(" " + c.Figure)
 	}
-	b.WriteString(":")
-	if c.Terms != nil {
+	var body strings.Builder
+	switch {
+	case c.Terms != nil && len(c.Terms) == 0:
+		body.WriteString("no tiles")
+	case c.Terms != nil:
 		parts := make([]string, len(c.Terms))
 		for i, t := range c.Terms {
 			parts[i] = s.term(t)
 		}
-		b.WriteString(" " + strings.Join(parts, " + "))
+		body.WriteString(strings.Join(parts, " + "))
 	}
 	if c.Sum != nil {
-		b.WriteString(" = " + s.Num(*c.Sum))
+		if body.Len() > 0 {
+			body.WriteString(" = " + s.Num(*c.Sum))
+		} else {
+			body.WriteString("sum " + s.Num(*c.Sum))
+		}
 	}
 	if c.Multiplier != nil {
-		if c.Terms != nil || c.Sum != nil {
-			b.WriteString(",")
+		if body.Len() > 0 {
+			body.WriteString(", ")
 		}
-		b.WriteString(" × " + s.Num(*c.Multiplier))
+		body.WriteString("× " + s.Num(*c.Multiplier))
 	}
 	if c.Points != nil {
-		b.WriteString(" = " + s.Num(*c.Points))
+		switch {
+		case c.Multiplier != nil:
+			body.WriteString(" = " + s.Num(*c.Points))
+		case body.Len() > 0:
+			body.WriteString(", points " + s.Num(*c.Points))
+		default:
+			body.WriteString("points " + s.Num(*c.Points))
+		}
 	}
-	return b.String()
+	if body.Len() == 0 {
+		return head.String()
+	}
+	return head.String() + ": " + body.String()
 }
 
 // mismatch explains in a sentence how claim c differs from the computed got

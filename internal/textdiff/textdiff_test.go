@@ -17,3 +17,23 @@ func TestLines(t *testing.T) {
 		}
 	}
 }
+
+// Paired interleaves a run of replaced lines with their replacements, and
+// otherwise diffs as Lines does.
+func TestPaired(t *testing.T) {
+	cases := []struct{ a, b, want string }{
+		{"same\n", "same\n", ""},
+		{"a\nb\nc\nd\n", "a\nB\nC\nd\n", "  a\n- b\n+ B\n- c\n+ C\n  d\n"},
+		// Unequal runs stay as Lines shows them.
+		{"a\nb\nc\n", "a\nB\n", "  a\n- b\n- c\n+ B\n"},
+		{"x\ny\n", "y\n", "- x\n  y\n"},
+	}
+	for _, c := range cases {
+		if got := Paired(c.a, c.b); got != c.want {
+			t.Errorf("Paired(%q, %q) =\n%s\nwant\n%s", c.a, c.b, got, c.want)
+		}
+	}
+	if got, want := Lines("a\nb\nc\nd\n", "a\nB\nC\nd\n"), "  a\n- b\n- c\n+ B\n+ C\n  d\n"; got != want {
+		t.Errorf("Lines pairs lines:\n%s", got)
+	}
+}
