@@ -65,11 +65,18 @@ func (p *Position) Puzzle() (*engine.State, solver.Question, error) {
 		}
 	}
 	for k, n := range p.Turn.Pool {
+		// A given count is blamed where it is written.
+		failPool := fail
+		if at, ok := p.Turn.poolAt[engine.TileKindID(k)]; ok {
+			failPool = func(format string, args ...any) (*engine.State, solver.Question, error) {
+				return nil, q, fmt.Errorf("%s: %s", at, fmt.Sprintf(format, args...))
+			}
+		}
 		if n > act.Tiles[k] {
-			return fail("the pool holds %d × %s, but %s's set has %d: a pool holds only tiles of its own act", n, p.Rules.Tiles[k].Token(), act.Name, act.Tiles[k])
+			return failPool("the pool holds %d × %s, but %s's set has %d: a pool holds only tiles of its own act", n, p.Rules.Tiles[k].Token(), act.Name, act.Tiles[k])
 		}
 		if n+inHands[k] > act.Tiles[k] {
-			return fail("the pool holds %d × %s and the hands %d more from %s, whose set has %d", n, p.Rules.Tiles[k].Token(), inHands[k], act.Name, act.Tiles[k])
+			return failPool("the pool holds %d × %s and the hands %d more from %s, whose set has %d", n, p.Rules.Tiles[k].Token(), inHands[k], act.Name, act.Tiles[k])
 		}
 	}
 	var absent uint8

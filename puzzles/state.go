@@ -25,6 +25,8 @@ type Turn struct {
 	Points []int
 	ToMove int // seat to move (default: the first player)
 	Given  struct{ Hands, Supply, Pool, Points, ToMove bool }
+	// poolAt[k] is where [pool] gives the count of kind k, for messages.
+	poolAt map[engine.TileKindID]tomlfile.Pos
 }
 
 // State is the position as a game state at the start of ToMove's turn,
@@ -237,6 +239,10 @@ func (r *reader) pool(o *tomlfile.Object) {
 			r.d.Errorf(v.Pos, "the pool count of %s must be a whole number of at least 0", tok)
 		default:
 			t.Pool[k] = int(v.Int)
+			if t.poolAt == nil {
+				t.poolAt = map[engine.TileKindID]tomlfile.Pos{}
+			}
+			t.poolAt[k] = v.Pos
 		}
 	})
 	o.Close()
