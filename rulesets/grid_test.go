@@ -31,9 +31,9 @@ func TestSplitGridLabels(t *testing.T) {
 		}
 	}
 	for text, want := range map[string]string{
-		"   A  C\n1  .  #\n2  +3 .\n":     `the column letters must run A, B, C, ... in order: found "C" where "B" belongs`,
-		"   A\n1  .  #\n2  +3 .\n":         "the header names 1 column, but row 1 has 2 squares",
-		"   A  B\n1  .  #\n3  +3 .\n":     `row 2 must start with its label 2`,
+		"   A  C\n1  .  #\n2  +3 .\n":    `the column letters must run A, B, C, ... in order: found "C" where "B" belongs`,
+		"   A\n1  .  #\n2  +3 .\n":       "the header names 1 column, but row 1 has 2 squares",
+		"   A  B\n1  .  #\n3  +3 .\n":    `row 2 must start with its label 2`,
 		"   A  B  C\n1  .  #\n2  +3 .\n": "the header names 3 columns, but row 1 has 2 squares",
 	} {
 		if _, err := SplitGrid(text); err == nil || !strings.Contains(err.Error(), want) {
