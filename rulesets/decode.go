@@ -148,7 +148,7 @@ func (dec *decoder) turn(o *tomlfile.Object) {
 		return
 	}
 	if o.Int("hand", &t.Hand) && t.Hand < 0 {
-		dec.errorf(o.Value("hand"), "turn.hand must not be negative, not %d", t.Hand)
+		dec.errorf(o.Value("hand"), "%s must be at least 0, not %d", o.Describe("hand"), t.Hand)
 	}
 	dec.enum(o, "draw", map[string]int{"then-any": int(engine.DrawThenAny), "then-drawn": int(engine.DrawThenDrawn)}, (*int)(&t.Draw))
 	dec.enum(o, "hand_play", map[string]int{"when-pool-empty": int(engine.HandWhenPoolEmpty), "always": int(engine.HandAlways)}, (*int)(&t.HandPlay))

@@ -67,7 +67,7 @@ func (dec *decoder) figureCount(o *tomlfile.Object, f *engine.FigureKind) {
 	case v.Kind == tomlfile.KindInteger:
 		o.Int("count", &f.Count)
 		if f.Count < 0 {
-			dec.errorf(v, "count must not be negative, not %d", f.Count)
+			dec.errorf(v, "%s must be at least 0, not %d", o.Describe("count"), f.Count)
 		}
 	case v.Kind == tomlfile.KindTable:
 		f.CountByPlayers = map[int]int{}
@@ -78,7 +78,7 @@ func (dec *decoder) figureCount(o *tomlfile.Object, f *engine.FigureKind) {
 			case err != nil || n < dec.rules.MinPlayers || n > dec.rules.MaxPlayers:
 				dec.d.Errorf(c.KeyPos, "count table keys are numbers of players from %d to %d, not %q", dec.rules.MinPlayers, dec.rules.MaxPlayers, k)
 			case c.Kind != tomlfile.KindInteger || c.Int < 0:
-				dec.d.Errorf(c.Pos, "count for %d players must be a whole number of at least 0", n)
+				dec.d.Errorf(c.Pos, "%s: the count for %d players must be a whole number of at least 0", o.Describe("count"), n)
 			default:
 				f.CountByPlayers[n] = int(c.Int)
 			}
@@ -89,7 +89,7 @@ func (dec *decoder) figureCount(o *tomlfile.Object, f *engine.FigureKind) {
 			}
 		}
 	default:
-		dec.d.Errorf(v.Pos, "count must be an integer or a table from number of players to count, not %s", v.Kind)
+		dec.d.Errorf(v.Pos, "%s must be an integer or a table from number of players to count, not %s", o.Describe("count"), v.Kind)
 	}
 }
 
