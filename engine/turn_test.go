@@ -607,3 +607,37 @@ green = []
 		t.Errorf("player %d starts, want the richest, %d (K6)", s.ToMove, richest)
 	}
 }
+
+// K6 with a tie for the most gold (a choice docs/rules.md records): of the
+// richest, the first after the player who ended the epoch starts.
+func TestK6TieForRichest(t *testing.T) {
+	s := stateFrom(t, `
+ruleset = "kingdoms"
+act = 1
+players = ["red", "blue", "green"]
+to_move = "red"
+grid = '''
++1 +2 +3 -1 -2 -3
++1 +2 +3 -1 -2 -3
++1 +2 +3 -1 -2 -3
++1 +2 +3 -1 -2 -3
++1 +2 +3 -4 -5 .
+'''
+[points]
+red = 60
+blue = 30
+green = 60
+[hands]
+red = ["+5"]
+blue = []
+green = []
+`)
+	play(t, s, "+5@F5", "next act")
+	if s.Points[0] != 60 || s.Points[2] != 60 {
+		t.Fatalf("points %v: with no castle on the board nobody scores", s.Points)
+	}
+	// Red ended the epoch: after red come blue (30), then green (60).
+	if s.ToMove != 2 {
+		t.Errorf("player %d starts, want green, the first of the richest after red (K6)", s.ToMove)
+	}
+}

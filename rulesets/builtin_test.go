@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"maps"
 	"math/rand/v2"
 	"path/filepath"
 	"slices"
@@ -89,6 +90,51 @@ func TestBeowulfR2Acts(t *testing.T) {
 	}
 	if got := tileCount(r, 0, "G", "H", "GC"); got != 3 {
 		t.Errorf("Act I has %d Gorge/Horn/Good Counsel tiles, want 3", got)
+	}
+}
+
+// The assumed default data of RULINGS.md ("What the rulebook does not
+// give"): every act's tile mix, count by count, and the Treasures' values.
+// The tiles are named by the tokens grids write: "+2M" a Mead, "-3D"
+// Drunkenness, "+1T" the Treasure of value 1, "GC" Good Counsel, "H" the
+// Horn, "G" a Gorge, "+2V" Valor, "-2TE" Temptation, "-2X" Treachery,
+// "S" the Golden Statue.
+func TestBeowulfTileMixes(t *testing.T) {
+	r := mustLoad(t, "beowulf")
+	want := []map[string]int{
+		{"+1": 2, "+2": 2, "+3": 2, "+4": 1, "+5": 1, "+6": 1, "-1": 2, "-2": 2, "-3": 1, "-4": 1, "-5": 1, "-6": 1,
+			"+2M": 2, "-3D": 1, "+1T": 1, "GC": 1, "H": 1, "G": 1},
+		{"+1": 1, "+2": 2, "+3": 2, "+4": 2, "+5": 1, "+6": 1, "-1": 1, "-2": 2, "-3": 2, "-4": 1, "-5": 1, "-6": 1,
+			"+2V": 1, "-2TE": 1, "-2X": 1, "S": 1, "+2T": 1, "H": 1, "GC": 1},
+		{"+1": 3, "+2": 3, "+3": 3, "+4": 2, "+5": 2, "+6": 2, "-1": 2, "-2": 3, "-3": 3, "-4": 2, "-5": 2, "-6": 2,
+			"+2M": 2, "-3D": 2, "+2V": 2, "-2TE": 2, "+3T": 2, "S": 1, "GC": 2, "H": 2, "-2X": 2, "G": 2},
+	}
+	for a := range r.Acts {
+		got := map[string]int{}
+		for k, n := range r.Acts[a].Tiles {
+			if n > 0 {
+				got[r.Tiles[k].Token()] += n
+			}
+		}
+		for token, n := range want[a] {
+			if got[token] != n {
+				t.Errorf("%s: %d × %s, want %d", r.Acts[a].Name, got[token], token, n)
+			}
+		}
+		for token, n := range got {
+			if _, ok := want[a][token]; !ok {
+				t.Errorf("%s: %d × %s, want none", r.Acts[a].Name, n, token)
+			}
+		}
+	}
+	treasures := map[int]int{}
+	for _, k := range r.Tiles {
+		if k.Ability != engine.NoAbility && r.Abilities[k.Ability].Name == "treasure" {
+			treasures[k.Value] = k.Params["treasure"]
+		}
+	}
+	if want := map[int]int{1: 3, 2: 4, 3: 5}; !maps.Equal(treasures, want) {
+		t.Errorf("Treasure values (printed: treasure) %v, want %v (R8, assumed data)", treasures, want)
 	}
 }
 

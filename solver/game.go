@@ -46,7 +46,11 @@ func PlayUntil(s *engine.State, seats []Player, chance *Chance, stop func(*engin
 		return fmt.Errorf("%d players for a %d-player game", len(seats), s.Players)
 	}
 	var moves []engine.Move
+	limit, played := moveLimit(s.Rules, s.Players), 0
 	for s.Phase != engine.PhaseGameOver && (stop == nil || !stop(s)) {
+		if played++; played > limit {
+			return fmt.Errorf("the game has not ended after %d moves, more than its squares, tiles and figures allow: the ruleset or the engine lets an act go on for ever", limit)
+		}
 		moves = s.LegalMoves(moves[:0])
 		var m engine.Move
 		switch {
@@ -66,6 +70,25 @@ func PlayUntil(s *engine.State, seats []Player, chance *Chance, stop func(*engin
 		s.Apply(m)
 	}
 	return nil
+}
+
+// moveLimit bounds the moves of a whole game of r: every act fills its
+// squares, every tile is drawn and played at most once, and a player
+// passes only while another can act. A game that goes past it has a rule
+// that never lets an act end, and is stopped rather than played for ever.
+func moveLimit(r *engine.Rules, players int) int {
+	figures := 0
+	for _, f := range r.Figures {
+		figures += f.CountFor(players)
+	}
+	pieces := 0
+	for _, act := range r.Acts {
+		pieces += act.Board.Squares() + figures*players
+		for _, n := range act.Tiles {
+			pieces += n
+		}
+	}
+	return 1000 + 10*(players+1)*pieces
 }
 
 // PlayGame plays a whole game from the first act: seats[i] plays seat i,

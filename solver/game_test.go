@@ -259,3 +259,27 @@ func TestSearcherNearEnd(t *testing.T) {
 		}
 	}
 }
+
+// The move limit that stops a game which would never end is far above
+// what real games take, so that no game is ever stopped by it.
+func TestMoveLimitFarAboveRealGames(t *testing.T) {
+	for _, name := range rulesets.Builtins() {
+		r := loadRules(t, name)
+		for players := r.MinPlayers; players <= r.MaxPlayers; players++ {
+			limit := moveLimit(r, players)
+			for seed := range uint64(5) {
+				moves := 0
+				names := make([]string, players)
+				for i := range names {
+					names[i] = "random"
+				}
+				if _, err := PlayGame(r, seats(t, seed, names...), 0, seed, func(*engine.State, engine.Move) { moves++ }); err != nil {
+					t.Fatal(err)
+				}
+				if moves*5 > limit {
+					t.Errorf("%s, %d players, seed %d: %d moves, within a fifth of the limit %d", name, players, seed, moves, limit)
+				}
+			}
+		}
+	}
+}
