@@ -3,6 +3,8 @@ package simulate
 import (
 	"fmt"
 	"io"
+	"math"
+	"sort"
 	"strings"
 	"text/tabwriter"
 )
@@ -108,4 +110,38 @@ func plural(n int, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// wholeShares writes shares that add up to 1 as percentages to one
+// decimal that add up to exactly 100 (largest remainders get the extra
+// tenths), so that a tile "placed 61.3%, cashed 38.7%" does not read as
+// 100.1%. Shares that do not add up to 1 are only rounded.
+func wholeShares(shares []float64) []float64 {
+	out := make([]float64, len(shares))
+	total, sum := 0.0, 0
+	tenths := make([]int, len(shares))
+	for i, x := range shares {
+		total += x
+		tenths[i] = int(math.Floor(x * 1000))
+		sum += tenths[i]
+	}
+	if math.Abs(total-1) > 1e-9 {
+		for i, x := range shares {
+			out[i] = math.Round(x*1000) / 10
+		}
+		return out
+	}
+	order := make([]int, len(shares))
+	for i := range order {
+		order[i] = i
+	}
+	rest := func(i int) float64 { return shares[i]*1000 - float64(tenths[i]) }
+	sort.SliceStable(order, func(a, b int) bool { return rest(order[a]) > rest(order[b]) })
+	for _, i := range order[:min(len(order), 1000-sum)] {
+		tenths[i]++
+	}
+	for i, t := range tenths {
+		out[i] = float64(t) / 10
+	}
+	return out
 }

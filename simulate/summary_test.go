@@ -374,3 +374,17 @@ func inUnit(t *testing.T, what string, shares ...float64) {
 		}
 	}
 }
+
+// Shares of one whole are shown to a tenth of a percent adding up to 100.
+func TestWholeShares(t *testing.T) {
+	for _, tc := range []struct{ in, want []float64 }{
+		{[]float64{0.6125, 0.3875}, []float64{61.3, 38.7}},
+		{[]float64{1.0 / 3, 1.0 / 3, 1.0 / 3}, []float64{33.4, 33.3, 33.3}},
+		{[]float64{1}, []float64{100}},
+		{[]float64{0.25, 0.25}, []float64{25, 25}}, // not a whole: rounded only
+	} {
+		if got := wholeShares(tc.in); !cmp.Equal(got, tc.want) {
+			t.Errorf("wholeShares(%v) = %v, want %v", tc.in, got, tc.want)
+		}
+	}
+}

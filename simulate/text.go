@@ -154,9 +154,17 @@ func (sum *Summary) tilesText(p *printer) {
 	fmt.Fprintln(t, "  tile\tname\tacts\tplays per game\tin games\thow")
 	for _, tile := range sum.Tiles {
 		var ways, how []string
+		var shares []float64
 		for _, w := range tile.Ways {
 			if w.Of > 0 {
-				ways = append(ways, fmt.Sprintf("%s %s", w.What, p.percent(w.Share)))
+				shares = append(shares, w.Share)
+			}
+		}
+		shown := wholeShares(shares)
+		for _, w := range tile.Ways {
+			if w.Of > 0 {
+				ways = append(ways, fmt.Sprintf("%s %s%%", w.What, p.num(shown[0], 1)))
+				shown = shown[1:]
 			}
 		}
 		if len(ways) > 0 {
