@@ -38,13 +38,11 @@ func (dec *decoder) ability(o *tomlfile.Object, a *engine.Ability) {
 	o.Bool("split", &a.Split)
 	if c := o.Object("cancel"); c != nil {
 		c.Require("values", "scope")
-		values := map[string]int{"positive": int(engine.Positive), "negative": int(engine.Negative), "all": int(engine.AnyValue)}
 		var set int
-		if dec.enum(c, "values", values, &set) {
+		if dec.enum(c, "values", cancelValueWords(), &set) {
 			a.Cancel.Values = engine.ValueSet(set)
 		}
-		scopes := map[string]int{"board": int(engine.CancelBoard), "line": int(engine.CancelLine)}
-		dec.enum(c, "scope", scopes, (*int)(&a.Cancel.Scope))
+		dec.enum(c, "scope", cancelScopeWords(), (*int)(&a.Cancel.Scope))
 		c.Close()
 	}
 	if r := o.Object("add_rank"); r != nil {
@@ -52,8 +50,7 @@ func (dec *decoder) ability(o *tomlfile.Object, a *engine.Ability) {
 		if r.Int("amount", &a.AddRank.Amount) {
 			dec.within(r.Value("amount"), r.Describe("amount"), a.AddRank.Amount, -maxRankAmount, maxRankAmount)
 		}
-		scopes := map[string]int{"lines": int(engine.RankLines), "adjacent": int(engine.RankAdjacent)}
-		dec.enum(r, "scope", scopes, (*int)(&a.AddRank.Scope))
+		dec.enum(r, "scope", rankScopeWords(), (*int)(&a.AddRank.Scope))
 		r.Close()
 	}
 	if o.Int("multiply", &a.Multiply) {
@@ -90,8 +87,7 @@ func (dec *decoder) ability(o *tomlfile.Object, a *engine.Ability) {
 func (dec *decoder) playMode(o *tomlfile.Object) engine.PlayMode {
 	var m engine.PlayMode
 	o.Require("mode")
-	modes := map[string]int{"place": int(engine.PlacePlay), "cash": int(engine.CashPlay), "replace": int(engine.ReplacePlay), "move-figure": int(engine.MoveFigurePlay)}
-	dec.enum(o, "mode", modes, (*int)(&m.Kind))
+	dec.enum(o, "mode", playWords(), (*int)(&m.Kind))
 	switch m.Kind {
 	case engine.CashPlay:
 		o.Require("param")
@@ -107,8 +103,7 @@ func (dec *decoder) playMode(o *tomlfile.Object) engine.PlayMode {
 func (dec *decoder) afterOption(o *tomlfile.Object) engine.AfterOption {
 	var a engine.AfterOption
 	o.Require("action")
-	actions := map[string]int{"remove": int(engine.RemoveAfter), "swap": int(engine.SwapAfter)}
-	dec.enum(o, "action", actions, (*int)(&a.Kind))
+	dec.enum(o, "action", afterWords(), (*int)(&a.Kind))
 	if a.Kind == engine.RemoveAfter {
 		o.Require("target")
 		a.Target = dec.abilityRef(o, "target")

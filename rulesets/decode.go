@@ -150,24 +150,19 @@ func (dec *decoder) turn(o *tomlfile.Object) {
 	if o.Int("hand", &t.Hand) && t.Hand < 0 {
 		dec.errorf(o.Value("hand"), "%s must be at least 0, not %d", o.Describe("hand"), t.Hand)
 	}
-	dec.enum(o, "draw", map[string]int{"then-any": int(engine.DrawThenAny), "then-drawn": int(engine.DrawThenDrawn)}, (*int)(&t.Draw))
-	dec.enum(o, "hand_play", map[string]int{"when-pool-empty": int(engine.HandWhenPoolEmpty), "always": int(engine.HandAlways)}, (*int)(&t.HandPlay))
+	dec.enum(o, "draw", drawWords(), (*int)(&t.Draw))
+	dec.enum(o, "hand_play", handPlayWords(), (*int)(&t.HandPlay))
 	o.Bool("keep_hand", &t.KeepHand)
 	o.Bool("secret_hand", &t.SecretHand)
-	dec.enum(o, "next_act_first", map[string]int{"after-ender": int(engine.AfterEnder), "richest": int(engine.Richest)}, (*int)(&t.NextActFirst))
-	dec.enum(o, "tie_break", map[string]int{"unused-rank": int(engine.UnusedRank), "shared": int(engine.SharedWin)}, (*int)(&t.TieBreak))
+	dec.enum(o, "next_act_first", nextActFirstWords(), (*int)(&t.NextActFirst))
+	dec.enum(o, "tie_break", tieBreakWords(), (*int)(&t.TieBreak))
 	o.Close()
 }
 
 // enum reads key as one of the names in values and stores its number.
-func (dec *decoder) enum(o *tomlfile.Object, key string, values map[string]int, dst *int) bool {
-	names := make([]string, 0, len(values))
-	for name := range values {
-		names = append(names, name)
-	}
-	sort.Strings(names)
+func (dec *decoder) enum(o *tomlfile.Object, key string, values words, dst *int) bool {
 	var s string
-	if !o.Enum(key, &s, names...) {
+	if !o.Enum(key, &s, values.list()...) {
 		return false
 	}
 	*dst = values[s]

@@ -52,8 +52,7 @@ func (dec *decoder) figure(o *tomlfile.Object, key string) engine.FigureKind {
 		dec.within(o.Value("rank"), o.Describe("rank"), f.Rank, 0, maxRank)
 	}
 	dec.figureCount(o, &f)
-	after := map[string]int{"supply": int(engine.BackToSupply), "out": int(engine.OutOfGame)}
-	dec.enum(o, "after_act", after, (*int)(&f.AfterAct))
+	dec.enum(o, "after_act", afterActWords(), (*int)(&f.AfterAct))
 	o.Close()
 	return f
 }
