@@ -18,6 +18,9 @@ type Comparison struct {
 	Differences []Difference `json:"differences"`
 	// Acts says why the acts are not compared, when they are not.
 	Acts string `json:"acts,omitempty"`
+	// Rules lists how Other's rules differ from Base's, when the caller
+	// knows (rulesets.Changes), so that the table can be read against them.
+	Rules []string `json:"rules,omitempty"`
 }
 
 // Difference is one measure in both runs.

@@ -291,6 +291,12 @@ func TestCompareDifferentActs(t *testing.T) {
 	if c := Compare(full, full); c.Acts != "" {
 		t.Errorf("rulesets of as many acts: %q", c.Acts)
 	}
+	c.Rules = []string{"turn.hand: 2 → 3"}
+	b.Reset()
+	c.Text(&b, TextStyle{})
+	if want := "  The rules differ in:\n    turn.hand: 2 → 3\n"; !strings.Contains(b.String(), want) {
+		t.Errorf("comparison text lacks the rules' changes:\n%s", b.String())
+	}
 }
 
 // A run stopped before its first game still summarises, prints, writes

@@ -233,6 +233,12 @@ func (c Comparison) Text(w io.Writer, st TextStyle) {
 		return
 	}
 	p.printf("\n%s compared with %s (differences with 95%% CIs; p: the chance of a difference this large with none there):\n", c.Other, c.Base)
+	if len(c.Rules) > 0 {
+		p.printf("  The rules differ in:\n")
+		for _, line := range c.Rules {
+			p.printf("    %s\n", line)
+		}
+	}
 	t := p.table()
 	fmt.Fprintf(t, "  \t%s\t%s\tchange (95%% CI)\tp\n", c.Base, c.Other)
 	for _, d := range c.Differences {

@@ -46,7 +46,8 @@ func newRulesetsCmd() *cobra.Command {
 		Use:   "rulesets",
 		Short: "List, show and check rulesets",
 		Long: `rulesets lists the built-in rulesets. Its subcommands print a built-in
-ruleset's TOML (a starting point for a variant) and check ruleset files.`,
+ruleset's TOML (a starting point for a variant), check ruleset files, and
+list what a variant changes.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var all []rulesetSummary
@@ -69,7 +70,7 @@ ruleset's TOML (a starting point for a variant) and check ruleset files.`,
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the list as JSON")
-	cmd.AddCommand(newRulesetsShowCmd(), newRulesetsCheckCmd())
+	cmd.AddCommand(newRulesetsShowCmd(), newRulesetsCheckCmd(), newRulesetsDiffCmd())
 	return cmd
 }
 
@@ -140,5 +141,52 @@ summarized: players and, per act, board size and number of tiles.`,
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the summaries as JSON")
+	return cmd
+}
+
+func newRulesetsDiffCmd() *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "diff BASE OTHER",
+		Short: "List how one ruleset plays differently from another",
+		Long: `diff loads two rulesets (files or built-in names, following "extends")
+and lists, a line each, what the second changes from the first: players
+and starting points, the turn structure, figures (by glyph), abilities (by
+name), special tiles (by how grids write them), and each act's name,
+board and tile counts. It compares the rules as loaded, so it shows what a
+variant amounts to whichever file each setting came from. Names and titles
+are not compared. Identical rules print "no differences".`,
+		Example: "  saga rulesets diff beowulf my-variant.toml\n  saga rulesets diff beowulf kingdoms --json",
+		Args:    cobra.ExactArgs(2),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var rules [2]*engine.Rules
+			for i, ref := range args {
+				r, err := rulesets.Load(ref)
+				if err != nil {
+					return &exitError{code: exitBadInput, err: err}
+				}
+				rules[i] = r
+			}
+			changes := rulesets.Changes(rules[0], rules[1])
+			if asJSON {
+				return writeJSON(cmd.OutOrStdout(), struct {
+					Base    string   `json:"base"`
+					Other   string   `json:"other"`
+					Changes []string `json:"changes"`
+				}{args[0], args[1], append([]string{}, changes...)})
+			}
+			w := cmd.OutOrStdout()
+			if len(changes) == 0 {
+				_, err := fmt.Fprintf(w, "%s and %s: no differences\n", args[0], args[1])
+				return err
+			}
+			fmt.Fprintf(w, "%s compared with %s:\n", args[1], args[0])
+			for _, c := range changes {
+				fmt.Fprintf(w, "  %s\n", c)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the changes as JSON")
 	return cmd
 }

@@ -205,7 +205,9 @@ func (fl *simulateFlags) report(w io.Writer, variants []simulate.Variant, runs [
 	for i, run := range runs {
 		sums = append(sums, simulate.Summarize(run))
 		if i > 0 {
-			comparisons = append(comparisons, simulate.Compare(runs[0], run))
+			c := simulate.Compare(runs[0], run)
+			c.Rules = rulesets.Changes(runs[0].Rules, run.Rules)
+			comparisons = append(comparisons, c)
 		}
 	}
 	if fl.asJSON {
