@@ -50,10 +50,13 @@ func SplitGrid(text string) ([][]GridToken, error) {
 		}
 		offset += len(line)
 	}
-	// Under a header, rows are labelled from 1; then the header may be in
-	// lower case too, and a line of letters out of order is a header
-	// that lost or misspelt a column.
-	labelled := len(rows) > 1 && rows[1][0].Text == "1"
+	// Under a header, rows are labelled from 1. When every row is, the
+	// header may be in lower case too, and a line of single letters out
+	// of order is a header that lost or misspelt a column.
+	labelled := len(rows) > 1
+	for r, row := range rows[min(1, len(rows)):] {
+		labelled = labelled && row[0].Text == strconv.Itoa(r+1)
+	}
 	if labelled && !isColumnHeader(rows[0], true) {
 		if err := checkHeader(rows[0]); err != nil {
 			return nil, err
@@ -105,12 +108,16 @@ func isColumnHeader(row []GridToken, anyCase bool) bool {
 }
 
 // checkHeader reports the first misplaced letter of a row of single
-// capital letters that stands where a column header would.
+// letters, of either case, that stands where a column header would. Any
+// other row is a row of squares after all (tiles may be written by a
+// one-letter glyph).
 func checkHeader(row []GridToken) error {
-	for i, tok := range row {
+	for _, tok := range row {
 		if len(tok.Text) != 1 || !('A' <= tok.Text[0] && tok.Text[0] <= 'Z' || 'a' <= tok.Text[0] && tok.Text[0] <= 'z') {
-			return nil // not letters: a row of squares after all
+			return nil
 		}
+	}
+	for i, tok := range row {
 		if i < engine.MaxColumns && !strings.EqualFold(tok.Text, engine.ColumnName(i)) {
 			return &GridError{Offset: tok.Offset, Msg: fmt.Sprintf("the column letters must run A, B, C, ... in order: found %q where %q belongs", tok.Text, engine.ColumnName(i))}
 		}

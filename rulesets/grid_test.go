@@ -41,8 +41,11 @@ func TestSplitGridLabels(t *testing.T) {
 		}
 	}
 	// Without row labels a line of letters is a row of squares (tiles
-	// whose glyphs are letters), however it runs.
-	if rows, err := SplitGrid("a c\nb d\n"); err != nil || len(rows) != 2 {
-		t.Errorf("unlabelled rows of letters: %v, %v", rows, err)
+	// whose glyphs are letters), however it runs: a Dragon over a +1
+	// written "1" is no header.
+	for _, text := range []string{"a c\nb d\n", "D .\n1 .\n", "D W\n1 .\n. .\n", "D .\n1 .\n2 .\n. .\n"} {
+		if rows, err := SplitGrid(text); err != nil || len(rows) != strings.Count(text, "\n") {
+			t.Errorf("%q: unlabelled rows read as %v, %v", text, rows, err)
+		}
 	}
 }
