@@ -54,16 +54,21 @@ func render(ls []line, paired bool) string {
 	for i := 0; i < len(ls); {
 		removed := run(ls[i:], "- ")
 		added := run(ls[i+removed:], "+ ")
-		if paired && removed > 0 && removed == added {
+		switch {
+		case paired && removed > 0 && removed == added:
 			for j := range removed {
 				write(ls[i+j])
 				write(ls[i+removed+j])
 			}
-			i += 2 * removed
-			continue
+		case removed+added > 0:
+			for _, l := range ls[i : i+removed+added] {
+				write(l)
+			}
+		default:
+			write(ls[i])
+			i++
 		}
-		write(ls[i])
-		i++
+		i += removed + added
 	}
 	return out.String()
 }

@@ -26,6 +26,7 @@ func TestPaired(t *testing.T) {
 		{"a\nb\nc\nd\n", "a\nB\nC\nd\n", "  a\n- b\n+ B\n- c\n+ C\n  d\n"},
 		// Unequal runs stay as Lines shows them.
 		{"a\nb\nc\n", "a\nB\n", "  a\n- b\n- c\n+ B\n"},
+		{"a\nb\nc\nd\n", "a\nB\nC\n", "  a\n- b\n- c\n- d\n+ B\n+ C\n"},
 		{"x\ny\n", "y\n", "- x\n  y\n"},
 	}
 	for _, c := range cases {
