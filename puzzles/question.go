@@ -53,6 +53,9 @@ func (r *reader) readQuestion(v *tomlfile.Value) {
 func (p *Position) Puzzle() (*engine.State, solver.Question, error) {
 	q := solver.Question{Objective: p.Question.Objective, Player: p.Question.Player}
 	fail := func(format string, args ...any) (*engine.State, solver.Question, error) {
+		if p.File == "" { // a position made in memory, such as a generated one
+			return nil, q, fmt.Errorf(format, args...)
+		}
 		return nil, q, fmt.Errorf("%s: %s", p.File, fmt.Sprintf(format, args...))
 	}
 	act := p.Rules.Acts[p.Act]
