@@ -76,6 +76,9 @@ func (dec *decoder) acts(o *tomlfile.Object) {
 	if len(acts) == 0 {
 		dec.d.Errorf(o.Pos(), "[acts] declares no act")
 	}
+	if len(acts) > maxActs {
+		dec.d.Errorf(o.Pos(), "a ruleset has at most %d acts, not %d", maxActs, len(acts))
+	}
 	for _, a := range acts {
 		dec.act(dec.d.Object(a.v.Table, "[acts."+a.key+"]"), a.key)
 	}

@@ -180,12 +180,23 @@ type declaration struct {
 // than a built-in ruleset, since that is where the clash was made; else
 // at the later one.
 func (dec *decoder) blame(earlier, later tomlfile.Pos) tomlfile.Pos {
-	given := func(p tomlfile.Pos) bool { return p.File == dec.file }
-	builtin := func(p tomlfile.Pos) bool { return strings.HasPrefix(p.File, builtinPrefix) }
-	if given(earlier) && !given(later) || builtin(later) && !builtin(earlier) {
+	if dec.fileRank(earlier) < dec.fileRank(later) {
 		return earlier
 	}
 	return later
+}
+
+// fileRank orders the files a ruleset is read from by how likely the
+// user is to have made a mistake there: the file given (0), the files it
+// extends (1), built-in rulesets (2).
+func (dec *decoder) fileRank(p tomlfile.Pos) int {
+	switch {
+	case p.File == dec.file:
+		return 0
+	case !strings.HasPrefix(p.File, builtinPrefix):
+		return 1
+	}
+	return 2
 }
 
 func (dec *decoder) errorf(v *tomlfile.Value, format string, args ...any) {

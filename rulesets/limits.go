@@ -2,6 +2,7 @@ package rulesets
 
 import (
 	"cmp"
+	"maps"
 	"math"
 	"slices"
 
@@ -20,6 +21,7 @@ const (
 	maxMultiply    = 9
 	maxCashPoints  = 999
 	maxStartPoints = 1_000_000
+	maxActs        = 12
 	// maxGamePoints bounds what one player could score in a whole game,
 	// reckoned from the ruleset's worst case.
 	maxGamePoints = 1e12 // 10^12, as messages say
@@ -59,15 +61,55 @@ func (dec *decoder) checkScoreBound() {
 	if total <= maxGamePoints {
 		return
 	}
-	// Only multipliers can go past the limit when every number is within
-	// its own (see maxGamePoints); blame the largest.
-	worst, at := 0, tomlfile.Pos{File: dec.file}
-	for id, pos := range dec.multiplyAt {
-		if m := abs(r.Abilities[id].Multiply); m > worst {
-			worst, at = m, pos
+	// With every number within its limit and at most maxActs acts, ranks
+	// and values alone stay below a quarter of the limit
+	// (TestScoreBoundWithoutMultipliers): multipliers went past it.
+	if at, ok := dec.largestMultiplier(); ok {
+		dec.d.Errorf(at, "scores could reach about %.1e points in a game, more than the 10^12 saga counts exactly: line multipliers multiply each other, so use smaller factors or fewer such tiles", total)
+		return
+	}
+	dec.d.Errorf(tomlfile.Pos{File: dec.file}, "scores could reach about %.1e points in a game, more than the 10^12 saga counts exactly", total)
+}
+
+// largestMultiplier is where the largest line multiplier that the acts'
+// tiles carry is written: in the file given rather than one it extends,
+// and the first there, so that the same file always gets the same message.
+func (dec *decoder) largestMultiplier() (tomlfile.Pos, bool) {
+	r := dec.rules
+	used := map[engine.AbilityID]bool{}
+	for k, t := range r.Tiles {
+		for _, act := range r.Acts {
+			printed := slices.ContainsFunc(act.Board.Initial, func(c engine.Cell) bool { return c.HasTileKind() && int(c.TileKind()) == k })
+			if t.Ability != engine.NoAbility && (act.Tiles[k] > 0 || printed) {
+				used[t.Ability] = true
+			}
 		}
 	}
-	dec.d.Errorf(at, "scores could reach about %.1e points in a game, more than the 10^12 saga counts exactly: line multipliers multiply each other, so use smaller factors or fewer such tiles", total)
+	var best tomlfile.Pos
+	worst, found := 0, false
+	for _, id := range slices.Sorted(maps.Keys(used)) {
+		at, ok := dec.multiplyAt[id]
+		m := abs(r.Abilities[id].Multiply)
+		if !ok || m <= 1 {
+			continue
+		}
+		if !found || m > worst || m == worst && dec.before(at, best) {
+			best, worst, found = at, m, true
+		}
+	}
+	return best, found
+}
+
+// before orders two places for blame: as blame does by file, then by
+// line and column.
+func (dec *decoder) before(a, b tomlfile.Pos) bool {
+	if ra, rb := dec.fileRank(a), dec.fileRank(b); ra != rb {
+		return ra < rb
+	}
+	if a.File != b.File {
+		return a.File < b.File
+	}
+	return a.Line < b.Line || a.Line == b.Line && a.Col < b.Col
 }
 
 // actBound is the most one player could score in act: every square a
