@@ -7,10 +7,11 @@ import (
 	"github.com/sagatools/saga/engine"
 )
 
-// The proof-size measurement is opt-in: it searches every position of
-// the tree once, which takes minutes from 6 empty squares with chance.
+// The proof-size measurement runs at 3 empty squares by default; more are
+// opt-in: it searches every position of the tree once, which takes
+// minutes from 6 empty squares with chance.
 var (
-	proofEmpties = flag.Int("proofsize", 0, "measure the smallest proofs of endgames with this many empty squares (0: skip)")
+	proofEmpties = flag.Int("proofsize", 3, "measure the proofs of endgames with this many empty squares (0: skip)")
 	proofRules   = flag.String("proofrules", "kingdoms", "ruleset of -proofsize")
 	proofNoPool  = flag.Bool("proofnopool", false, "empty the pool of -proofsize's endgames")
 )
@@ -60,12 +61,13 @@ func (n *memoSearch) gains() Gains {
 	return best
 }
 
-// prove adds to in the positions of the smallest proof, of the shape
-// alpha-beta gives, that the position's value is at least (atLeast) or
-// at most what it is: where one move of the player to move suffices (the
-// puzzle player's for "at least", an opponent's for "at most"), one best
+// prove adds to in the positions of a proof, of the shape alpha-beta
+// gives, that the position's value is at least (atLeast) or at most what
+// it is: where one move of the player to move suffices (the puzzle
+// player's for "at least", an opponent's for "at most"), the first best
 // move; every move elsewhere, and every tile at a draw. Each position is
-// proved at its own value, searched rather than settled by a bound.
+// proved at its own value, searched rather than settled by a bound, so
+// the count is an upper bound on the smallest such proof.
 func (n *memoSearch) prove(atLeast bool, seen, in map[uint64]bool) {
 	s := n.s
 	if s.ActOver() {
@@ -94,7 +96,7 @@ func (n *memoSearch) prove(atLeast bool, seen, in map[uint64]bool) {
 }
 
 // TestProofSize measures, on endgames of self-played games, how many
-// positions the smallest proof of every root move's exact value has,
+// positions a proof of every root move's exact value has (prove),
 // against the nodes the solver visits, and checks that the solver's
 // value is the table search's. docs/solver.md ("Where the time goes")
 // quotes it:
@@ -102,7 +104,7 @@ func (n *memoSearch) prove(atLeast bool, seen, in map[uint64]bool) {
 //	go test ./solver -run TestProofSize -v -proofsize 6 [-proofnopool] [-proofrules beowulf]
 func TestProofSize(t *testing.T) {
 	if *proofEmpties == 0 {
-		t.Skip("opt-in: -proofsize N")
+		t.Skip("-proofsize 0")
 	}
 	r := loadRules(t, *proofRules)
 	for seed := uint64(1); seed <= 3; seed++ {
@@ -143,7 +145,7 @@ func TestProofSize(t *testing.T) {
 		if want := q.score(s, &g); res.Value.Cmp(want) != 0 {
 			t.Errorf("seed %d: Solve gives %s, the table search %s", seed, res.Value, want)
 		}
-		t.Logf("seed %d: %d empty, %d in the pool, %d root moves: %d positions in the tree, %d in the smallest proof; the solver visits %d nodes",
+		t.Logf("seed %d: %d empty, %d in the pool, %d root moves: %d positions in the tree, %d in the proof; the solver visits %d nodes",
 			seed, s.Empties, s.PoolTotal, len(s.LegalMoves(nil)), len(n.memo), len(proof), res.Nodes)
 	}
 }
