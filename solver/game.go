@@ -42,11 +42,16 @@ func PlayOut(s *engine.State, seats []Player, chance *Chance, observe Observer) 
 // PlayUntil is PlayOut that also stops, before any move, as soon as stop
 // reports true.
 func PlayUntil(s *engine.State, seats []Player, chance *Chance, stop func(*engine.State) bool, observe Observer) error {
+	return playUntil(s, seats, chance, stop, observe, moveLimit(s.Rules, s.Players))
+}
+
+// playUntil is PlayUntil that stops, with an error, after limit moves.
+func playUntil(s *engine.State, seats []Player, chance *Chance, stop func(*engine.State) bool, observe Observer, limit int) error {
 	if len(seats) != s.Players {
 		return fmt.Errorf("%d players for a %d-player game", len(seats), s.Players)
 	}
 	var moves []engine.Move
-	limit, played := moveLimit(s.Rules, s.Players), 0
+	played := 0
 	for s.Phase != engine.PhaseGameOver && (stop == nil || !stop(s)) {
 		if played++; played > limit {
 			return fmt.Errorf("the game has not ended after %d moves, more than its squares, tiles and figures allow: the ruleset or the engine lets an act go on for ever", limit)

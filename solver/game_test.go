@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/sagatools/saga/engine"
@@ -257,6 +258,21 @@ func TestSearcherNearEnd(t *testing.T) {
 		if got := sp.nearEnd(s); got != c.want {
 			t.Errorf("%d players, absent %b, %d empty, %d in the pool: near the end %v, want %v", c.players, c.absent, c.empties, c.pool, got, c.want)
 		}
+	}
+}
+
+// A game past its move limit stops with an error rather than going on:
+// here a real game given a limit of 50 moves.
+func TestMoveLimitStopsTheGame(t *testing.T) {
+	r := loadRules(t, "beowulf")
+	s, err := engine.NewGame(r, 2, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves := 0
+	err = playUntil(s, seats(t, 1, "greedy", "greedy"), NewChance(1), nil, func(*engine.State, engine.Move) { moves++ }, 50)
+	if err == nil || !strings.Contains(err.Error(), "has not ended after 50 moves") || moves != 50 {
+		t.Errorf("after %d moves: %v", moves, err)
 	}
 }
 
