@@ -7,7 +7,8 @@
 // Games are independent. Game i of a run, counting from 0, uses seed
 // Seed+i (the CSV and summaries count from 1), and `saga play` with that
 // seed, the same players and the same first player plays the same game
-// move for move, so any game a summary points at can be looked at. A run gives the same summary whatever the number of workers.
+// move for move, so any game a summary points at can be looked at. A run
+// gives the same summary whatever the number of workers.
 //
 // Statistics (means, quantiles, confidence intervals, tests) come from
 // gonum's stat packages.

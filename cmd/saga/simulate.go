@@ -46,9 +46,10 @@ table of differences, with confidence intervals and p-values, follows the
 summaries.
 
 The first game uses seed --seed, the next --seed plus 1, and so on, and
-the first player rotates from seat to seat unless --first names one. Every game can be played again with saga
-play: the summary ends with the command for the games worth a look. The
-summary is the same whatever --workers is. --time or Ctrl-C stops early,
+the first player rotates from seat to seat unless --first names one.
+Every game can be played again with saga play: the summary ends with the
+command for the games worth a look. The summary is the same whatever
+--workers is. --time or Ctrl-C stops early,
 keeping the games finished in order. --csv writes a row per game, --plot
 a picture of how the final points spread (.svg, .png or .pdf).`,
 		Example: "  saga simulate --players 3 --games 2000\n" +
