@@ -133,11 +133,11 @@ func (s *State) ParseLine(text string) ([]Move, error) {
 			continue // a trailing comma, or two in a row
 		}
 		if st.ActOver() {
-			return nil, fmt.Errorf("move %d, %q: the act is already over", i+1, part)
+			return nil, fmt.Errorf("move %d, %q: the act is already over", len(line)+1, part)
 		}
 		m, err := st.ParseMove(part)
 		if err != nil {
-			return nil, fmt.Errorf("move %d: %w", i+1, err)
+			return nil, fmt.Errorf("move %d: %w", len(line)+1, err)
 		}
 		line = append(line, m)
 		st.Apply(m)

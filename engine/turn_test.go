@@ -163,6 +163,7 @@ green = []
 	}
 	for text, want := range map[string]string{
 		"draw, +4@E5":                      `move 2: "+4@E5" is not a legal move here`,
+		"draw,, +4@E5":                     `move 2: "+4@E5" is not a legal move here`,
 		"draw, drew +5, +5@F5, L@E5, pass": `move 5, "pass": the act is already over`,
 		"":                                 `move 1: "" is not a legal move here`,
 	} {

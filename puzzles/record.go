@@ -10,6 +10,7 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/internal/tomlfile"
+	"github.com/sagatools/saga/rulesets"
 )
 
 // A game record is plain text, one line per move, that a person can read
@@ -86,13 +87,13 @@ func ParseRecord(file string, src []byte) (*Record, error) {
 				}
 				continue
 			}
-			if near := tomlfile.Suggest(fields[0], headerKeys); near != "" && !slices.Contains(rec.Players, fields[0]) {
+			if near := tomlfile.Suggest(fields[0], headerKeys()); near != "" && !slices.Contains(rec.Players, fields[0]) {
 				return nil, at("unknown header line %q; did you mean %q?", fields[0], near)
 			}
 			if rec.Ruleset == "" || len(rec.Players) == 0 {
 				return nil, at("the header must give \"ruleset\" and \"players\" before the first move")
 			}
-		} else if slices.Contains(headerKeys, fields[0]) {
+		} else if slices.Contains(headerKeys(), fields[0]) {
 			return nil, at("the header line %q must come before the first move", fields[0])
 		}
 		if len(fields) == 2 && fields[0] == "next" && fields[1] == "act" {
@@ -121,9 +122,11 @@ func ParseRecord(file string, src []byte) (*Record, error) {
 	return rec, nil
 }
 
-// headerKeys are the words that start a record's header lines; no
-// player may be named so (rulesets.ReservedPlayerNames).
-var headerKeys = []string{"ruleset", "players", "ai", "seed", "first"}
+// headerKeys are the words that start a record's header lines: the
+// words no player may be named, but "next", which starts "next act".
+func headerKeys() []string {
+	return slices.DeleteFunc(rulesets.ReservedPlayerNames(), func(w string) bool { return w == "next" })
+}
 
 // header reads one header line; it reports false when the line is not a
 // header line (the moves begin).

@@ -175,15 +175,16 @@ type declaration struct {
 	at  tomlfile.Pos
 }
 
-// blame is where to report a clash between two declarations: in the
-// file given rather than in a ruleset it extends, and in a file rather
-// than a built-in ruleset, since that is where the clash was made; else
-// at the later one.
-func (dec *decoder) blame(earlier, later tomlfile.Pos) tomlfile.Pos {
-	if dec.fileRank(earlier) < dec.fileRank(later) {
-		return earlier
+// blame is which of two places to report a mistake made by both (a
+// clash of two declarations, a token made of a value and a glyph): the
+// one in the file given rather than in a ruleset it extends, and in a
+// file rather than a built-in ruleset, since that is where the mistake
+// was made; b when they are alike.
+func (dec *decoder) blame(a, b tomlfile.Pos) tomlfile.Pos {
+	if dec.fileRank(a) < dec.fileRank(b) {
+		return a
 	}
-	return later
+	return b
 }
 
 // fileRank orders the files a ruleset is read from by how likely the

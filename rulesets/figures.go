@@ -29,6 +29,9 @@ func (dec *decoder) figures(o *tomlfile.Object) {
 		dec.d.Errorf(o.Pos(), "[figures] declares no figure kind")
 		return
 	}
+	if dec.d.Err() != nil {
+		return // a count table with mistakes would read as no figures
+	}
 	for n := max(dec.rules.MinPlayers, 1); n <= dec.rules.MaxPlayers; n++ {
 		owned := 0
 		for _, f := range dec.rules.Figures {

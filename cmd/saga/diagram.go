@@ -244,7 +244,7 @@ func inputAt(path string, p *puzzles.Position) string {
 	}
 	if p.RulesetFile() != "" {
 		if file := rulesetFileAt(path, p.RulesetFile()); file != "" {
-			return "the ruleset file " + file
+			return rulesetFileName(file, p.RulesetFile())
 		}
 	}
 	return ""

@@ -102,7 +102,7 @@ written over.`,
 			if tries < 1 {
 				return &exitError{code: exitBadInput, err: fmt.Errorf("--tries must be at least 1, not %d", tries)}
 			}
-			kinds, err := aiKinds(aiList, players)
+			kinds, err := aiKinds(aiList, players, false)
 			if err != nil {
 				return &exitError{code: exitBadInput, err: err}
 			}
@@ -153,7 +153,7 @@ written over.`,
 					return &exitError{code: exitBadInput, err: err}
 				}
 				if file := rulesetFileAt(out, ruleset); file != "" {
-					return &exitError{code: exitBadInput, err: fmt.Errorf("-o %s would overwrite the ruleset file %s", out, file)}
+					return &exitError{code: exitBadInput, err: fmt.Errorf("-o %s would overwrite %s", out, rulesetFileName(file, ruleset))}
 				}
 			}
 			cuts, err := g.cut(cmd.ErrOrStderr(), nil, nil)

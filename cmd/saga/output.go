@@ -110,3 +110,12 @@ func rulesetFileAt(path, ref string) string {
 	}
 	return ""
 }
+
+// rulesetFileName names, for a message, a file that the ruleset ref is
+// read from: the ruleset file itself, or one it extends.
+func rulesetFileName(file, ref string) string {
+	if sameFile(file, ref) {
+		return "the ruleset file " + file
+	}
+	return fmt.Sprintf("the ruleset file %s, which %s extends", file, ref)
+}

@@ -137,7 +137,7 @@ give the same game on any machine. --record writes a game record that
 			if err != nil {
 				return &exitError{code: exitBadInput, err: err}
 			}
-			kinds, err := aiKinds(aiList, players)
+			kinds, err := aiKinds(aiList, players, true)
 			if err != nil {
 				return &exitError{code: exitBadInput, err: err}
 			}
@@ -152,7 +152,7 @@ give the same game on any machine. --record writes a game record that
 					return &exitError{code: exitBadInput, err: err}
 				}
 				if file := rulesetFileAt(record, ruleset); file != "" {
-					return &exitError{code: exitBadInput, err: fmt.Errorf("--record %s would overwrite the ruleset file %s", record, file)}
+					return &exitError{code: exitBadInput, err: fmt.Errorf("--record %s would overwrite %s", record, rulesetFileName(file, ruleset))}
 				}
 			}
 			// With --json, standard output carries only the JSON; a person
@@ -252,12 +252,17 @@ func seatNames(r *engine.Rules, players int, names string) ([]string, error) {
 }
 
 // aiKinds expands --ai to one kind per seat; the last entry repeats.
-func aiKinds(list string, players int) ([]string, error) {
+// Where people may play (human), a misspelt kind may be taken for "human"
+// too; elsewhere it is never suggested.
+func aiKinds(list string, players int, human bool) ([]string, error) {
 	parts := strings.Split(list, ",")
 	kinds := make([]string, players)
 	for i := range kinds {
 		k := strings.TrimSpace(parts[min(i, len(parts)-1)])
 		if known := append(solver.PlayerNames(), "human"); indexOf(known, k) < 0 {
+			if !human {
+				known = known[:len(known)-1]
+			}
 			if near := tomlfile.Suggest(k, known); near != "" {
 				return nil, fmt.Errorf("unknown player %q for --ai; did you mean %q?", k, near)
 			}

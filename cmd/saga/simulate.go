@@ -97,7 +97,8 @@ func (fl *simulateFlags) variants() ([]simulate.Variant, error) {
 	if fl.csv != "" && fl.csv == fl.plot {
 		return nil, fmt.Errorf("--csv and --plot both name %s", fl.csv)
 	}
-	for _, out := range []string{fl.csv, fl.plot} {
+	for _, o := range []struct{ flag, path string }{{"--csv", fl.csv}, {"--plot", fl.plot}} {
+		flag, out := o.flag, o.path
 		if out == "" {
 			continue
 		}
@@ -106,7 +107,7 @@ func (fl *simulateFlags) variants() ([]simulate.Variant, error) {
 		}
 		for _, ref := range fl.refs {
 			if file := rulesetFileAt(out, ref); file != "" {
-				return nil, fmt.Errorf("%s is the ruleset file %s: refusing to write over an input", out, file)
+				return nil, fmt.Errorf("%s %s would overwrite %s", flag, out, rulesetFileName(file, ref))
 			}
 		}
 	}
@@ -130,7 +131,7 @@ func (fl *simulateFlags) variants() ([]simulate.Variant, error) {
 		if opt.Names, err = seatNames(r, fl.players, fl.names); err != nil {
 			return nil, err
 		}
-		if opt.AI, err = aiKinds(fl.aiList, fl.players); err != nil {
+		if opt.AI, err = aiKinds(fl.aiList, fl.players, false); err != nil {
 			return nil, err
 		}
 		if indexOf(opt.AI, "human") >= 0 {
