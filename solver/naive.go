@@ -65,12 +65,15 @@ type naive struct {
 
 // after plays m and returns the gains from the current state: what m
 // itself earned plus the expected gains after it.
-func (n *naive) after(m engine.Move) Gains {
-	s := n.s
+func (n *naive) after(m engine.Move) Gains { return gainsAfter(n.s, m, n.gains) }
+
+// gainsAfter plays m on s, values the position it leads to with gains,
+// adds what m itself earned, and takes m back.
+func gainsAfter(s *engine.State, m engine.Move, gains func() Gains) Gains {
 	var before [engine.MaxSeats]int
 	copy(before[:], s.Points)
 	u := s.Apply(m)
-	g := n.gains()
+	g := gains()
 	addEarned(&g, s, &before)
 	s.Undo(u)
 	return g

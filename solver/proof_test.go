@@ -26,16 +26,7 @@ type memoSearch struct {
 	memo map[uint64]Gains
 }
 
-func (n *memoSearch) after(m engine.Move) Gains {
-	s := n.s
-	var before [engine.MaxSeats]int
-	copy(before[:], s.Points)
-	u := s.Apply(m)
-	g := n.gains()
-	addEarned(&g, s, &before)
-	s.Undo(u)
-	return g
-}
+func (n *memoSearch) after(m engine.Move) Gains { return gainsAfter(n.s, m, n.gains) }
 
 func (n *memoSearch) gains() Gains {
 	s := n.s
