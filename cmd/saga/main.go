@@ -1,6 +1,6 @@
 // Command saga scores, verifies, plays, simulates and solves games and
-// positions of the Kingdoms family of tile-placement games. Run "saga help" for the
-// commands; docs/cli/ has their reference.
+// positions of the Kingdoms family of tile-placement games. Run "saga
+// help" for the commands; docs/cli/ has their reference.
 package main
 
 import (
