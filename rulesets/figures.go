@@ -9,6 +9,7 @@ import (
 
 // figures reads [figures.*]: one table per figure kind, in file order.
 func (dec *decoder) figures(o *tomlfile.Object) {
+	mistakes := dec.d.Count()
 	glyphs := map[string]declaration{}
 	o.Each(func(key string, v *tomlfile.Value) {
 		if v.Kind != tomlfile.KindTable {
@@ -29,8 +30,8 @@ func (dec *decoder) figures(o *tomlfile.Object) {
 		dec.d.Errorf(o.Pos(), "[figures] declares no figure kind")
 		return
 	}
-	if dec.d.Err() != nil {
-		return // a count table with mistakes would read as no figures
+	if dec.d.Count() > mistakes {
+		return // a figure read with mistakes (a count table) may seem to be none
 	}
 	for n := max(dec.rules.MinPlayers, 1); n <= dec.rules.MaxPlayers; n++ {
 		owned := 0

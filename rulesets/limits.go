@@ -62,8 +62,8 @@ func (dec *decoder) checkScoreBound() {
 		return
 	}
 	// With every number within its limit and at most maxActs acts, ranks
-	// and values alone stay below a quarter of the limit
-	// (TestScoreBoundWithoutMultipliers): multipliers went past it.
+	// and values alone stay below the limit (about 2.4e11 at worst, which
+	// TestScoreBoundWithoutMultipliers accepts): multipliers went past it.
 	if at, ok := dec.largestMultiplier(); ok {
 		dec.d.Errorf(at, "scores could reach about %.1e points in a game, more than the 10^12 saga counts exactly: line multipliers multiply each other, so use smaller factors or fewer such tiles", total)
 		return

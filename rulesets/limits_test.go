@@ -15,6 +15,10 @@ func bigRuleset(acts, multiply int) string {
 	b.WriteString("[figures.king]\nglyph = \"K\"\nrank = 99\ncount = 99\n")
 	b.WriteString("[abilities.crown]\nadd_rank = { amount = 99, scope = \"lines\" }\nplay = [{ mode = \"place\" }, { mode = \"cash\", param = \"gold\" }]\n")
 	b.WriteString("[tiles.crown]\nvalue = 99\nglyph = \"C\"\nability = \"crown\"\nparams = { gold = 999 }\n")
+	// A second rank bonus reaching the neighbours too: the worst case adds
+	// both kinds.
+	b.WriteString("[abilities.banner]\nadd_rank = { amount = 99, scope = \"adjacent\" }\n")
+	b.WriteString("[tiles.banner]\nvalue = 99\nglyph = \"B\"\nability = \"banner\"\n")
 	if multiply != 0 {
 		fmt.Fprintf(&b, "[abilities.mine]\nmultiply = %d\n[tiles.mine]\nvalue = -99\nglyph = \"M\"\nability = \"mine\"\n", multiply)
 	}
@@ -22,7 +26,7 @@ func bigRuleset(acts, multiply int) string {
 	for range 26 {
 		b.WriteString(strings.Repeat(". ", 26) + "\n")
 	}
-	b.WriteString("'''\n[tilesets.all]\ncrown = 1000\n\"+99\" = 1000\n")
+	b.WriteString("'''\n[tilesets.all]\ncrown = 1000\nbanner = 1000\n\"+99\" = 1000\n")
 	if multiply != 0 {
 		b.WriteString("mine = 1000\n")
 	}
@@ -48,14 +52,14 @@ func TestScoreBoundWithoutMultipliers(t *testing.T) {
 	}
 }
 
-// Two multipliers of the same size: the first written (mine, line 16) is
+// Two multipliers of the same size: the first written (mine, line 22) is
 // blamed, every time.
 func TestScoreBoundBlamesTheFirstLargest(t *testing.T) {
 	text := bigRuleset(1, 9) + "[abilities.mine2]\nmultiply = -9\n[tiles.mine2]\nvalue = -98\nglyph = \"N\"\nability = \"mine2\"\n"
 	text = strings.Replace(text, "mine = 1000\n", "mine = 1000\nmine2 = 1000\n", 1)
 	for range 20 {
 		_, err := Parse("big.toml", []byte(text))
-		if err == nil || !strings.HasPrefix(err.Error(), "big.toml:16:12: scores could reach") {
+		if err == nil || !strings.HasPrefix(err.Error(), "big.toml:22:12: scores could reach") {
 			t.Fatalf("blamed elsewhere: %v", err)
 		}
 	}

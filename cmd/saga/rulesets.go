@@ -152,10 +152,12 @@ func newRulesetsDiffCmd() *cobra.Command {
 		Long: `diff loads two rulesets (files or built-in names, following "extends")
 and lists, a line each, what the second changes from the first: players
 and starting points, the turn structure, figures (by glyph), abilities (by
-name), special tiles (by how grids write them), and each act's name,
-board and tile counts. It compares the rules as loaded, so it shows what a
-variant amounts to whichever file each setting came from. Names and titles
-are not compared. Identical rules print "no differences".`,
+name), special tiles (by how grids write them), and each act, by place:
+its name, board and tile counts. A part only one ruleset has is listed
+whole, as added or removed. It compares the rules as loaded, so it shows
+what a variant amounts to whichever file each setting came from. The
+ruleset's name and title and the seat names are not compared. Identical
+rules print "no differences".`,
 		Example: "  saga rulesets diff beowulf my-variant.toml\n  saga rulesets diff beowulf kingdoms --json",
 		Args:    cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {

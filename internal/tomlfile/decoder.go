@@ -21,6 +21,10 @@ func (d *Decoder) WrongKind(v *Value, what, want string) {
 	d.Errorf(v.Pos, "%s must be %s, not %s", what, want, v.Kind)
 }
 
+// Count is how many problems have been recorded so far, so that a caller
+// can tell whether a part of a file read without any.
+func (d *Decoder) Count() int { return len(d.errs) }
+
 // Err returns nil, or Errors sorted by position.
 func (d *Decoder) Err() error {
 	if len(d.errs) == 0 {
