@@ -1,7 +1,6 @@
 package rulesets
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -27,8 +26,7 @@ func TestChanges(t *testing.T) {
 		t.Errorf("shield variant: got\n%s", strings.Join(got, "\n"))
 	}
 
-	variant := filepath.Join(t.TempDir(), "variant.toml")
-	text := `extends = "beowulf"
+	variant := writeFile(t, t.TempDir(), "variant.toml", `extends = "beowulf"
 name = "variant"
 [players]
 min = 2
@@ -55,10 +53,7 @@ grid = """
 "+6" = 3
 [acts.2]
 name = "Act Two"
-`
-	if err := os.WriteFile(variant, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
+`)
 	want = []string{
 		"players: 2 to 4 → 2 to 5",
 		"start points: 50 → 40",
@@ -81,13 +76,7 @@ name = "Act Two"
 // of players the same count is that count.
 func TestChangesOfActs(t *testing.T) {
 	dir := t.TempDir()
-	write := func(name, text string) string {
-		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return path
-	}
+	write := func(name, text string) string { return writeFile(t, dir, name, text) }
 	one := write("one.toml", `name = "one"
 [players]
 min = 2
