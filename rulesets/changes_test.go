@@ -1,7 +1,6 @@
 package rulesets
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
