@@ -86,8 +86,8 @@ name = "mine"
 	top.Value("board")
 	top.Close()
 	wantErrs := []string{
-		`mine.toml: missing key "rounds" at the top level`,
 		`mine.toml:3:1: unknown key "mni" in [players]; did you mean "min"?`,
+		`mine.toml: missing key "rounds" at the top level`,
 	}
 	if diff := cmp.Diff(wantErrs, errorLines(d.Err())); diff != "" {
 		t.Errorf("errors (-want +got):\n%s", diff)

@@ -80,8 +80,6 @@ func TestObject(t *testing.T) {
 	top.Close() // reports nothing twice
 
 	want := []string{
-		`f.toml: missing key "size" at the top level`,
-		`f.toml: missing key "version" at the top level`,
 		`f.toml:2:8: unknown value "plase" for key "mode" at the top level; did you mean "place"?`,
 		`f.toml:3:1: unknown key "sise" at the top level; did you mean "size"?`,
 		`f.toml:4:15: tiles[2] at the top level must be a string, not an integer`,
@@ -89,6 +87,9 @@ func TestObject(t *testing.T) {
 		`f.toml:11:1: unknown key "rnak" in [figures.thane]; did you mean "rank"?`,
 		`f.toml:15:1: unknown key "colour" in [acts.1] (the keys here: title)`,
 		`f.toml:18:9: key "title" in [acts.2] must be a string, not an integer`,
+		// Problems of the whole file come last: "sise" above explains one.
+		`f.toml: missing key "size" at the top level`,
+		`f.toml: missing key "version" at the top level`,
 	}
 	if diff := cmp.Diff(want, errorLines(d.Err())); diff != "" {
 		t.Errorf("errors (-want +got):\n%s", diff)
