@@ -20,7 +20,11 @@ func Parse(file string, src []byte) (*Table, error) {
 		return nil, Errors{syntaxError(newSource(file, src), err)}
 	}
 	b := builder{src: newSource(file, src)}
-	return b.table(m, scan(src), Pos{File: file}), nil
+	root, again := scanKeys(src)
+	if again != nil {
+		return nil, Errors{&Error{Pos: b.src.pos(again.off), Msg: fmt.Sprintf("key %q is already defined above", again.name)}}
+	}
+	return b.table(m, root, Pos{File: file}), nil
 }
 
 func syntaxError(src *source, err error) *Error {

@@ -13,6 +13,9 @@ func TestSyntaxError(t *testing.T) {
 		// Columns count characters, not the two bytes of "é".
 		{"x = \"é\" z\n", "rules.toml:1:8: expected a top-level item to end with a newline, comment, or EOF, but got 'z' instead"},
 		{"s = \"abc\n", "rules.toml:1:9: strings cannot contain newlines"},
+		// A dotted key's table given a value after all: BurntSushi keeps
+		// the table and drops the value without a word.
+		{"c.a = 1\nc = 2\n", "rules.toml:2:1: key \"c\" is already defined above"},
 		// A header cut short by the end of its line is that line's mistake.
 		{"name = \"x\"\n[players\nmin = 2\n", "rules.toml:2:9: expected '.' or ']' to end table name, but got '\\n' instead"},
 		{"[a.\n", "rules.toml:1:4: expected '.' or ']' to end table name, but got '\\n' instead"},

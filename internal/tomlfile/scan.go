@@ -17,12 +17,28 @@ type keyPart struct {
 type scanner struct {
 	src []byte
 	i   int
+	// redefined is the first key given a value where its table already
+	// has that key: invalid TOML that BurntSushi accepts when the key was
+	// first a dotted key's table ("c.a = 1" then "c = 2"), dropping the
+	// second value.
+	redefined *keyPart
 }
 
 // scan returns the node tree of the top-level table of src.
 func scan(src []byte) *node {
+	root, _ := scanKeys(src)
+	return root
+}
+
+// scanKeys is scan that also returns the first key defined twice, if any.
+func scanKeys(src []byte) (*node, *keyPart) {
 	s := &scanner{src: src}
-	s.i = bomLen(src)
+	root := s.run()
+	return root, s.redefined
+}
+
+func (s *scanner) run() *node {
+	s.i = bomLen(s.src)
 	root := newTable(0, 0)
 	cur := root
 	for {
@@ -214,6 +230,9 @@ func (s *scanner) keyValue(t *node) {
 		t = child
 	}
 	last := parts[len(parts)-1]
+	if t.field(last.name) != nil && s.redefined == nil {
+		s.redefined = &last
+	}
 	n := &node{keyOff: last.off}
 	s.value(n)
 	t.set(last.name, n)
