@@ -31,6 +31,7 @@ func FuzzParse(f *testing.F) {
 		}
 		checkTable(t, src, tbl)
 		_ = Merge(tbl, tbl)
+		checkEncode(t, tbl)
 
 		// Every value should have been found by the scanner, not merely
 		// given its parent's position.
