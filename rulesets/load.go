@@ -21,6 +21,21 @@ func Load(ref string) (*engine.Rules, error) {
 	return decode(tree)
 }
 
+// Resolved is the ruleset ref written as one TOML file, with everything it
+// extends merged in: what a variant amounts to, as a file that stands
+// alone. Comments and layout are not kept. A ruleset with mistakes gives
+// them instead.
+func Resolved(ref string) ([]byte, error) {
+	tree, err := loadTree(ref, "", nil)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := decode(tree); err != nil {
+		return nil, err
+	}
+	return tomlfile.Encode(tree), nil
+}
+
 // Parse reads a ruleset from src as if it were the file named file; an
 // "extends" path is resolved relative to that file's directory.
 func Parse(file string, src []byte) (*engine.Rules, error) {

@@ -149,3 +149,31 @@ func TestFiles(t *testing.T) {
 		t.Errorf("Files of a missing file (-want +got):\n%s", diff)
 	}
 }
+
+// A resolved ruleset stands alone and plays exactly as the ruleset it
+// was made from, chains of extends included.
+func TestResolved(t *testing.T) {
+	refs := Builtins()
+	files, _ := filepath.Glob("testdata/valid/*.toml")
+	refs = append(refs, files...)
+	for _, ref := range refs {
+		text, err := Resolved(ref)
+		if err != nil {
+			t.Fatalf("%s: %v", ref, err)
+		}
+		if strings.Contains(string(text), "extends") {
+			t.Errorf("%s: the resolved file still extends", ref)
+		}
+		again, err := Parse("resolved.toml", text)
+		if err != nil {
+			t.Fatalf("%s: the resolved file does not read: %v\n%s", ref, err, text)
+		}
+		want := mustLoad(t, ref)
+		if diff := cmp.Diff(want, again); diff != "" {
+			t.Errorf("%s: the resolved file plays differently (-want +got):\n%s", ref, diff)
+		}
+	}
+	if _, err := Resolved("testdata/invalid/unknown-enum.toml"); err == nil {
+		t.Error("a ruleset with mistakes resolved")
+	}
+}

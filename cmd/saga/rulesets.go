@@ -84,20 +84,27 @@ func actsLine(acts []actSummary) string {
 
 func newRulesetsShowCmd() *cobra.Command {
 	return &cobra.Command{
-		Use:     "show NAME",
-		Short:   "Print a built-in ruleset's TOML",
-		Example: "  saga rulesets show beowulf > my-variant.toml",
+		Use:   "show NAME|FILE",
+		Short: "Print a ruleset's TOML, with everything it extends merged in",
+		Long: `show prints a ruleset as one TOML file. A built-in ruleset is printed as
+it is written, comments included: a starting point for a variant. A
+ruleset file is printed with everything it extends merged in, as a file
+that stands alone and plays the same (comments and layout are not kept):
+what a variant amounts to. A ruleset with mistakes prints them instead.`,
+		Example: "  saga rulesets show beowulf > my-variant.toml\n  saga rulesets show my-variant.toml > standalone.toml",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			src, ok := rulesets.BuiltinSource(args[0])
-			if !ok {
-				_, err := rulesets.Load(args[0]) // for its message and suggestion
-				if err == nil {
-					err = fmt.Errorf("%s is a ruleset file, and show prints built-in rulesets (%s); saga rulesets check %s summarizes the file", args[0], strings.Join(rulesets.Builtins(), ", "), args[0])
-				}
+			if src, ok := rulesets.BuiltinSource(args[0]); ok {
+				_, err := cmd.OutOrStdout().Write(src)
+				return err
+			}
+			text, err := rulesets.Resolved(args[0])
+			if err != nil {
 				return &exitError{code: exitBadInput, err: err}
 			}
-			_, err := cmd.OutOrStdout().Write(src)
+			w := cmd.OutOrStdout()
+			fmt.Fprintf(w, "# %s, with the rulesets it extends merged in (saga rulesets show).\n", args[0])
+			_, err = w.Write(text)
 			return err
 		},
 	}
