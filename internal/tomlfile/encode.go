@@ -137,7 +137,7 @@ func encodeFloat(f float64) string {
 
 // literalSafe reports whether s can be written as a multi-line literal
 // string: one that ends with a newline (the closing quotes then stand on
-// a line of their own) and holds no ''' and no control character but tab
+// a line of their own) and holds no ”' and no control character but tab
 // and newline.
 func literalSafe(s string) bool {
 	if !strings.HasSuffix(s, "\n") || strings.Contains(s, "'''") {
