@@ -137,8 +137,8 @@ func encodeFloat(f float64) string {
 
 // literalSafe reports whether s can be written as a multi-line literal
 // string: one that ends with a newline (the closing quotes then stand on
-// a line of their own) and holds no ”' and no control character but tab
-// and newline.
+// a line of their own) and holds neither three single quotes in a row nor
+// a control character other than tab and newline.
 func literalSafe(s string) bool {
 	if !strings.HasSuffix(s, "\n") || strings.Contains(s, "'''") {
 		return false
