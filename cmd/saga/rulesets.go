@@ -121,17 +121,26 @@ summarized: players and, per act, board size and number of tiles.`,
 		Example: "  saga rulesets check my-variant.toml",
 		Args:    cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			var all []rulesetSummary
+			// With --json, every ruleset asked about has an entry, its
+			// mistakes included, as with check and verify.
+			type checked struct {
+				File  string `json:"file"`
+				OK    bool   `json:"ok"`
+				Error string `json:"error,omitempty"`
+				*rulesetSummary
+			}
+			var all []checked
 			failed := false
 			for _, ref := range args {
 				r, err := rulesets.Load(ref)
 				if err != nil {
 					printError(cmd.ErrOrStderr(), err)
 					failed = true
+					all = append(all, checked{File: ref, Error: err.Error()})
 					continue
 				}
 				s := summarize(r)
-				all = append(all, s)
+				all = append(all, checked{File: ref, OK: true, rulesetSummary: &s})
 				if !asJSON {
 					fmt.Fprintf(cmd.OutOrStdout(), "OK %s: %s, %d-%d players, acts %s\n", ref, s.Name, s.MinPlayers, s.MaxPlayers, actsLine(s.Acts))
 				}
