@@ -160,7 +160,8 @@ func (s *State) LineNotation(line []Move) []string {
 // normalizeNotation lowercases, folds spaces and writes a tile's value
 // with its sign, as grids allow "6" for "+6".
 func normalizeNotation(s string) string {
-	words := strings.Fields(strings.ToLower(s))
+	// The minus sign saga prints (U+2212) reads as "-".
+	words := strings.Fields(strings.ToLower(strings.ReplaceAll(s, "\u2212", "-")))
 	for i, w := range words {
 		if w[0] >= '1' && w[0] <= '9' {
 			words[i] = "+" + w

@@ -141,6 +141,21 @@ green = []
 	}
 }
 
+// A minus sign as saga prints it (U+2212) reads as "-".
+func TestParseMoveReadsPrintedMinus(t *testing.T) {
+	s := stateFrom(t, nearlyFull+`
+[hands]
+brown = ["-4"]
+green = []
+[pool]
+`)
+	for _, text := range []string{"-4@E5", "\u22124@E5", "\u22124 @ e5"} {
+		if !hasMove(s, text) {
+			t.Errorf("%q is not understood", text)
+		}
+	}
+}
+
 // A line is moves separated by commas, each legal after the ones before
 // it, draws included; a bad move is named by its place in the line.
 func TestParseLine(t *testing.T) {
