@@ -606,3 +606,26 @@ func TestWriteFileAtomicKeepsFile(t *testing.T) {
 		t.Errorf("the file reads %q with mode %v, want \"new\" and 0600", data, fi.Mode().Perm())
 	}
 }
+
+// An unlimited solve of a position beyond minutes' work is warned about;
+// the bench puzzles the solver finishes quickly are not.
+func TestLongSolveNote(t *testing.T) {
+	for file, warned := range map[string]bool{
+		"../../puzzles/bench/kingdoms-2p-chance-08.toml": true,
+		"../../puzzles/bench/kingdoms-2p-chance-06.toml": false,
+		"../../puzzles/bench/beowulf-2p-det-12.toml":     false,
+		"../../puzzles/rulebook/scoring-example.toml":    true,
+	} {
+		p, _, err := puzzles.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, _, err := p.Puzzle()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := longSolveNote(s) != ""; got != warned {
+			t.Errorf("%s: warned %v, want %v", file, got, warned)
+		}
+	}
+}

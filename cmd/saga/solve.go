@@ -94,6 +94,11 @@ must finish exactly.`,
 				return &exitError{code: exitBadInput, err: err}
 			}
 			opt := solver.Options{Nodes: nodes, Time: limit, Mem: int64(memMiB) << 20, Workers: workers, Top: top}
+			if nodes == 0 && limit == 0 {
+				if note := longSolveNote(s); note != "" {
+					fmt.Fprintln(cmd.ErrOrStderr(), note)
+				}
+			}
 			if lineText != "" {
 				if opt.Line, err = s.ParseLine(lineText); err != nil {
 					return &exitError{code: exitBadInput, err: fmt.Errorf("--line: %w", err)}
@@ -205,4 +210,18 @@ func writeAnswerInto(cmd *cobra.Command, p *puzzles.Position, s *engine.State, r
 	}
 	fmt.Fprintf(cmd.ErrOrStderr(), "wrote the answer into %s\n", p.File)
 	return nil
+}
+
+// longSolveNote warns, before an unlimited solve, that the position is
+// beyond what an exact search finishes in minutes (docs/solver.md,
+// Benchmarks): draws to come from 7 empty squares, or more than 12.
+func longSolveNote(s *engine.State) string {
+	if s.Empties <= 12 && (s.PoolTotal == 0 || s.Empties <= 6) {
+		return ""
+	}
+	draws := ""
+	if s.PoolTotal > 0 {
+		draws = fmt.Sprintf(" and %d tiles to draw", s.PoolTotal)
+	}
+	return fmt.Sprintf("saga: note: %d empty squares%s; an exact solve of this size may take hours. --time (say --time 1m) or Ctrl-C stops it with the best answer found so far.", s.Empties, draws)
 }
