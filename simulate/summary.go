@@ -1,6 +1,9 @@
 package simulate
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // Summary is what a run shows a designer: balance between the seats, the
 // spread of the scores, act by act, and what the special tiles did.
@@ -96,7 +99,7 @@ type Notable struct {
 	What   string `json:"what"`
 	Seed   uint64 `json:"seed"`
 	First  string `json:"first"`  // who started it, for saga play --first
-	Player string `json:"player"` // whom it is about, if anyone
+	Player string `json:"player"` // whom it is about, if anyone; winners sharing a win joined by "+"
 	Value  int    `json:"value"`
 }
 
@@ -241,33 +244,41 @@ func (sum *Summary) notable(run *Run) {
 	type pick struct {
 		what   string
 		better func(v, best int) bool
-		value  func(g *Game) (int, int) // value and the seat it is about (-1: none)
+		value  func(g *Game) (int, string) // value and whom it is about ("": no one)
 	}
-	top := func(g *Game) (int, int) {
+	top := func(g *Game) (int, string) {
 		best := 0
 		for p, f := range g.Final {
 			if f > g.Final[best] {
 				best = p
 			}
 		}
-		return g.Final[best], best
+		return g.Final[best], names[best]
 	}
-	bottom := func(g *Game) (int, int) {
+	bottom := func(g *Game) (int, string) {
 		worst := 0
 		for p, f := range g.Final {
 			if f < g.Final[worst] {
 				worst = p
 			}
 		}
-		return g.Final[worst], worst
+		return g.Final[worst], names[worst]
 	}
-	margin := func(g *Game) (int, int) { return winningMargin(g), g.Winners[0] }
+	// A margin is the winners': a shared win names them all, as the CSV
+	// does ("green+gray").
+	margin := func(g *Game) (int, string) {
+		var winners []string
+		for _, w := range g.Winners {
+			winners = append(winners, names[w])
+		}
+		return winningMargin(g), strings.Join(winners, "+")
+	}
 	picks := []pick{
 		{"highest final score", func(v, b int) bool { return v > b }, top},
 		{"lowest final score", func(v, b int) bool { return v < b }, bottom},
 		{"widest winning margin", func(v, b int) bool { return v > b }, margin},
 		{"narrowest winning margin", func(v, b int) bool { return v < b }, margin},
-		{"most moves", func(v, b int) bool { return v > b }, func(g *Game) (int, int) { return g.Decisions, -1 }},
+		{"most moves", func(v, b int) bool { return v > b }, func(g *Game) (int, string) { return g.Decisions, "" }},
 	}
 	for _, pk := range picks {
 		best := 0
@@ -278,10 +289,6 @@ func (sum *Summary) notable(run *Run) {
 			}
 		}
 		g := &run.Played[best]
-		nb := Notable{What: pk.what, Seed: g.Seed, First: names[g.First], Value: bestV}
-		if bestP >= 0 {
-			nb.Player = names[bestP]
-		}
-		sum.Notable = append(sum.Notable, nb)
+		sum.Notable = append(sum.Notable, Notable{What: pk.what, Seed: g.Seed, First: names[g.First], Player: bestP, Value: bestV})
 	}
 }

@@ -131,7 +131,7 @@ func TestSummarize(t *testing.T) {
 		"highest final score":      {Seed: 9, First: "brown", Player: "brown", Value: 150},
 		"lowest final score":       {Seed: 9, First: "brown", Player: "green", Value: 80},
 		"widest winning margin":    {Seed: 9, First: "brown", Player: "brown", Value: 70},
-		"narrowest winning margin": {Seed: 10, First: "green", Player: "brown", Value: 0},
+		"narrowest winning margin": {Seed: 10, First: "green", Player: "brown+green", Value: 0}, // a shared win
 		"most moves":               {Seed: 8, First: "green", Value: 60},
 	} {
 		want.What = what
