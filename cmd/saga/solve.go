@@ -48,10 +48,11 @@ keep an estimate (marked ~) and the answer is marked not exact: the exact
 search stops at nine tenths of the limit, and the rest goes to looking a
 few turns ahead from the moves it did not finish. Ctrl-C stops it the
 same way, looking ahead for at most two seconds (a second Ctrl-C quits
-at once). --mem sets
-the size of the transposition table, which never grows past it. --top N
-ranks only the best N moves exactly and proves the others worse, with a
-bound (≤ or ≥): much faster when only the best move matters. --line plays
+at once). Without a limit, a position too big to finish in minutes gets
+a note on stderr first. --mem sets the size of the transposition table,
+which never grows past it. --top N ranks only the best N moves exactly
+and proves the others worse, with a bound (≤ or ≥): much faster when
+only the best move matters. --line plays
 a line of your choosing first (a root move, replies, the tiles drawn) and
 shows its value and the best play after it: why a tempting move fails, or
 what a particular draw would do.
