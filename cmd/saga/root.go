@@ -56,6 +56,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return ee.code
 	}
 	printError(stderr, err)
+	if strings.HasPrefix(err.Error(), "unknown command") {
+		fmt.Fprintln(stderr, "Run 'saga help' for the commands.")
+	}
 	return exitBadInput
 }
 
