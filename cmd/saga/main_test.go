@@ -52,7 +52,7 @@ var cliCases = []struct {
 	{"simulate-json", []string{"simulate", "--ruleset", "kingdoms", "--players", "2", "--ai", "greedy,random", "--games", "12", "--json"}, exitOK, ""},
 	{"simulate-compare", []string{"simulate", "--ruleset", "beowulf", "--ruleset", "../../rulesets/testdata/valid/shield.toml", "--players", "2", "--games", "20", "--first", "green", "--ascii"}, exitOK, ""},
 	{"simulate-human", []string{"simulate", "--ai", "greedy,human"}, exitBadInput, ""},
-	{"unknown-command", []string{"bogus"}, exitBadInput, ""},
+	{"unknown-command-far", []string{"bogus"}, exitBadInput, ""},
 	{"rulesets-check-json", []string{"rulesets", "check", "--json", "../../rulesets/testdata/invalid/act-gap.toml", "../../rulesets/testdata/valid/minimal.toml"}, exitBadInput, ""},
 	{"rulesets-diff", []string{"rulesets", "diff", "beowulf", "../../rulesets/testdata/valid/shield.toml"}, exitOK, ""},
 	{"rulesets-diff-same", []string{"rulesets", "diff", "beowulf", "beowulf"}, exitOK, ""},
