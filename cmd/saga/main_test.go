@@ -128,7 +128,12 @@ var cliCases = []struct {
 var timings = regexp.MustCompile(`(nodes in |"seconds": )[0-9.]+( s)?`)
 
 func TestCLI(t *testing.T) {
+	named := map[string]bool{}
 	for _, tc := range cliCases {
+		if named[tc.name] {
+			t.Fatalf("two cases are named %q and would share a golden file", tc.name)
+		}
+		named[tc.name] = true
 		t.Run(tc.name, func(t *testing.T) {
 			var stdout, stderr bytes.Buffer
 			code := run(tc.args, strings.NewReader(tc.stdin), &stdout, &stderr)
