@@ -71,8 +71,16 @@ func newGameReport(s *engine.State, ruleset string, names, ai []string, moves in
 	return rep
 }
 
-// text writes the act-by-act scores, the final totals and the winner.
-func (rep *gameReport) text() string {
+// text writes the act-by-act scores, the final totals and the winner,
+// with minus signs as the other commands print them ("−") unless ascii.
+func (rep *gameReport) text(ascii bool) string {
+	num := func(format string, n int) string {
+		s := fmt.Sprintf(format, n)
+		if !ascii {
+			s = strings.Replace(s, "-", "−", 1)
+		}
+		return s
+	}
 	var b strings.Builder
 	width := 0
 	for _, a := range rep.Acts {
@@ -81,9 +89,9 @@ func (rep *gameReport) text() string {
 	for _, a := range rep.Acts {
 		var parts []string
 		for _, n := range rep.order {
-			part := fmt.Sprintf("%s %+d", n, a.Points[n])
+			part := n + " " + num("%+d", a.Points[n])
 			if c := a.Cashed[n]; c != 0 {
-				part += fmt.Sprintf(" (%+d cashed)", c)
+				part += " (" + num("%+d", c) + " cashed)"
 			}
 			parts = append(parts, part)
 		}
@@ -95,7 +103,7 @@ func (rep *gameReport) text() string {
 	}
 	var final []string
 	for _, n := range rep.order {
-		final = append(final, fmt.Sprintf("%s %d", n, rep.Final[n]))
+		final = append(final, n+" "+num("%d", rep.Final[n]))
 	}
 	fmt.Fprintf(&b, "%-*s  %s\n", width+1, "Final:", strings.Join(final, ", "))
 	if len(rep.Winners) > 0 {
@@ -210,7 +218,7 @@ give the same game on any machine. --record writes a game record that
 			for i, n := range seatNames {
 				seatsText = append(seatsText, n+" ("+kinds[i]+")")
 			}
-			fmt.Fprintf(out, "%s, seed %d: %s; %s starts\n\n%s", r.Name, seed, strings.Join(seatsText, ", "), seatNames[firstSeat], rep.text())
+			fmt.Fprintf(out, "%s, seed %d: %s; %s starts\n\n%s", r.Name, seed, strings.Join(seatsText, ", "), seatNames[firstSeat], rep.text(ascii))
 			return nil
 		},
 	}
@@ -223,7 +231,7 @@ give the same game on any machine. --record writes a game record that
 	f.StringVar(&first, "first", "", "name of the first player (default: the first seat)")
 	f.StringVar(&record, "record", "", "write the game record to this file")
 	f.BoolVar(&asJSON, "json", false, "print the result as JSON")
-	f.BoolVar(&ascii, "ascii", false, `write minus signs as "-" instead of "−" (human play)`)
+	f.BoolVar(&ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
 	return cmd
 }
 

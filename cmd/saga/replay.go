@@ -16,8 +16,8 @@ import (
 
 func newReplayCmd() *cobra.Command {
 	var (
-		at     int
-		asJSON bool
+		at            int
+		asJSON, ascii bool
 	)
 	cmd := &cobra.Command{
 		Use:   "replay RECORD",
@@ -73,7 +73,7 @@ turn).`,
 			if asJSON {
 				return writeJSON(cmd.OutOrStdout(), rep)
 			}
-			fmt.Fprint(cmd.OutOrStdout(), rep.text())
+			fmt.Fprint(cmd.OutOrStdout(), rep.text(ascii))
 			if len(rep.Winners) == 0 {
 				fmt.Fprintf(cmd.OutOrStdout(), "The record ends before the game does (%s, %s phase).\n", r.Acts[s.Act].Name, s.Phase)
 			}
@@ -82,6 +82,7 @@ turn).`,
 	}
 	cmd.Flags().IntVar(&at, "at", 0, "print the position after the first N moves")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
+	cmd.Flags().BoolVar(&ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
 	return cmd
 }
 
