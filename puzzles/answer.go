@@ -346,7 +346,7 @@ func formatAnswer(b *strings.Builder, p *Position, a *Answer) {
 	for _, v := range a.Values {
 		text := v.String()
 		if v.Places > 0 || !v.Exact.IsInt() {
-			text = tomlString(text)
+			text = tomlfile.Quote(text)
 		}
 		parts = append(parts, tomlKey(p.Players[v.Player])+" = "+text)
 	}

@@ -7,17 +7,18 @@ import (
 	"strings"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/tomlfile"
 )
 
 // Format writes p as a position file. Parsing the result gives p back, and
 // formatting that again gives the same text.
 func Format(p *Position) []byte {
 	var b strings.Builder
-	fmt.Fprintf(&b, "ruleset = %s\n", tomlString(p.Ruleset))
+	fmt.Fprintf(&b, "ruleset = %s\n", tomlfile.Quote(p.Ruleset))
 	fmt.Fprintf(&b, "act = %d\n", p.Act+1)
 	fmt.Fprintf(&b, "players = [%s]\n", quoteList(p.Players))
 	if p.Turn.Given.ToMove {
-		fmt.Fprintf(&b, "to_move = %s\n", tomlString(p.Players[p.Turn.ToMove]))
+		fmt.Fprintf(&b, "to_move = %s\n", tomlfile.Quote(p.Players[p.Turn.ToMove]))
 	}
 	fmt.Fprintf(&b, "grid = '''\n%s'''\n", Grid(p))
 	formatTurn(&b, p)
@@ -85,7 +86,7 @@ func alignColumns(cells [][]string, right bool) string {
 func formatClaims(b *strings.Builder, p *Position, c *Claims) {
 	b.WriteString("\n[claims]\n")
 	if c.Source != "" {
-		fmt.Fprintf(b, "source = %s\n", tomlString(c.Source))
+		fmt.Fprintf(b, "source = %s\n", tomlfile.Quote(c.Source))
 	}
 	if len(c.Totals) > 0 {
 		var parts []string
@@ -97,11 +98,11 @@ func formatClaims(b *strings.Builder, p *Position, c *Claims) {
 	for _, f := range c.Figures {
 		b.WriteString("\n[[claims.figures]]\n")
 		if f.Label != "" {
-			fmt.Fprintf(b, "label = %s\n", tomlString(f.Label))
+			fmt.Fprintf(b, "label = %s\n", tomlfile.Quote(f.Label))
 		}
-		fmt.Fprintf(b, "square = %s\n", tomlString(p.Board.Geometry.Name(f.Square)))
+		fmt.Fprintf(b, "square = %s\n", tomlfile.Quote(p.Board.Geometry.Name(f.Square)))
 		if f.Figure != "" {
-			fmt.Fprintf(b, "figure = %s\n", tomlString(f.Figure))
+			fmt.Fprintf(b, "figure = %s\n", tomlfile.Quote(f.Figure))
 		}
 		if f.Terms != nil {
 			terms := make([]string, len(f.Terms))
@@ -124,7 +125,7 @@ func formatClaims(b *strings.Builder, p *Position, c *Claims) {
 func quoteList(names []string) string {
 	q := make([]string, len(names))
 	for i, n := range names {
-		q[i] = tomlString(n)
+		q[i] = tomlfile.Quote(n)
 	}
 	return strings.Join(q, ", ")
 }
@@ -133,33 +134,10 @@ func quoteList(names []string) string {
 func tomlKey(k string) string {
 	for _, c := range k {
 		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-') {
-			return tomlString(k)
+			return tomlfile.Quote(k)
 		}
 	}
 	return k
-}
-
-// tomlString writes s as a TOML basic string.
-func tomlString(s string) string {
-	var b strings.Builder
-	b.WriteByte('"')
-	for _, c := range s {
-		switch {
-		case c == '"' || c == '\\':
-			b.WriteByte('\\')
-			b.WriteRune(c)
-		case c == '\n':
-			b.WriteString(`\n`)
-		case c == '\t':
-			b.WriteString(`\t`)
-		case c < 0x20 || c == 0x7f:
-			fmt.Fprintf(&b, `\u%04X`, c)
-		default:
-			b.WriteRune(c)
-		}
-	}
-	b.WriteByte('"')
-	return b.String()
 }
 
 // formatTurn writes the parts of the mid-act state the position gives.
@@ -180,7 +158,7 @@ func formatTurn(b *strings.Builder, p *Position) {
 				if h.Act != p.Act {
 					tok += "@" + strconv.Itoa(h.Act+1)
 				}
-				toks = append(toks, tomlString(tok))
+				toks = append(toks, tomlfile.Quote(tok))
 			}
 			fmt.Fprintf(b, "%s = [%s]\n", tomlKey(name), strings.Join(toks, ", "))
 		}
@@ -199,7 +177,7 @@ func formatTurn(b *strings.Builder, p *Position) {
 		b.WriteString("\n[pool]\n")
 		for _, k := range tileOrder(p.Rules) {
 			if n := t.Pool[k]; n > 0 {
-				fmt.Fprintf(b, "%s = %d\n", tomlString(p.Rules.Tiles[k].Token()), n)
+				fmt.Fprintf(b, "%s = %d\n", tomlfile.Quote(p.Rules.Tiles[k].Token()), n)
 			}
 		}
 	}
@@ -228,9 +206,9 @@ func formatQuestion(b *strings.Builder, p *Position) {
 	}
 	b.WriteString("\n[question]\n")
 	if q.Given.Objective {
-		fmt.Fprintf(b, "objective = %s\n", tomlString(q.Objective.String()))
+		fmt.Fprintf(b, "objective = %s\n", tomlfile.Quote(q.Objective.String()))
 	}
 	if q.Given.Player {
-		fmt.Fprintf(b, "player = %s\n", tomlString(p.Players[q.Player]))
+		fmt.Fprintf(b, "player = %s\n", tomlfile.Quote(p.Players[q.Player]))
 	}
 }

@@ -72,7 +72,7 @@ func encodeKey(k string) string {
 	if bareKey.MatchString(k) {
 		return k
 	}
-	return encodeString(k)
+	return Quote(k)
 }
 
 // encodeValue writes v; inline, inside an inline table or an array, it
@@ -83,7 +83,7 @@ func encodeValue(v *Value, inline bool) string {
 		if !inline && strings.Contains(v.Str, "\n") && literalSafe(v.Str) {
 			return "'''\n" + v.Str + "'''"
 		}
-		return encodeString(v.Str)
+		return Quote(v.Str)
 	case KindInteger:
 		return strconv.FormatInt(v.Int, 10)
 	case KindFloat:
@@ -151,8 +151,8 @@ func literalSafe(s string) bool {
 	return true
 }
 
-// encodeString writes s as a basic string, escaping what TOML requires.
-func encodeString(s string) string {
+// Quote writes s as a TOML basic string, escaping what TOML requires.
+func Quote(s string) string {
 	var b strings.Builder
 	b.WriteByte('"')
 	for _, r := range s {
