@@ -3,6 +3,8 @@ package simulate
 import (
 	"slices"
 	"strings"
+
+	"github.com/sagatools/saga/engine"
 )
 
 // Summary is what a run shows a designer: balance between the seats, the
@@ -35,6 +37,9 @@ type Summary struct {
 	Decisions Distribution  `json:"decisions"` // moves chosen per game
 	Tiles     []TileSummary `json:"special_tiles"`
 	Notable   []Notable     `json:"notable"`
+	// CanCash says whether the ruleset has a tile that can be cashed;
+	// without one, the text leaves out the cashed column.
+	CanCash bool `json:"-"`
 }
 
 // Seat is one player of the run.
@@ -118,6 +123,11 @@ func Summarize(run *Run) *Summary {
 	}
 	if opt.First != Rotate {
 		sum.First = opt.Names[opt.First]
+	}
+	for _, a := range run.Rules.Abilities {
+		for _, m := range a.Play {
+			sum.CanCash = sum.CanCash || m.Kind == engine.CashPlay
+		}
 	}
 	sum.positions(run)
 	sum.ais(run)

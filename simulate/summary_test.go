@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -392,5 +393,30 @@ func TestWholeShares(t *testing.T) {
 		if got := wholeShares(tc.in); !cmp.Equal(got, tc.want) {
 			t.Errorf("wholeShares(%v) = %v, want %v", tc.in, got, tc.want)
 		}
+	}
+}
+
+// A ruleset without a tile to cash (Kingdoms) has no cashed column.
+func TestCashedColumnOnlyWhereTilesCash(t *testing.T) {
+	run := syntheticRun(t)
+	for _, canCash := range []bool{true, false} {
+		sum := Summarize(run)
+		if !sum.CanCash {
+			t.Fatal("beowulf has Treasures to cash")
+		}
+		sum.CanCash = canCash
+		var b bytes.Buffer
+		sum.Text(&b, TextStyle{})
+		if got := strings.Contains(b.String(), "cashed per player"); got != canCash {
+			t.Errorf("can cash %v: column shown %v", canCash, got)
+		}
+	}
+	rules := *run.Rules
+	rules.Abilities = slices.Clone(rules.Abilities)
+	for i := range rules.Abilities {
+		rules.Abilities[i].Play = []engine.PlayMode{{Kind: engine.PlacePlay}}
+	}
+	if sum := Summarize(&Run{Rules: &rules, Options: run.Options}); sum.CanCash {
+		t.Error("a ruleset whose tiles are only placed can cash")
 	}
 }

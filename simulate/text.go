@@ -132,13 +132,20 @@ func (sum *Summary) scoresText(p *printer) {
 	t.Flush()
 	p.printf("\nActs:\n")
 	t = p.table()
-	fmt.Fprintln(t, "  act\tstarter's lead (95% CI)\tcashed per player\tended with squares empty")
+	cashed := "" // no column for a ruleset without a tile to cash
+	if sum.CanCash {
+		cashed = "cashed per player\t"
+	}
+	fmt.Fprintf(t, "  act\tstarter's lead (95%% CI)\t%sended with squares empty\n", cashed)
 	for _, a := range sum.Acts {
 		early := "never"
 		if a.EndedEarly > 0 {
 			early = p.percent(a.EndedEarly) + " of games"
 		}
-		fmt.Fprintf(t, "  %s\t%s\t%s\t%s\n", a.Name, p.interval(a.StarterLead, func(x float64) string { return p.signed(x, 1) }), p.num(a.Cashed, 2), early)
+		if sum.CanCash {
+			cashed = p.num(a.Cashed, 2) + "\t"
+		}
+		fmt.Fprintf(t, "  %s\t%s\t%s%s\n", a.Name, p.interval(a.StarterLead, func(x float64) string { return p.signed(x, 1) }), cashed, early)
 	}
 	t.Flush()
 	p.printf("  (The starter's lead: what the act's first player gained in it over the mean of the others. An act ends\n")
