@@ -77,10 +77,9 @@ func (dec *decoder) checkScoreBound() {
 func (dec *decoder) largestMultiplier() (tomlfile.Pos, bool) {
 	r := dec.rules
 	used := map[engine.AbilityID]bool{}
-	for k, t := range r.Tiles {
-		for _, act := range r.Acts {
-			printed := slices.ContainsFunc(act.Board.Initial, func(c engine.Cell) bool { return c.HasTileKind() && int(c.TileKind()) == k })
-			if t.Ability != engine.NoAbility && (act.Tiles[k] > 0 || printed) {
+	for _, act := range r.Acts {
+		for k, n := range dec.tilesReaching(act) {
+			if t := r.Tiles[k]; n > 0 && t.Ability != engine.NoAbility {
 				used[t.Ability] = true
 			}
 		}
@@ -122,17 +121,8 @@ func (dec *decoder) actBound(act engine.Act) float64 {
 	reach := int(2 * line)                      // squares in a figure's two lines
 	var values, factors, ranks []int
 	cash := 0
-	// Tiles from every act count: hands may carry them from act to act.
-	for k, t := range r.Tiles {
-		n := 0
-		for _, a := range r.Acts {
-			n += a.Tiles[k]
-		}
-		for _, c := range g.Initial {
-			if c.HasTileKind() && int(c.TileKind()) == k {
-				n++
-			}
-		}
+	for k, n := range dec.tilesReaching(act) {
+		t := r.Tiles[k]
 		if n == 0 {
 			continue
 		}
@@ -164,6 +154,24 @@ func (dec *decoder) actBound(act engine.Act) float64 {
 	figure := multiplier * 2 * line * float64(slices.Max(append(values, 0))) * factor
 	squares := float64(len(g.Initial))
 	return squares * math.Max(figure, float64(cash))
+}
+
+// tilesReaching counts, by kind, the tiles that can lie on act's board:
+// the tile sets of every act, since hands may carry tiles from act to act,
+// and the features printed on the board.
+func (dec *decoder) tilesReaching(act engine.Act) []int {
+	n := make([]int, len(dec.rules.Tiles))
+	for _, a := range dec.rules.Acts {
+		for k, c := range a.Tiles {
+			n[k] += c
+		}
+	}
+	for _, c := range act.Board.Initial {
+		if c.HasTileKind() {
+			n[c.TileKind()]++
+		}
+	}
+	return n
 }
 
 // sumLargest adds up the n largest of xs.
