@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/exact"
 	"github.com/sagatools/saga/internal/tomlfile"
 	"github.com/sagatools/saga/solver"
 )
@@ -35,7 +36,7 @@ type AnswerMove struct {
 type AnswerValue struct {
 	Player int
 	// Exact is the value; for a decimal, the decimal itself.
-	Exact solver.Value
+	Exact exact.Value
 	// Places is the number of decimals of a value written as a decimal
 	// ("12.33": 2), 0 for an exact one; Text is the decimal as written.
 	Places int
@@ -47,7 +48,7 @@ type AnswerValue struct {
 // or within half a unit of its last place of a decimal one (so "-0.00"
 // and "0.00" both hold for -1/300, and at a tie of the rounding both
 // neighbours do).
-func (a AnswerValue) Holds(v solver.Value) bool {
+func (a AnswerValue) Holds(v exact.Value) bool {
 	if a.Places == 0 {
 		return v.Cmp(a.Exact) == 0
 	}
@@ -97,13 +98,13 @@ func parseAnswerValue(text string) (AnswerValue, error) {
 		if !r.Num().IsInt64() || !r.Denom().IsInt64() {
 			return AnswerValue{}, fmt.Errorf("%q is too large a value", text)
 		}
-		return AnswerValue{Exact: solver.Frac(r.Num().Int64(), r.Denom().Int64()), Places: places, Text: t}, nil
+		return AnswerValue{Exact: exact.Frac(r.Num().Int64(), r.Denom().Int64()), Places: places, Text: t}, nil
 	}
 	r, ok := new(big.Rat).SetString(t)
 	if !ok || !r.Num().IsInt64() || !r.Denom().IsInt64() {
 		return AnswerValue{}, fmt.Errorf("%q is not a value the solver can reach (a zero denominator, or too large)", text)
 	}
-	return AnswerValue{Exact: solver.Frac(r.Num().Int64(), r.Denom().Int64())}, nil
+	return AnswerValue{Exact: exact.Frac(r.Num().Int64(), r.Denom().Int64())}, nil
 }
 
 // readAnswer reads [answer]: best (the best moves, in move notation) and
@@ -153,7 +154,7 @@ func (r *reader) readAnswer(v *tomlfile.Value) {
 		}
 		switch v.Kind {
 		case tomlfile.KindInteger:
-			av.Exact = solver.Frac(v.Int, 1)
+			av.Exact = exact.Frac(v.Int, 1)
 		case tomlfile.KindString:
 			av, err = parseAnswerValue(v.Str)
 		case tomlfile.KindFloat:
@@ -288,7 +289,7 @@ func bestDifference(p *Position, s *engine.State, res *solver.Result, st Style) 
 }
 
 // valueDifferences compares the answer's values with those of a result.
-func valueDifferences(p *Position, a *Answer, got map[string]solver.Value, st Style) []string {
+func valueDifferences(p *Position, a *Answer, got map[string]exact.Value, st Style) []string {
 	var out []string
 	for _, av := range a.Values {
 		name := p.Players[av.Player]
@@ -297,7 +298,7 @@ func valueDifferences(p *Position, a *Answer, got map[string]solver.Value, st St
 		case !ok:
 			out = append(out, fmt.Sprintf("%s: the file gives a value, but the %s question does not value %s", name, a.Question.Objective, name))
 		case !av.Holds(v):
-			rules := valuesLine(p, map[string]solver.Value{name: v}, st)
+			rules := valuesLine(p, map[string]exact.Value{name: v}, st)
 			out = append(out, fmt.Sprintf("%s: the file says %s; the rules give %s", name, st.minus(av.String()), strings.TrimPrefix(rules, name+" ")))
 		}
 	}
@@ -358,17 +359,17 @@ func formatAnswer(b *strings.Builder, p *Position, a *Answer) {
 // how clear the puzzle's answer is. It reports false unless the result
 // is exact, every move was ranked and one move is best. A lead of 0
 // under maxn means the best move won by the tie-break alone.
-func Lead(res *solver.Result) (solver.Value, bool) {
+func Lead(res *solver.Result) (exact.Value, bool) {
 	if !res.Exact || res.Best != 1 || len(res.Moves) < 2 {
-		return solver.Value{}, false
+		return exact.Value{}, false
 	}
 	for _, m := range res.Moves {
 		if m.Bound != 0 {
-			return solver.Value{}, false
+			return exact.Value{}, false
 		}
 	}
 	d := res.Moves[0].Value.Sub(res.Moves[1].Value)
-	if d.Less(solver.Value{}) {
+	if d.Less(exact.Value{}) {
 		d = d.Neg()
 	}
 	return d, true

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sagatools/saga/exact"
 	"github.com/sagatools/saga/solver"
 )
 
@@ -64,7 +65,7 @@ func TestCheckAnswer(t *testing.T) {
 		{"rounded", func(a *Answer) { a.Values[0] = decimal(t, a.Values[0].Player, a.Values[0].Exact.String()+".00") }, nil},
 		{"wrong best", func(a *Answer) { a.Best[0].Move = second }, []string{"best: the file says " + s.Notation(second) + "; the rules give " + right.Best[0].Text + "; " + s.Notation(second) + " is worth"}},
 		{"a tie claimed", func(a *Answer) { a.Best = append(a.Best, AnswerMove{Move: second}) }, []string{"best: the file says " + right.Best[0].Text + " and " + s.Notation(second)}},
-		{"wrong value", func(a *Answer) { a.Values[1].Exact = a.Values[1].Exact.Add(solver.IntValue(1)) }, []string{p.Players[a1(right)] + ": the file says"}},
+		{"wrong value", func(a *Answer) { a.Values[1].Exact = a.Values[1].Exact.Add(exact.IntValue(1)) }, []string{p.Players[a1(right)] + ": the file says"}},
 		{"wrong rounding", func(a *Answer) { a.Values[0] = decimal(t, a.Values[0].Player, a.Values[0].Exact.String()+".10") }, []string{"the rules give"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -123,18 +124,18 @@ func decimal(t *testing.T, player int, text string) AnswerValue {
 func TestAnswerValues(t *testing.T) {
 	for _, c := range []struct {
 		text  string
-		holds []solver.Value
-		fails []solver.Value
+		holds []exact.Value
+		fails []exact.Value
 	}{
-		{"20", []solver.Value{solver.IntValue(20)}, []solver.Value{solver.Frac(201, 10)}},
-		{"−20", []solver.Value{solver.IntValue(-20)}, []solver.Value{solver.IntValue(20)}},
-		{"+37/3", []solver.Value{solver.Frac(37, 3)}, []solver.Value{solver.Frac(12, 1)}},
-		{"12.33", []solver.Value{solver.Frac(37, 3), solver.Frac(1233, 100)}, []solver.Value{solver.Frac(1234, 100)}},
-		{"012.5", []solver.Value{solver.Frac(25, 2)}, []solver.Value{solver.IntValue(12)}},
-		{"-0.50", []solver.Value{solver.Frac(-1, 2)}, []solver.Value{solver.Frac(1, 2)}},
-		{"-0.00", []solver.Value{solver.Frac(-1, 300), solver.Frac(1, 300), solver.IntValue(0)}, []solver.Value{solver.Frac(-1, 100)}},
-		{"0.00", []solver.Value{solver.Frac(-1, 300)}, []solver.Value{solver.Frac(1, 100)}},
-		{"0.5", []solver.Value{solver.Frac(1, 2), solver.Frac(11, 20), solver.Frac(9, 20)}, []solver.Value{solver.Frac(56, 100)}},
+		{"20", []exact.Value{exact.IntValue(20)}, []exact.Value{exact.Frac(201, 10)}},
+		{"−20", []exact.Value{exact.IntValue(-20)}, []exact.Value{exact.IntValue(20)}},
+		{"+37/3", []exact.Value{exact.Frac(37, 3)}, []exact.Value{exact.Frac(12, 1)}},
+		{"12.33", []exact.Value{exact.Frac(37, 3), exact.Frac(1233, 100)}, []exact.Value{exact.Frac(1234, 100)}},
+		{"012.5", []exact.Value{exact.Frac(25, 2)}, []exact.Value{exact.IntValue(12)}},
+		{"-0.50", []exact.Value{exact.Frac(-1, 2)}, []exact.Value{exact.Frac(1, 2)}},
+		{"-0.00", []exact.Value{exact.Frac(-1, 300), exact.Frac(1, 300), exact.IntValue(0)}, []exact.Value{exact.Frac(-1, 100)}},
+		{"0.00", []exact.Value{exact.Frac(-1, 300)}, []exact.Value{exact.Frac(1, 100)}},
+		{"0.5", []exact.Value{exact.Frac(1, 2), exact.Frac(11, 20), exact.Frac(9, 20)}, []exact.Value{exact.Frac(56, 100)}},
 	} {
 		v, err := parseAnswerValue(c.text)
 		if err != nil {
@@ -164,7 +165,7 @@ func TestAnswerValues(t *testing.T) {
 func TestLead(t *testing.T) {
 	_, res := solved(t, "bench/beowulf-2p-det-08.toml", solver.Options{})
 	lead, ok := Lead(res)
-	if want := res.Moves[0].Value.Sub(res.Moves[1].Value); !ok || lead.Cmp(want) != 0 && lead.Cmp(want.Neg()) != 0 || !solver.IntValue(0).Less(lead) {
+	if want := res.Moves[0].Value.Sub(res.Moves[1].Value); !ok || lead.Cmp(want) != 0 && lead.Cmp(want.Neg()) != 0 || !exact.IntValue(0).Less(lead) {
 		t.Errorf("lead %v (%v), want |%v|", lead, ok, want)
 	}
 	tie := *res
@@ -192,7 +193,7 @@ func TestCheckAnswerMaxnTie(t *testing.T) {
 	g := &tie.Moves[1].Gains
 	mover := s.ToMove
 	a, b := (mover+1)%s.Players, (mover+2)%s.Players
-	g[a], g[b] = g[a].Add(solver.IntValue(3)), g[b].Sub(solver.IntValue(3))
+	g[a], g[b] = g[a].Add(exact.IntValue(3)), g[b].Sub(exact.IntValue(3))
 	second := AnswerOf(p, s, &solver.Result{Question: tie.Question, Exact: true, Moves: tie.Moves[1:], Best: 1, Gains: tie.Moves[1].Gains})
 	answer := AnswerOf(p, s, &tie)
 	answer.Values = second.Values
@@ -200,7 +201,7 @@ func TestCheckAnswerMaxnTie(t *testing.T) {
 	if c := p.CheckAnswer(s, &tie, Style{}); !c.Agrees() {
 		t.Errorf("the values of the second tied move do not agree: %+v", c)
 	}
-	answer.Values[a].Exact = answer.Values[a].Exact.Add(solver.IntValue(1))
+	answer.Values[a].Exact = answer.Values[a].Exact.Add(exact.IntValue(1))
 	if c := p.CheckAnswer(s, &tie, Style{}); c.Agrees() {
 		t.Error("values of no best move agree")
 	}
@@ -213,7 +214,7 @@ func TestClarityTieBreak(t *testing.T) {
 	r := *res
 	r.Best = 1
 	r.Moves = append([]solver.MoveValue(nil), res.Moves...)
-	r.Moves[1].Value = r.Moves[0].Value.Add(solver.IntValue(1)).Sub(solver.IntValue(1))
+	r.Moves[1].Value = r.Moves[0].Value.Add(exact.IntValue(1)).Sub(exact.IntValue(1))
 	text := SolveText(p, s, &r, 0, Style{})
 	if !strings.Contains(text, "by the tie-break alone") {
 		t.Errorf("no word of the tie-break in\n%s", text)
@@ -231,16 +232,16 @@ func TestPuzzleCheckClear(t *testing.T) {
 	if !c.Solved || !c.HasLead || c.Answer == nil || !c.Answer.Agrees() {
 		t.Fatalf("check of a library puzzle: %+v", c)
 	}
-	if !c.Clear(c.Lead) || c.Clear(c.Lead.Add(solver.IntValue(1))) {
-		t.Errorf("lead %v: clear at %v %v, at one more %v", c.Lead, c.Lead, c.Clear(c.Lead), c.Clear(c.Lead.Add(solver.IntValue(1))))
+	if !c.Clear(c.Lead) || c.Clear(c.Lead.Add(exact.IntValue(1))) {
+		t.Errorf("lead %v: clear at %v %v, at one more %v", c.Lead, c.Lead, c.Clear(c.Lead), c.Clear(c.Lead.Add(exact.IntValue(1))))
 	}
 	tie := *c
-	tie.Lead = solver.IntValue(0)
-	if tie.Clear(solver.IntValue(0)) {
+	tie.Lead = exact.IntValue(0)
+	if tie.Clear(exact.IntValue(0)) {
 		t.Error("a lead of the tie-break alone is clear")
 	}
 	tie.HasLead = false
-	if tie.Clear(solver.IntValue(0)) {
+	if tie.Clear(exact.IntValue(0)) {
 		t.Error("tied best moves are clear")
 	}
 }

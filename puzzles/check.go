@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"github.com/sagatools/saga/exact"
 	"github.com/sagatools/saga/solver"
 )
 
@@ -18,7 +19,7 @@ type PuzzleCheck struct {
 	// Best are the best moves, in notation; Lead how far a single best
 	// move is ahead of the next (see Lead), when there is one.
 	Best    []string
-	Lead    solver.Value
+	Lead    exact.Value
 	HasLead bool
 	// Answer compares the file's [answer], when it has one.
 	Answer *AnswerCheck
@@ -27,8 +28,8 @@ type PuzzleCheck struct {
 
 // Clear reports whether the puzzle has one best move, ahead of the next
 // by at least minLead (and by more than the tie-break).
-func (c *PuzzleCheck) Clear(minLead solver.Value) bool {
-	return c.Solved && c.HasLead && c.Lead.Cmp(minLead) >= 0 && c.Lead.Cmp(solver.Value{}) > 0
+func (c *PuzzleCheck) Clear(minLead exact.Value) bool {
+	return c.Solved && c.HasLead && c.Lead.Cmp(minLead) >= 0 && c.Lead.Cmp(exact.Value{}) > 0
 }
 
 // CheckPuzzle solves p within opt and checks it.

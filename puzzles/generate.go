@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/exact"
 	"github.com/sagatools/saga/solver"
 )
 
@@ -96,7 +97,7 @@ type AnswerSpec struct {
 	// Unique accepts only a puzzle with one best move, ahead of the next
 	// by at least MinLead (a positive lead; see Lead).
 	Unique  bool
-	MinLead solver.Value
+	MinLead exact.Value
 	// Options limit each solve; a puzzle not solved exactly within them
 	// is passed over.
 	Options solver.Options
@@ -243,7 +244,7 @@ func passedOver(res *solver.Result, want AnswerSpec) string {
 	switch {
 	case !ok:
 		return fmt.Sprintf("%d moves tie for best", res.Best)
-	case lead.Cmp(solver.Value{}) == 0:
+	case lead.Cmp(exact.Value{}) == 0:
 		return "the best move leads by the tie-break alone"
 	case lead.Cmp(want.MinLead) < 0:
 		return fmt.Sprintf("the best move leads by %s only", lead)

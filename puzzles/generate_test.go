@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/exact"
 	"github.com/sagatools/saga/rulesets"
 	"github.com/sagatools/saga/solver"
 )
@@ -21,7 +22,7 @@ func TestPassedOver(t *testing.T) {
 	if why := passedOver(res, unique); why != "" {
 		t.Errorf("a puzzle leading by %v passed over for a lead of %v: %s", lead, lead, why)
 	}
-	more := AnswerSpec{Unique: true, MinLead: lead.Add(solver.IntValue(1))}
+	more := AnswerSpec{Unique: true, MinLead: lead.Add(exact.IntValue(1))}
 	tie := *res
 	tie.Best = 2
 	stopped := *res
@@ -88,7 +89,7 @@ func TestEndgamesSolved(t *testing.T) {
 		t.Fatal(err)
 	}
 	spec := EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 6, EmptyPool: true, Seed: 1, Question: solver.Question{Objective: solver.Margin}}
-	minLead := solver.IntValue(13)
+	minLead := exact.IntValue(13)
 	var passed []uint64
 	want := &AnswerSpec{Unique: true, MinLead: minLead, Tries: 20, PassedOver: func(seed uint64, why string) { passed = append(passed, seed) }}
 	var cuts []Cut

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/exact"
 	"github.com/sagatools/saga/solver"
 )
 
@@ -73,10 +74,10 @@ type StepReport struct {
 }
 
 // Number is a value written as a JSON number with 9 decimal places.
-type Number struct{ v solver.Value }
+type Number struct{ v exact.Value }
 
 // NewNumber is v as a Number.
-func NewNumber(v solver.Value) *Number { return &Number{v} }
+func NewNumber(v exact.Value) *Number { return &Number{v} }
 
 func (n Number) MarshalJSON() ([]byte, error) {
 	if n.v.IsInt() {
@@ -88,8 +89,8 @@ func (n Number) MarshalJSON() ([]byte, error) {
 // seatValues are the values a result gives each seat: maxⁿ every seat's
 // expected gains; margin the player's margin and its negation for the
 // opponent; solo and paranoid the player's gains.
-func seatValues(p *Position, q solver.Question, s *engine.State, g solver.Gains) map[string]solver.Value {
-	out := map[string]solver.Value{}
+func seatValues(p *Position, q solver.Question, s *engine.State, g exact.Gains) map[string]exact.Value {
+	out := map[string]exact.Value{}
 	switch q.Objective {
 	case solver.MaxN:
 		for i, name := range p.Players {
@@ -110,7 +111,7 @@ func seatValues(p *Position, q solver.Question, s *engine.State, g solver.Gains)
 	return out
 }
 
-func numbers(v map[string]solver.Value) (map[string]Number, map[string]string) {
+func numbers(v map[string]exact.Value) (map[string]Number, map[string]string) {
 	nums, exact := map[string]Number{}, map[string]string{}
 	for k, x := range v {
 		nums[k], exact[k] = Number{x}, x.String()
@@ -146,7 +147,7 @@ func NewSolveReport(p *Position, s *engine.State, res *solver.Result, seconds fl
 	for _, st := range res.PV {
 		sr := StepReport{Player: p.Players[st.Player], Move: st.Text, Chance: st.Chance, Given: st.Given}
 		if st.Chance {
-			sr.Probability = solver.Frac(int64(st.Weight), int64(st.Total)).String()
+			sr.Probability = exact.Frac(int64(st.Weight), int64(st.Total)).String()
 		}
 		rep.PV = append(rep.PV, sr)
 	}
@@ -236,7 +237,7 @@ func SolveText(p *Position, s *engine.State, res *solver.Result, seconds float64
 // or tied.
 func writeClarity(b *strings.Builder, s *engine.State, res *solver.Result, st Style) {
 	if lead, ok := Lead(res); ok {
-		if lead.Cmp(solver.Value{}) == 0 {
+		if lead.Cmp(exact.Value{}) == 0 {
 			fmt.Fprintf(b, "\nOne best move, by the tie-break alone: the next (%s) gains its mover as much.\n", s.Notation(res.Moves[1].Move))
 			return
 		}
@@ -264,8 +265,8 @@ func writeAnswerCheck(b *strings.Builder, c AnswerCheck) {
 }
 
 // ValueText writes one value: "12", "37/3 (≈12.33)".
-func ValueText(v solver.Value, st Style) string {
-	return strings.TrimPrefix(valuesLine(&Position{Players: []string{""}}, map[string]solver.Value{"": v}, st), " ")
+func ValueText(v exact.Value, st Style) string {
+	return strings.TrimPrefix(valuesLine(&Position{Players: []string{""}}, map[string]exact.Value{"": v}, st), " ")
 }
 
 // writeLine writes the line of play asked for, if any, and its value.
@@ -295,7 +296,7 @@ func writePV(b *strings.Builder, p *Position, res *solver.Result) {
 	for _, step := range res.PV {
 		line := p.Players[step.Player] + " " + step.Text
 		if step.Chance {
-			line += fmt.Sprintf("  (probability %s)", solver.Frac(int64(step.Weight), int64(step.Total)))
+			line += fmt.Sprintf("  (probability %s)", exact.Frac(int64(step.Weight), int64(step.Total)))
 		}
 		mark := "  "
 		if len(res.Line) > 0 {
@@ -311,7 +312,7 @@ func writePV(b *strings.Builder, p *Position, res *solver.Result) {
 }
 
 // valuesLine writes "brown 37/3 (≈12.33), green -37/3 (≈-12.33)".
-func valuesLine(p *Position, v map[string]solver.Value, st Style) string {
+func valuesLine(p *Position, v map[string]exact.Value, st Style) string {
 	var parts []string
 	for _, name := range p.Players {
 		x, ok := v[name]
@@ -360,7 +361,7 @@ func boundLine(p *Position, q solver.Question, s *engine.State, m solver.MoveVal
 		if (m.Bound > 0) != (name == p.Players[q.Player]) {
 			sign = "≥"
 		}
-		parts = append(parts, name+" "+sign+" "+valuesLine(&Position{Players: []string{name}}, map[string]solver.Value{name: v}, st)[len(name)+1:])
+		parts = append(parts, name+" "+sign+" "+valuesLine(&Position{Players: []string{name}}, map[string]exact.Value{name: v}, st)[len(name)+1:])
 	}
 	slices.Sort(parts)
 	return strings.Join(orderBySeat(p, parts), ", ")

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/exact"
 )
 
 // A line of play asked for is played first in the principal variation,
@@ -59,7 +60,7 @@ func endgameFor(rng *rand.Rand, r *engine.Rules, o Objective, maxEmpty, maxPool 
 	return s, q
 }
 
-func sameGains(a, b *Gains) bool {
+func sameGains(a, b *exact.Gains) bool {
 	for p := range a {
 		if a[p].Cmp(b[p]) != 0 {
 			return false
@@ -87,7 +88,7 @@ func randomLine(rng *rand.Rand, s *engine.State, n int) []engine.Move {
 
 // naiveAfterLine is every seat's gains from s over line and then to the
 // end of the act, valued by the naive solver.
-func naiveAfterLine(s *engine.State, q Question, line []engine.Move) Gains {
+func naiveAfterLine(s *engine.State, q Question, line []engine.Move) exact.Gains {
 	n := &naive{q: q, s: s.Clone()}
 	for _, m := range line {
 		n.s.Apply(m)
@@ -95,7 +96,7 @@ func naiveAfterLine(s *engine.State, q Question, line []engine.Move) Gains {
 	g := n.gains()
 	for p := range s.Players {
 		if d := n.s.Points[p] - s.Points[p]; d != 0 {
-			g[p] = g[p].Add(IntValue(d))
+			g[p] = g[p].Add(exact.IntValue(d))
 		}
 	}
 	return g

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/exact"
 )
 
 // A search that may be stopped by a limit keeps a tenth of the limit to
@@ -178,8 +179,8 @@ func (b *lookBudget) allows(c passCost) bool {
 // lookPass values the root moves listed looking depth turns past each
 // move's own, sharing them out among the workers. It reports whether the
 // turn limit cut any line, and false if the budget ran out first.
-func (sv *solve) lookPass(root *engine.State, res *Result, listed []int, depth int, budget *lookBudget) ([]Gains, bool, bool) {
-	gains := make([]Gains, len(listed))
+func (sv *solve) lookPass(root *engine.State, res *Result, listed []int, depth int, budget *lookBudget) ([]exact.Gains, bool, bool) {
+	gains := make([]exact.Gains, len(listed))
 	var next atomic.Int64
 	var over, cut atomic.Bool
 	var wg sync.WaitGroup
@@ -194,7 +195,7 @@ func (sv *solve) lookPass(root *engine.State, res *Result, listed []int, depth i
 					// A pass whose values outgrow 64 bits is dropped like
 					// one over its budget: estimates are not worth
 					// failing the search for.
-					if _, ok := r.(overflowError); !ok && r != errLookaheadOver {
+					if _, ok := r.(exact.OverflowError); !ok && r != errLookaheadOver {
 						panic(r)
 					}
 					over.Store(true)
@@ -250,7 +251,7 @@ type lookBudget struct {
 
 // after plays m and returns every seat's gains from before it: what m
 // earned plus the look-ahead value after it.
-func (la *lookahead) after(m engine.Move, depth, ply int) Gains {
+func (la *lookahead) after(m engine.Move, depth, ply int) exact.Gains {
 	s := la.s
 	var before [engine.MaxSeats]int
 	copy(before[:], s.Points)
@@ -263,11 +264,11 @@ func (la *lookahead) after(m engine.Move, depth, ply int) Gains {
 
 // gains values the current state for every seat, looking depth more
 // turns ahead once the current turn is over.
-func (la *lookahead) gains(depth, ply int) Gains {
+func (la *lookahead) gains(depth, ply int) exact.Gains {
 	la.count()
 	s := la.s
 	if s.ActOver() {
-		return Gains{}
+		return exact.Gains{}
 	}
 	if s.Phase == engine.PhaseTurn {
 		if depth == 0 {
@@ -278,10 +279,10 @@ func (la *lookahead) gains(depth, ply int) Gains {
 	}
 	moves := legalMoves(&la.bufs, la.s, ply)
 	if s.IsChance() {
-		return expectation(s, moves, func(m engine.Move) Gains { return la.after(m, depth, ply+1) })
+		return expectation(s, moves, func(m engine.Move) exact.Gains { return la.after(m, depth, ply+1) })
 	}
 	if len(moves) == 0 {
-		return Gains{}
+		return exact.Gains{}
 	}
 	vals := la.vals.get(ply, len(moves))
 	clear(vals)
@@ -322,23 +323,23 @@ func (la *lookahead) rateLast(moves []engine.Move, vals []ratedGains) {
 		la.cut = la.cut || turnOver
 		vals[i].rated = true
 		for p := range s.Players {
-			vals[i].gains[p] = IntValue(la.rate.baseOf(p) + la.rate.gainOf(s, m, p))
+			vals[i].gains[p] = exact.IntValue(la.rate.baseOf(p) + la.rate.gainOf(s, m, p))
 		}
 	}
 }
 
 // ratedGains is a move's gains in the look-ahead, once known.
 type ratedGains struct {
-	gains Gains
+	gains exact.Gains
 	rated bool
 }
 
 // asItStands is every seat's score if the act ended now.
-func (la *lookahead) asItStands() Gains {
-	var g Gains
+func (la *lookahead) asItStands() exact.Gains {
+	var g exact.Gains
 	la.rate.prepare(la.s)
 	for p := range la.s.Players {
-		g[p] = IntValue(la.rate.baseOf(p))
+		g[p] = exact.IntValue(la.rate.baseOf(p))
 	}
 	return g
 }

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/exact"
 )
 
 // The look-ahead of the scalar objectives (solo, margin, paranoid)
@@ -17,17 +18,17 @@ import (
 
 // lookOpen bounds look-ahead values from outside: far beyond any score,
 // and far enough below the range of Value that windows never overflow.
-var lookOpen = Frac(1<<32, 1)
+var lookOpen = exact.Frac(1<<32, 1)
 
 // afterScalar plays m and returns the scalar value from before it: what
 // m earned plus the look-ahead value after it, exact if it lies strictly
 // inside (alpha, beta), else a bound on the side the window was left.
-func (la *lookahead) afterScalar(m engine.Move, alpha, beta Value, depth, ply int) Value {
+func (la *lookahead) afterScalar(m engine.Move, alpha, beta exact.Value, depth, ply int) exact.Value {
 	s := la.s
 	var before [engine.MaxSeats]int
 	copy(before[:], s.Points)
 	u := s.Apply(m)
-	var earned Gains
+	var earned exact.Gains
 	addEarned(&earned, s, &before)
 	edge := la.q.scalar(s, &earned)
 	v := edge.Add(la.scalar(alpha.Sub(edge), beta.Sub(edge), depth, ply))
@@ -37,11 +38,11 @@ func (la *lookahead) afterScalar(m engine.Move, alpha, beta Value, depth, ply in
 
 // scalar is the look-ahead value of the current state as the objective's
 // scalar, looking depth more turns ahead once the current turn is over.
-func (la *lookahead) scalar(alpha, beta Value, depth, ply int) Value {
+func (la *lookahead) scalar(alpha, beta exact.Value, depth, ply int) exact.Value {
 	la.count()
 	s := la.s
 	if s.ActOver() {
-		return Value{}
+		return exact.Value{}
 	}
 	if s.Phase == engine.PhaseTurn {
 		if depth == 0 {
@@ -53,7 +54,7 @@ func (la *lookahead) scalar(alpha, beta Value, depth, ply int) Value {
 	}
 	moves := legalMoves(&la.bufs, la.s, ply)
 	if s.IsChance() {
-		var sum Value
+		var sum exact.Value
 		for _, m := range moves {
 			v := la.afterScalar(m, lookOpen.Neg(), lookOpen, depth, ply+1)
 			sum = sum.Add(v.MulInt(int64(s.ChanceWeight(m))))
@@ -63,9 +64,9 @@ func (la *lookahead) scalar(alpha, beta Value, depth, ply int) Value {
 	maximize := la.q.maximizes(s.ToMove)
 	vals := la.vals.get(ply, len(moves))
 	clear(vals)
-	var best Value
+	var best exact.Value
 	found := false
-	better := func(v Value) bool {
+	better := func(v exact.Value) bool {
 		return !found || maximize && best.Less(v) || !maximize && v.Less(best)
 	}
 	if depth == 0 {

@@ -7,11 +7,12 @@ import (
 	"time"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/exact"
 )
 
 // passOf runs one look-ahead pass over every root move of s, without a
 // budget.
-func passOf(s *engine.State, q Question, depth int) ([]Gains, bool) {
+func passOf(s *engine.State, q Question, depth int) ([]exact.Gains, bool) {
 	sv := newSolve(s, q, Options{Mem: 1 << 20, Workers: 2})
 	res, all := unvalued(s)
 	gains, cut, _ := sv.lookPass(s, res, all, depth, &lookBudget{})
@@ -48,7 +49,7 @@ func TestLookaheadToTheEndIsExact(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want := map[engine.Move]Gains{}
+			want := map[engine.Move]exact.Gains{}
 			for _, m := range ref.Moves {
 				want[m.Move] = m.Gains
 			}
@@ -125,7 +126,7 @@ func TestSolveStoppedShowsLookahead(t *testing.T) {
 			deeper++
 		}
 		gains, _ := passOf(s, q, res.EstimateTurns-1)
-		values := map[engine.Move]Gains{}
+		values := map[engine.Move]exact.Gains{}
 		for j, m := range s.LegalMoves(nil) {
 			values[m] = gains[j]
 		}
@@ -224,26 +225,26 @@ func TestLookaheadFindsBestMovesMoreOften(t *testing.T) {
 		if res.Best == len(res.Moves) {
 			continue // every move is best
 		}
-		exact := map[engine.Move]Value{}
+		exactValues := map[engine.Move]exact.Value{}
 		for _, m := range res.Moves {
-			exact[m.Move] = m.Value
+			exactValues[m.Move] = m.Value
 		}
 		moves := s.LegalMoves(nil)
 		w := newSolve(s, q, Options{Mem: 1 << 20}).worker(s.Clone())
 		w.rate.prepare(w.s)
-		estimates := make([]Gains, len(moves))
+		estimates := make([]exact.Gains, len(moves))
 		for i, m := range moves {
 			estimates[i] = w.estimate(m)
 		}
 		looked, _ := passOf(s, q, 2)
-		picksBest := func(gains []Gains) bool {
+		picksBest := func(gains []exact.Gains) bool {
 			best := 0
 			for i := range gains {
 				if prefer(q, s, &gains[i], &gains[best]) {
 					best = i
 				}
 			}
-			return exact[moves[best]].Cmp(res.Value) == 0
+			return exactValues[moves[best]].Cmp(res.Value) == 0
 		}
 		if picksBest(estimates) {
 			plain++
@@ -320,7 +321,7 @@ func BenchmarkLookaheadPass(b *testing.B) {
 // sameValues reports whether two look-ahead values agree, as the
 // question sees them: every seat's gains for maxn, the scalar (kept in
 // the puzzle player's place) otherwise.
-func sameValues(q Question, s *engine.State, a, b *Gains) bool {
+func sameValues(q Question, s *engine.State, a, b *exact.Gains) bool {
 	if q.Objective == MaxN {
 		return sameGains(a, b)
 	}
@@ -390,7 +391,7 @@ func TestLookaheadDeepensATurnAtATime(t *testing.T) {
 						}
 					}
 					for p := range s.Players {
-						best[p] = best[p].Add(IntValue(s.Points[p] - before[p]))
+						best[p] = best[p].Add(exact.IntValue(s.Points[p] - before[p]))
 					}
 					s.Undo(u)
 					if !sameValues(q, s, &gains[j], &best) {

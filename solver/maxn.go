@@ -4,13 +4,14 @@ import (
 	"slices"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/exact"
 )
 
 // maxn is the exact maxⁿ value of the current state: every seat's
 // expected gains when each player to move maximises their own, breaking
 // ties by the least left to the others and then by legal-move order.
-func (w *worker) maxn(ply int) Gains {
-	g, _ := w.maxnBounded(ply, -1, Value{})
+func (w *worker) maxn(ply int) exact.Gains {
+	g, _ := w.maxnBounded(ply, -1, exact.Value{})
 	return g
 }
 
@@ -20,13 +21,13 @@ func (w *worker) maxn(ply int) Gains {
 // node's mover is sure of so much that the parent must get strictly less
 // here, the search stops and reports cut: the gains returned are then not
 // this node's value and are not stored.
-func (w *worker) maxnBounded(ply, parent int, parentBest Value) (Gains, bool) {
+func (w *worker) maxnBounded(ply, parent int, parentBest exact.Value) (exact.Gains, bool) {
 	// Was the rater prepared for this state, its bounds worked out, by the
 	// parent's branch and bound?
 	pre := w.pre
 	w.pre.ok = false
 	prepared := pre.ok && pre.ply == ply
-	var zero Gains
+	var zero exact.Gains
 	if w.terminal() {
 		return zero, false
 	}
@@ -39,11 +40,11 @@ func (w *worker) maxnBounded(ply, parent int, parentBest Value) (Gains, bool) {
 	s := w.s
 	sv := w.sv
 	key := sv.hash.key(s)
-	var cached Gains
+	var cached exact.Gains
 	if e, ok := sv.tt.get(key, &cached); ok && e.lo.Cmp(e.hi) == 0 {
 		return cached, false
 	}
-	var g Gains
+	var g exact.Gains
 	cut := false
 	if s.IsChance() {
 		g = w.maxnChance(ply)
@@ -60,11 +61,11 @@ func (w *worker) maxnBounded(ply, parent int, parentBest Value) (Gains, bool) {
 	return g, cut
 }
 
-func (w *worker) maxnChance(ply int) Gains {
+func (w *worker) maxnChance(ply int) exact.Gains {
 	s := w.s
-	return expectation(s, w.moves(ply), func(m engine.Move) Gains {
+	return expectation(s, w.moves(ply), func(m engine.Move) exact.Gains {
 		u := s.Apply(m)
-		g, _ := w.maxnBounded(ply+1, -1, Value{})
+		g, _ := w.maxnBounded(ply+1, -1, exact.Value{})
 		s.Undo(u)
 		return g
 	})
@@ -73,7 +74,7 @@ func (w *worker) maxnChance(ply int) Gains {
 // maxnDecide searches a decision node. bounds, when not nil, are the
 // node's bounds on every seat's gains, for a rater already prepared for
 // it.
-func (w *worker) maxnDecide(ply, parent int, parentBest Value, bounds *[2][engine.MaxSeats]int) (Gains, bool) {
+func (w *worker) maxnDecide(ply, parent int, parentBest exact.Value, bounds *[2][engine.MaxSeats]int) (exact.Gains, bool) {
 	s := w.s
 	me := s.ToMove
 	moves := w.moves(ply)
@@ -93,7 +94,7 @@ func (w *worker) maxnDecide(ply, parent int, parentBest Value, bounds *[2][engin
 		slices.SortStableFunc(index, func(a, b int) int { return gains[b] - gains[a] })
 	}
 	sumBound, others := w.sumBounds(me, parent, bounds)
-	var best Gains
+	var best exact.Gains
 	bestAt := -1
 	for _, i := range index {
 		var before [engine.MaxSeats]int
@@ -107,17 +108,17 @@ func (w *worker) maxnDecide(ply, parent int, parentBest Value, bounds *[2][engin
 			// costs no more than bounding it.
 			w.rate.prepare(s)
 			lo, hi := w.bd.bounds(s, w.rate.scorer, s.IsChance())
-			if IntValue(hi[me] + s.Points[me] - before[me]).Less(best[me]) {
+			if exact.IntValue(hi[me] + s.Points[me] - before[me]).Less(best[me]) {
 				s.Undo(u)
 				continue
 			}
 			w.pre = prepared{ok: true, ply: ply + 1, bounds: [2][engine.MaxSeats]int{lo, hi}}
 		}
-		child, cut := Gains{}, false
+		child, cut := exact.Gains{}, false
 		if s.ToMove != me && !s.IsChance() && !over && bestAt >= 0 {
 			child, cut = w.maxnBounded(ply+1, me, best[me].Sub(edgeOf(s, before, me)))
 		} else {
-			child, cut = w.maxnBounded(ply+1, -1, Value{})
+			child, cut = w.maxnBounded(ply+1, -1, exact.Value{})
 		}
 		addEarned(&child, s, &before)
 		s.Undo(u)
@@ -137,16 +138,16 @@ func (w *worker) maxnDecide(ply, parent int, parentBest Value, bounds *[2][engin
 }
 
 // edgeOf is what seat p earned by the move just applied.
-func edgeOf(s *engine.State, before [engine.MaxSeats]int, p int) Value {
-	return IntValue(s.Points[p] - before[p])
+func edgeOf(s *engine.State, before [engine.MaxSeats]int, p int) exact.Value {
+	return exact.IntValue(s.Points[p] - before[p])
 }
 
 // sumBounds returns the most all seats' gains can add up to from here and
 // the least the seats other than me and parent can get, for shallow
 // pruning.
-func (w *worker) sumBounds(me, parent int, bounds *[2][engine.MaxSeats]int) (Value, Value) {
+func (w *worker) sumBounds(me, parent int, bounds *[2][engine.MaxSeats]int) (exact.Value, exact.Value) {
 	if parent < 0 {
-		return Value{}, Value{}
+		return exact.Value{}, exact.Value{}
 	}
 	var lo, hi [engine.MaxSeats]int
 	if bounds != nil {
@@ -161,7 +162,7 @@ func (w *worker) sumBounds(me, parent int, bounds *[2][engine.MaxSeats]int) (Val
 			others += lo[p]
 		}
 	}
-	return IntValue(sum), IntValue(others)
+	return exact.IntValue(sum), exact.IntValue(others)
 }
 
 // scratch returns, for the given ply, 2n ints: the indices 0..n-1 and room

@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/exact"
 )
 
 // SolveNaive answers q about s by plain exhaustive search: expectimax,
@@ -28,7 +29,7 @@ func solveNaive(s *engine.State, q Question, limit int64) (res *Result, err erro
 	if err := q.Check(s); err != nil {
 		return nil, err
 	}
-	defer recoverOverflow(&err)
+	defer exact.RecoverOverflow(&err)
 	defer func() {
 		if r := recover(); r != nil {
 			if r != errTooBig {
@@ -65,11 +66,11 @@ type naive struct {
 
 // after plays m and returns the gains from the current state: what m
 // itself earned plus the expected gains after it.
-func (n *naive) after(m engine.Move) Gains { return gainsAfter(n.s, m, n.gains) }
+func (n *naive) after(m engine.Move) exact.Gains { return gainsAfter(n.s, m, n.gains) }
 
 // gainsAfter plays m on s, values the position it leads to with gains,
 // adds what m itself earned, and takes m back.
-func gainsAfter(s *engine.State, m engine.Move, gains func() Gains) Gains {
+func gainsAfter(s *engine.State, m engine.Move, gains func() exact.Gains) exact.Gains {
 	var before [engine.MaxSeats]int
 	copy(before[:], s.Points)
 	u := s.Apply(m)
@@ -80,20 +81,20 @@ func gainsAfter(s *engine.State, m engine.Move, gains func() Gains) Gains {
 }
 
 // gains is the expected gains of every seat from the current state.
-func (n *naive) gains() Gains {
+func (n *naive) gains() exact.Gains {
 	n.nodes++
 	if n.limit > 0 && n.nodes > n.limit {
 		panic(errTooBig)
 	}
 	s := n.s
 	if s.ActOver() {
-		return Gains{}
+		return exact.Gains{}
 	}
 	moves := s.LegalMoves(nil)
 	if s.IsChance() {
-		return expectation(s, moves, func(m engine.Move) Gains { return n.after(m) })
+		return expectation(s, moves, func(m engine.Move) exact.Gains { return n.after(m) })
 	}
-	var best Gains
+	var best exact.Gains
 	for i, m := range moves {
 		g := n.after(m)
 		if i == 0 || prefer(n.q, s, &g, &best) {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/exact"
 )
 
 // The proof-size measurement runs at 3 empty squares by default; more are
@@ -23,22 +24,22 @@ type memoSearch struct {
 	q    Question
 	s    *engine.State
 	h    *hasher
-	memo map[uint64]Gains
+	memo map[uint64]exact.Gains
 }
 
-func (n *memoSearch) after(m engine.Move) Gains { return gainsAfter(n.s, m, n.gains) }
+func (n *memoSearch) after(m engine.Move) exact.Gains { return gainsAfter(n.s, m, n.gains) }
 
-func (n *memoSearch) gains() Gains {
+func (n *memoSearch) gains() exact.Gains {
 	s := n.s
 	if s.ActOver() {
-		return Gains{}
+		return exact.Gains{}
 	}
 	k := n.h.key(s)
 	if g, ok := n.memo[k]; ok {
 		return g
 	}
 	moves := s.LegalMoves(nil)
-	var best Gains
+	var best exact.Gains
 	if s.IsChance() {
 		best = expectation(s, moves, n.after)
 	} else {
@@ -120,7 +121,7 @@ func TestProofSize(t *testing.T) {
 			s.PoolTotal = 0
 		}
 		q := Question{Objective: Margin, Player: s.ToMove}
-		n := &memoSearch{q: q, s: s, h: newHasher(r, len(s.Board.Cells), s.Players), memo: map[uint64]Gains{}}
+		n := &memoSearch{q: q, s: s, h: newHasher(r, len(s.Board.Cells), s.Players), memo: map[uint64]exact.Gains{}}
 		g := n.gains()
 		atLeast, atMost, proof := map[uint64]bool{}, map[uint64]bool{}, map[uint64]bool{}
 		for _, m := range s.LegalMoves(nil) {

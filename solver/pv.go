@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/exact"
 )
 
 // principalVariation plays line from the worker's state, then follows the
@@ -25,7 +26,7 @@ func (w *worker) principalVariation(line []engine.Move) ([]Step, *engine.Board) 
 	// For the scalar objectives, v is the exact value of the state when
 	// known: a best move is one whose value reaches it, which a minimal
 	// window shows without valuing every move exactly.
-	var v Value
+	var v exact.Value
 	known := false
 	for !w.terminal() {
 		moves := s.LegalMoves(nil)
@@ -49,7 +50,7 @@ func (w *worker) principalVariation(line []engine.Move) ([]Step, *engine.Board) 
 			known = false
 			step.Weight, step.Total = s.ChanceWeight(best), s.PoolTotal
 		} else if q.Objective == MaxN {
-			var bestGains Gains
+			var bestGains exact.Gains
 			for i, m := range moves {
 				g := w.after(m)
 				if i == 0 || prefer(q, s, &g, &bestGains) {
@@ -58,7 +59,7 @@ func (w *worker) principalVariation(line []engine.Move) ([]Step, *engine.Board) 
 			}
 		} else {
 			if !known {
-				v, known = w.scalar(w.sv.lo.Sub(IntValue(1)), w.sv.hi.Add(IntValue(1)), 0), true
+				v, known = w.scalar(w.sv.lo.Sub(exact.IntValue(1)), w.sv.hi.Add(exact.IntValue(1)), 0), true
 			}
 			step.Move, v = w.reaching(moves, v)
 		}
@@ -72,10 +73,10 @@ func (w *worker) principalVariation(line []engine.Move) ([]Step, *engine.Board) 
 // reaching returns the first of moves whose value, as the puzzle player's
 // scalar, is v, the value of the decision the worker stands on, and the
 // value after it.
-func (w *worker) reaching(moves []engine.Move, v Value) (engine.Move, Value) {
+func (w *worker) reaching(moves []engine.Move, v exact.Value) (engine.Move, exact.Value) {
 	s := w.s
 	maximize := w.sv.q.maximizes(s.ToMove)
-	scout := Frac(1, scoutWidth)
+	scout := exact.Frac(1, scoutWidth)
 	for _, m := range moves {
 		edge, u := w.play(m)
 		want := v.Sub(edge)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/exact"
 )
 
 // Objective says whose result counts in a search and how.
@@ -94,7 +95,7 @@ func (q Question) opponent(s *engine.State) int {
 
 // scalar reduces a vector of gains to the single number that solo, margin
 // and paranoid searches optimise: P's gain, or P's minus the opponent's.
-func (q Question) scalar(s *engine.State, gains *Gains) Value {
+func (q Question) scalar(s *engine.State, gains *exact.Gains) exact.Value {
 	if q.Objective == Margin {
 		return gains[q.Player].Sub(gains[q.opponent(s)])
 	}
@@ -102,7 +103,7 @@ func (q Question) scalar(s *engine.State, gains *Gains) Value {
 }
 
 // score is the value moves are ranked by for the player to move of s.
-func (q Question) score(s *engine.State, g *Gains) Value {
+func (q Question) score(s *engine.State, g *exact.Gains) exact.Value {
 	if q.Objective == MaxN {
 		return g[s.ToMove]
 	}

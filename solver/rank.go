@@ -1,6 +1,9 @@
 package solver
 
-import "github.com/sagatools/saga/engine"
+import (
+	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/exact"
+)
 
 // How the player to move compares gains and ranks root moves: one rule,
 // shared by Solve and SolveNaive so that both break ties the same way.
@@ -10,7 +13,7 @@ import "github.com/sagatools/saga/engine"
 // under maxⁿ by their own gain, then by the least left to the others.
 // Equal values are not preferred, so the first move in legal-move order
 // wins ties.
-func prefer(q Question, s *engine.State, a, b *Gains) bool {
+func prefer(q Question, s *engine.State, a, b *exact.Gains) bool {
 	p := s.ToMove
 	if q.Objective != MaxN {
 		return scalarBetter(q, s, q.scalar(s, a), q.scalar(s, b))
@@ -21,8 +24,8 @@ func prefer(q Question, s *engine.State, a, b *Gains) bool {
 	return othersSum(s, a, p).Less(othersSum(s, b, p))
 }
 
-func othersSum(s *engine.State, g *Gains, p int) Value {
-	var sum Value
+func othersSum(s *engine.State, g *exact.Gains, p int) exact.Value {
+	var sum exact.Value
 	for i := range s.Players {
 		if i != p {
 			sum = sum.Add(g[i])
@@ -63,7 +66,7 @@ func rankMoves(res *Result, q Question, s *engine.State) {
 
 // scalarBetter reports whether the player to move prefers scalar a to b:
 // the puzzle player the larger, everyone else the smaller.
-func scalarBetter(q Question, s *engine.State, a, b Value) bool {
+func scalarBetter(q Question, s *engine.State, a, b exact.Value) bool {
 	if q.maximizes(s.ToMove) {
 		return a.Cmp(b) > 0
 	}

@@ -2,11 +2,8 @@ package solver
 
 import (
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/exact"
 )
-
-// Gains are expected point gains per seat, from a state to the end of its
-// act: points cashed on the way plus the act's scoring.
-type Gains [engine.MaxSeats]Value
 
 // Result answers a question about a state.
 type Result struct {
@@ -21,8 +18,8 @@ type Result struct {
 	// paranoid; for margin, Gains[Player] less the opponent's entry is the
 	// margin (a move given only a bound carries the margin itself in
 	// Gains[Player] and zero for the opponent).
-	Value Value
-	Gains Gains
+	Value exact.Value
+	Gains exact.Gains
 	// Moves are the root moves, best first for the player to move; Best
 	// counts how many share the best value.
 	Moves []MoveValue
@@ -35,8 +32,8 @@ type Result struct {
 	// its end, in the form of Gains and Value (points earned on the line
 	// included); they are set with the principal variation.
 	Line      []engine.Move
-	LineGains Gains
-	LineValue Value
+	LineGains exact.Gains
+	LineValue exact.Value
 	Nodes     int64
 	// Interrupted says Options.Interrupt stopped the search before it
 	// was exact.
@@ -51,8 +48,8 @@ type Result struct {
 // MoveValue is a root move and its value.
 type MoveValue struct {
 	Move  engine.Move
-	Value Value // the objective's scalar (maxn: the mover's gain)
-	Gains Gains // maxn: every seat's expected gain after the move
+	Value exact.Value // the objective's scalar (maxn: the mover's gain)
+	Gains exact.Gains // maxn: every seat's expected gain after the move
 	Exact bool
 	// Bound, for a move not among the best Options.Top, says that Value
 	// is a proven bound: +1 at most (the mover maximises), -1 at least.

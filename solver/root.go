@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/exact"
 )
 
 // rootMoves values every root move, sharing them out among the workers.
@@ -73,10 +74,10 @@ func (sv *solve) rootMoves(root *engine.State, res *Result) {
 // after it: on the scale of the exact values, which it stands in for when
 // a limit stops the search first. The rater must be prepared for the
 // worker's state.
-func (w *worker) estimate(m engine.Move) Gains {
-	var g Gains
+func (w *worker) estimate(m engine.Move) exact.Gains {
+	var g exact.Gains
 	for p := range w.s.Players {
-		g[p] = IntValue(w.rate.baseOf(p) + w.rate.gainOf(w.s, m, p))
+		g[p] = exact.IntValue(w.rate.baseOf(p) + w.rate.gainOf(w.s, m, p))
 	}
 	return g
 }
@@ -94,7 +95,7 @@ func (w *worker) runJob(root *engine.State, job *rootJob, res *Result, top *topV
 	}
 	threshold, ranked := top.threshold()
 	if !ranked {
-		var g Gains
+		var g exact.Gains
 		err := w.guard(func() { g = w.after(mv.Move) })
 		if err == nil {
 			mv.Gains, mv.Value, mv.Exact = g, sv.q.score(root, &g), true
@@ -105,16 +106,16 @@ func (w *worker) runJob(root *engine.State, job *rootJob, res *Result, top *topV
 	// Only the best Top moves need exact values: search this one with a
 	// window that shows either that it is among them (the value comes
 	// back exact) or that it is not (a bound).
-	var v Value
-	var exact bool
-	err := w.guard(func() { v, exact = w.afterAgainst(mv.Move, threshold, top.maximize) })
+	var v exact.Value
+	var isExact bool
+	err := w.guard(func() { v, isExact = w.afterAgainst(mv.Move, threshold, top.maximize) })
 	if err != nil {
 		return err
 	}
-	mv.Value, mv.Exact = v, exact
-	mv.Gains = Gains{}
+	mv.Value, mv.Exact = v, isExact
+	mv.Gains = exact.Gains{}
 	mv.Gains[sv.q.Player] = v
-	if !exact {
+	if !isExact {
 		mv.Bound = 1
 		if !top.maximize {
 			mv.Bound = -1
@@ -136,7 +137,7 @@ type rootJob struct {
 	outcome engine.Move // the tile drawn
 	weight  int64       // its chance, weight/total
 	total   int64
-	gains   Gains // the gains from the root after both, when done
+	gains   exact.Gains // the gains from the root after both, when done
 	done    bool
 }
 
@@ -171,7 +172,7 @@ func (sv *solve) rootJobs(root *engine.State, moves []engine.Move, order []int, 
 // joinDraws values the root moves whose draws were shared out: exact when
 // every draw was searched to the end.
 func (sv *solve) joinDraws(root *engine.State, res *Result, jobs []rootJob) {
-	var sum []Gains
+	var sum []exact.Gains
 	complete := make([]bool, len(res.Moves))
 	for i := range complete {
 		complete[i] = true
@@ -181,7 +182,7 @@ func (sv *solve) joinDraws(root *engine.State, res *Result, jobs []rootJob) {
 			continue
 		}
 		if sum == nil {
-			sum = make([]Gains, len(res.Moves))
+			sum = make([]exact.Gains, len(res.Moves))
 		}
 		complete[j.move] = complete[j.move] && j.done
 		for p := range root.Players {
@@ -207,24 +208,24 @@ type topValues struct {
 	mu       sync.Mutex
 	n        int // how many moves to rank exactly; 0 for all
 	maximize bool
-	values   []Value
+	values   []exact.Value
 }
 
 // threshold is the n-th best value found, once n are known.
-func (t *topValues) threshold() (Value, bool) {
+func (t *topValues) threshold() (exact.Value, bool) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.n == 0 || len(t.values) < t.n {
-		return Value{}, false
+		return exact.Value{}, false
 	}
 	return t.values[t.n-1], true
 }
 
-func (t *topValues) add(v Value) {
+func (t *topValues) add(v exact.Value) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.values = append(t.values, v)
-	slices.SortFunc(t.values, func(a, b Value) int {
+	slices.SortFunc(t.values, func(a, b exact.Value) int {
 		if t.maximize {
 			return b.Cmp(a)
 		}
@@ -236,23 +237,23 @@ func (t *topValues) add(v Value) {
 // player's scalar: exact if the move does at least as well as the
 // threshold for the player to move (ties included), else a bound that
 // shows it does worse.
-func (w *worker) afterAgainst(m engine.Move, threshold Value, maximize bool) (Value, bool) {
+func (w *worker) afterAgainst(m engine.Move, threshold exact.Value, maximize bool) (exact.Value, bool) {
 	sv := w.sv
-	scout := Frac(1, scoutWidth)
+	scout := exact.Frac(1, scoutWidth)
 	// No deferred undo: a search stopped at a limit unwinds from
 	// somewhere down the line, where undoing m would be undoing the wrong
 	// move (and could panic while the stop unwinds, which guard would
 	// not recover). The worker's state is dropped after a stop anyway.
 	edge, u := w.play(m)
-	var v Value
+	var v exact.Value
 	var inside bool
 	if maximize {
 		a := threshold.Sub(scout)
-		v = edge.Add(w.scalar(a.Sub(edge), sv.hi.Add(IntValue(1)).Sub(edge), 1))
+		v = edge.Add(w.scalar(a.Sub(edge), sv.hi.Add(exact.IntValue(1)).Sub(edge), 1))
 		inside = a.Less(v)
 	} else {
 		b := threshold.Add(scout)
-		v = edge.Add(w.scalar(sv.lo.Sub(IntValue(1)).Sub(edge), b.Sub(edge), 1))
+		v = edge.Add(w.scalar(sv.lo.Sub(exact.IntValue(1)).Sub(edge), b.Sub(edge), 1))
 		inside = v.Less(b)
 	}
 	w.s.Undo(u)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/exact"
 )
 
 // A root move's estimate, shown when a limit stops the search first, is
@@ -125,9 +126,9 @@ func TestOverflowInAWorkerFailsTheSearch(t *testing.T) {
 	sv := newSolve(s, Question{Objective: Margin, Player: s.ToMove}, Options{Mem: 1 << 20})
 	done := make(chan error)
 	go func() {
-		done <- sv.worker(s.Clone()).guard(func() { panic(overflowError{}) })
+		done <- sv.worker(s.Clone()).guard(func() { panic(exact.OverflowError{}) })
 	}()
-	if err := <-done; err != (overflowError{}) || !sv.overflow.Load() || !sv.stop.Load() {
+	if err := <-done; err != (exact.OverflowError{}) || !sv.overflow.Load() || !sv.stop.Load() {
 		t.Fatalf("guard returned %v, overflow %v, stop %v", err, sv.overflow.Load(), sv.stop.Load())
 	}
 }

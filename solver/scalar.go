@@ -5,15 +5,16 @@ import (
 	"slices"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/exact"
 )
 
 // scalar is the exact value, as the puzzle player's scalar, of the gains
 // still to come from the current state if it lies strictly inside the
 // window (alpha, beta); otherwise a bound on the side the window was left
 // (fail-soft alpha-beta).
-func (w *worker) scalar(alpha, beta Value, ply int) Value {
+func (w *worker) scalar(alpha, beta exact.Value, ply int) exact.Value {
 	if w.terminal() {
-		return Value{}
+		return exact.Value{}
 	}
 	sv := w.sv
 	key := sv.hash.key(w.s)
@@ -65,7 +66,7 @@ func (w *worker) scalar(alpha, beta Value, ply int) Value {
 		}
 	}
 	alpha0, beta0 := alpha, beta
-	var v Value
+	var v exact.Value
 	if w.s.IsChance() {
 		v = w.chance(alpha, beta, lo, hi, ply)
 		hasBest = false
@@ -92,17 +93,17 @@ func (w *worker) scalar(alpha, beta Value, ply int) Value {
 // minimal window (principal variation search) and searched again with the
 // full window only if it may improve on the best so far. It returns the
 // value and the best move.
-func (w *worker) decide(alpha, beta Value, ply int, ttBest engine.Move, hasBest bool) (Value, engine.Move) {
+func (w *worker) decide(alpha, beta exact.Value, ply int, ttBest engine.Move, hasBest bool) (exact.Value, engine.Move) {
 	s := w.s
 	moves := w.ordered(ply, ttBest, hasBest)
 	maximize := w.sv.q.maximizes(s.ToMove)
-	var best Value
+	var best exact.Value
 	var bestMove engine.Move
-	scout := Frac(1, scoutWidth)
+	scout := exact.Frac(1, scoutWidth)
 	for i, m := range moves {
 		edge, u := w.play(m)
 		a, b := alpha.Sub(edge), beta.Sub(edge)
-		var child Value
+		var child exact.Value
 		switch {
 		case i == 0:
 			child = w.scalar(a, b, ply+1)
@@ -144,20 +145,20 @@ const scoutWidth = 1 << 16
 
 // play applies m and returns what it earned, as the puzzle player's
 // scalar, with the undo record.
-func (w *worker) play(m engine.Move) (Value, engine.Undo) {
+func (w *worker) play(m engine.Move) (exact.Value, engine.Undo) {
 	s := w.s
 	var before [engine.MaxSeats]int
 	copy(before[:], s.Points)
 	u := s.Apply(m)
-	var g Gains
+	var g exact.Gains
 	changed := false
 	for p := range s.Players {
 		if d := s.Points[p] - before[p]; d != 0 {
-			g[p], changed = IntValue(d), true
+			g[p], changed = exact.IntValue(d), true
 		}
 	}
 	if !changed {
-		return Value{}, u
+		return exact.Value{}, u
 	}
 	return w.sv.q.scalar(s, &g), u
 }
@@ -173,7 +174,7 @@ func (w *worker) play(m engine.Move) (Value, engine.Undo) {
 // weight, each with the window that would still let the node's value
 // enter (alpha, beta) given the bounds on the outcomes not yet seen; the
 // search stops as soon as the value is known to leave the window.
-func (w *worker) chance(alpha, beta, lo, hi Value, ply int) Value {
+func (w *worker) chance(alpha, beta, lo, hi exact.Value, ply int) exact.Value {
 	s := w.s
 	moves := w.moves(ply)
 	slices.SortStableFunc(moves, func(a, b engine.Move) int { return s.Pool[b.Tile] - s.Pool[a.Tile] })
@@ -187,7 +188,7 @@ func (w *worker) chance(alpha, beta, lo, hi Value, ply int) Value {
 	// Probing pays under the minimal windows of principal variation
 	// search, where it often settles the node at once; under wide windows
 	// it would mostly search exactly what Star1 will search again.
-	if beta.Sub(alpha).Less(IntValue(1)) {
+	if beta.Sub(alpha).Less(exact.IntValue(1)) {
 		if v, cut := w.probe(moves, weights, lows, highs, est, alpha, beta, total, ply); cut {
 			return v
 		}
@@ -195,8 +196,8 @@ func (w *worker) chance(alpha, beta, lo, hi Value, ply int) Value {
 			return v
 		}
 	}
-	var sum Value // Σ weight × value of the outcomes searched
-	var restLo, restHi Value
+	var sum exact.Value // Σ weight × value of the outcomes searched
+	var restLo, restHi exact.Value
 	for i := range n {
 		restLo, restHi = restLo.Add(lows[i].MulInt(weights[i])), restHi.Add(highs[i].MulInt(weights[i]))
 	}
@@ -239,7 +240,7 @@ func (w *worker) chance(alpha, beta, lo, hi Value, ply int) Value {
 // outcome's lower bound, for an opponent it lowers the upper bound. It
 // reports a cutoff when the bounds already put the node's value outside
 // (alpha, beta).
-func (w *worker) probe(moves []engine.Move, weights []int64, lows, highs, est []Value, alpha, beta Value, total int64, ply int) (Value, bool) {
+func (w *worker) probe(moves []engine.Move, weights []int64, lows, highs, est []exact.Value, alpha, beta exact.Value, total int64, ply int) (exact.Value, bool) {
 	s := w.s
 	q := w.sv.q
 	// Σ weight × bound, kept up to date as the bounds tighten.
@@ -253,7 +254,7 @@ func (w *worker) probe(moves []engine.Move, weights []int64, lows, highs, est []
 			if q.maximizes(s.ToMove) {
 				rest := sumLo.Sub(lows[i].MulInt(weights[i]))
 				need := beta.MulInt(total).Sub(rest).DivInt(weights[i])
-				a, b := lows[i].Sub(IntValue(1)), minValue(need, highs[i].Add(IntValue(1)))
+				a, b := lows[i].Sub(exact.IntValue(1)), minValue(need, highs[i].Add(exact.IntValue(1)))
 				if a.Less(b) {
 					v := w.firstMove(a, b, ply+1)
 					lo := maxValue(lows[i], minValue(v, highs[i]))
@@ -264,7 +265,7 @@ func (w *worker) probe(moves []engine.Move, weights []int64, lows, highs, est []
 			} else {
 				rest := sumHi.Sub(highs[i].MulInt(weights[i]))
 				need := alpha.MulInt(total).Sub(rest).DivInt(weights[i])
-				a, b := maxValue(need, lows[i].Sub(IntValue(1))), highs[i].Add(IntValue(1))
+				a, b := maxValue(need, lows[i].Sub(exact.IntValue(1))), highs[i].Add(exact.IntValue(1))
 				if a.Less(b) {
 					v := w.firstMove(a, b, ply+1)
 					hi := minValue(highs[i], maxValue(v, lows[i]))
@@ -282,7 +283,7 @@ func (w *worker) probe(moves []engine.Move, weights []int64, lows, highs, est []
 			return v, true
 		}
 	}
-	return Value{}, false
+	return exact.Value{}, false
 }
 
 // testShares runs after a probe that did not settle the node: it asks each
@@ -294,14 +295,14 @@ func (w *worker) probe(moves []engine.Move, weights []int64, lows, highs, est []
 // costs a minimal-window search instead of Star1's wide windows, which
 // with loose bounds amount to exact values. An undecided test leaves the
 // bounds it learned to Star1.
-func (w *worker) testShares(moves []engine.Move, weights []int64, lows, highs, est []Value, alpha, beta Value, total int64, ply int) (Value, bool) {
+func (w *worker) testShares(moves []engine.Move, weights []int64, lows, highs, est []exact.Value, alpha, beta exact.Value, total int64, ply int) (exact.Value, bool) {
 	s := w.s
 	// room is what the node may still spend below alpha: alpha·total less
 	// the bounds found and the estimates of the outcomes to come.
 	room := alpha.MulInt(total).Sub(sumWeighted(est, weights))
 	sumLo := sumWeighted(lows, weights) // kept up to date as lows rise
 	left := total
-	scout := Frac(1, scoutWidth)
+	scout := exact.Frac(1, scoutWidth)
 	for i, m := range moves {
 		wt := weights[i]
 		// The outcome's share of the room, spread by weight.
@@ -335,19 +336,19 @@ func (w *worker) testShares(moves []engine.Move, weights []int64, lows, highs, e
 	if v := sumWeighted(highs, weights).DivInt(total); v.Cmp(alpha) <= 0 {
 		return v, true
 	}
-	return Value{}, false
+	return exact.Value{}, false
 }
 
 // gridFloor is the largest multiple of 1/den at or below f: thresholds
 // need not be exact, and a coarse grid keeps the fractions of the search
 // small.
-func gridFloor(f float64, den int64) Value {
-	return Frac(int64(math.Floor(f*float64(den))), den)
+func gridFloor(f float64, den int64) exact.Value {
+	return exact.Frac(int64(math.Floor(f*float64(den))), den)
 }
 
 // sumWeighted sums weight × bound over the outcomes.
-func sumWeighted(bounds []Value, weights []int64) Value {
-	var sum Value
+func sumWeighted(bounds []exact.Value, weights []int64) exact.Value {
+	var sum exact.Value
 	for j := range bounds {
 		sum = sum.Add(bounds[j].MulInt(weights[j]))
 	}
@@ -357,7 +358,7 @@ func sumWeighted(bounds []Value, weights []int64) Value {
 // firstMove searches only the first move (in search order) of the
 // decision node the worker stands on, within (alpha, beta), and returns
 // its value: a bound on the node's value on the side of its mover.
-func (w *worker) firstMove(alpha, beta Value, ply int) Value {
+func (w *worker) firstMove(alpha, beta exact.Value, ply int) exact.Value {
 	s := w.s
 	w.rate.prepare(s)
 	var best engine.Move
@@ -375,19 +376,19 @@ func (w *worker) firstMove(alpha, beta Value, ply int) Value {
 // chanceScratch returns scratch slices for a chance node's n outcomes at
 // a ply: their lower and upper bounds, the probe's estimates and their
 // weights.
-func (w *worker) chanceScratch(ply, n int) (lows, highs, est []Value, weights []int64) {
+func (w *worker) chanceScratch(ply, n int) (lows, highs, est []exact.Value, weights []int64) {
 	v := w.vals.get(ply, 3*n)
 	return v[:n], v[n : 2*n], v[2*n:], w.weights.get(ply, n)
 }
 
-func maxValue(a, b Value) Value {
+func maxValue(a, b exact.Value) exact.Value {
 	if a.Less(b) {
 		return b
 	}
 	return a
 }
 
-func minValue(a, b Value) Value {
+func minValue(a, b exact.Value) exact.Value {
 	if b.Less(a) {
 		return b
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/exact"
 )
 
 // Options limit a search. Zero values mean no limit (Nodes, Time) or the
@@ -66,7 +67,7 @@ func Solve(s *engine.State, q Question, opt Options) (res *Result, err error) {
 	if err := checkLine(s, opt.Line); err != nil {
 		return nil, err
 	}
-	defer recoverOverflow(&err)
+	defer exact.RecoverOverflow(&err)
 	sv := newSolve(s, q, opt)
 	if opt.Interrupt != nil {
 		select {
@@ -105,11 +106,11 @@ func Solve(s *engine.State, q Question, opt Options) (res *Result, err error) {
 			res.PV, res.Final = w.principalVariation(opt.Line)
 		})
 		if err != nil {
-			res.PV, res.Final, res.LineGains, res.LineValue = nil, nil, Gains{}, Value{}
+			res.PV, res.Final, res.LineGains, res.LineValue = nil, nil, exact.Gains{}, exact.Value{}
 		}
 	}
 	if sv.overflow.Load() {
-		return nil, overflowError{}
+		return nil, exact.OverflowError{}
 	}
 	res.Nodes = sv.nodes.Load()
 	res.Interrupted = sv.interrupted.Load() && !res.Exact
@@ -154,7 +155,7 @@ type solve struct {
 	opt      Options
 	tt       *table
 	hash     *hasher
-	lo, hi   Value // bounds on the scalar
+	lo, hi   exact.Value // bounds on the scalar
 	loose    [2][engine.MaxSeats]int
 	stop     atomic.Bool
 	overflow atomic.Bool // exact values outgrew 64 bits: the search fails
@@ -208,9 +209,9 @@ type worker struct {
 	bd       bounder
 	bufs     plyBuffers[engine.Move]
 	ints     plyBuffers[int]
-	vals     plyBuffers[Value]
+	vals     plyBuffers[exact.Value]
 	weights  plyBuffers[int64]
-	gainBufs plyBuffers[Gains]
+	gainBufs plyBuffers[exact.Gains]
 	pre      prepared // maxⁿ: what the last branch and bound prepared
 	nodes    int64
 }
@@ -226,7 +227,7 @@ func (sv *solve) worker(s *engine.State) *worker {
 func (w *worker) guard(f func()) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			if o, ok := r.(overflowError); ok {
+			if o, ok := r.(exact.OverflowError); ok {
 				w.sv.overflow.Store(true)
 				w.sv.stop.Store(true)
 				err = o
@@ -280,8 +281,8 @@ func (w *worker) terminal() bool {
 }
 
 // rootValue values a root that is a chance node.
-func (w *worker) rootValue() (Gains, bool) {
-	var g Gains
+func (w *worker) rootValue() (exact.Gains, bool) {
+	var g exact.Gains
 	err := w.guard(func() { g = w.gains(0) })
 	w.flushNodes()
 	return g, err == nil
@@ -290,7 +291,7 @@ func (w *worker) rootValue() (Gains, bool) {
 // after plays line (a move, a move and a draw after it, or a line of
 // play asked for) and returns every seat's gains from before it: what the
 // line earned plus the exact value after it.
-func (w *worker) after(line ...engine.Move) Gains {
+func (w *worker) after(line ...engine.Move) exact.Gains {
 	s := w.s
 	var before [engine.MaxSeats]int
 	copy(before[:], s.Points)
@@ -311,12 +312,12 @@ func (w *worker) after(line ...engine.Move) Gains {
 // gains is the exact value of the current state as gains: for maxⁿ every
 // seat's; for the scalar objectives the scalar, put in the puzzle
 // player's place (margin: the opponent's is 0).
-func (w *worker) gains(ply int) Gains {
-	var g Gains
+func (w *worker) gains(ply int) exact.Gains {
+	var g exact.Gains
 	if w.sv.q.Objective == MaxN {
 		return w.maxn(ply)
 	}
-	v := w.scalar(w.sv.lo.Sub(IntValue(1)), w.sv.hi.Add(IntValue(1)), ply)
+	v := w.scalar(w.sv.lo.Sub(exact.IntValue(1)), w.sv.hi.Add(exact.IntValue(1)), ply)
 	g[w.sv.q.Player] = v
 	return g
 }

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/exact"
 )
 
 // Settling the last empty square. Most of a search's nodes lie just
@@ -21,13 +22,13 @@ import (
 // the long exchanges of Treasures cashed at the end of an act. prepared
 // says the rater is prepared for the current board; settling never
 // prepares it for another, since no move it plays changes the board.
-func (w *worker) settle(ply int, prepared bool) (Gains, bool) {
+func (w *worker) settle(ply int, prepared bool) (exact.Gains, bool) {
 	s := w.s
 	moves := w.moves(ply)
 	if !s.IsChance() {
 		for _, m := range moves {
 			if !w.fills(m) && m.Kind != engine.Draw {
-				return Gains{}, false
+				return exact.Gains{}, false
 			}
 		}
 	}
@@ -48,7 +49,7 @@ func (w *worker) settle(ply int, prepared bool) (Gains, bool) {
 		g, ok := w.settleChance(ply+1, w.moves(ply+1))
 		s.Undo(u)
 		if !ok {
-			return Gains{}, false
+			return exact.Gains{}, false
 		}
 		vals[i] = g
 	}
@@ -65,20 +66,20 @@ func (w *worker) settle(ply int, prepared bool) (Gains, bool) {
 // outcome's value, weighted by its chance, all rated on the board
 // prepared once. It reports false when an outcome lets the player keep
 // the square open.
-func (w *worker) settleChance(ply int, moves []engine.Move) (Gains, bool) {
+func (w *worker) settleChance(ply int, moves []engine.Move) (exact.Gains, bool) {
 	s := w.s
 	w.count()
-	var sum Gains
+	var sum exact.Gains
 	for _, m := range moves {
 		wt := int64(s.ChanceWeight(m))
 		u := s.Apply(m)
 		child, ok := w.settle(ply+1, true)
 		s.Undo(u)
 		if !ok {
-			return Gains{}, false
+			return exact.Gains{}, false
 		}
 		for p := range s.Players {
-			if child[p] != (Value{}) {
+			if child[p] != (exact.Value{}) {
 				sum[p] = sum[p].Add(child[p].MulInt(wt))
 			}
 		}
@@ -110,10 +111,10 @@ func (w *worker) fills(m engine.Move) bool {
 // filled is what m, which fills the last square, earns, in the form
 // settle returns: the act's score on the board after it, from the
 // prepared board's score and the rater's gain.
-func (w *worker) filled(m engine.Move) Gains {
+func (w *worker) filled(m engine.Move) exact.Gains {
 	s := w.s
 	q := w.sv.q
-	var g Gains
+	var g exact.Gains
 	var played [engine.MaxSeats]int
 	rescored := false // m is played at most once, for every seat at once
 	for p := range s.Players {
@@ -127,12 +128,12 @@ func (w *worker) filled(m engine.Move) Gains {
 			}
 			gain = played[p]
 		}
-		g[p] = IntValue(w.rate.baseOf(p) + gain)
+		g[p] = exact.IntValue(w.rate.baseOf(p) + gain)
 	}
 	if q.Objective == MaxN {
 		return g
 	}
-	var scalar Gains
+	var scalar exact.Gains
 	scalar[q.Player] = q.scalar(s, &g)
 	return scalar
 }

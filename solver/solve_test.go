@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/exact"
 	"github.com/sagatools/saga/rulesets"
 )
 
@@ -79,7 +80,7 @@ func sameAnswer(fast, ref *Result) error {
 	if len(fast.Moves) != len(ref.Moves) {
 		return fmt.Errorf("%d moves, naive %d", len(fast.Moves), len(ref.Moves))
 	}
-	values := map[engine.Move]Value{}
+	values := map[engine.Move]exact.Value{}
 	for _, m := range ref.Moves {
 		values[m.Move] = m.Value
 	}
@@ -179,7 +180,7 @@ func TestSolveTop(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		values := map[engine.Move]Value{}
+		values := map[engine.Move]exact.Value{}
 		for _, m := range full.Moves {
 			values[m.Move] = m.Value
 		}
@@ -222,7 +223,7 @@ func TestSolveStoppedKeepsExactValues(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		values := map[engine.Move]Value{}
+		values := map[engine.Move]exact.Value{}
 		for _, m := range full.Moves {
 			values[m.Move] = m.Value
 		}

@@ -6,6 +6,7 @@ import (
 	"unsafe"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/exact"
 )
 
 // table is the transposition table. It starts small, so that small
@@ -39,14 +40,14 @@ type table struct {
 // slots are the table's arrays.
 type slots struct {
 	entries []entry
-	gains   []Value // maxⁿ searches only: slot i's gains are gains[i*seats:][:seats]
+	gains   []exact.Value // maxⁿ searches only: slot i's gains are gains[i*seats:][:seats]
 	seats   int
 	mask    uint64 // of a bucket's first slot
 }
 
 type entry struct {
 	key     uint64
-	lo, hi  Value
+	lo, hi  exact.Value
 	best    packedMove
 	depth   uint8 // the state's empty squares: how big a search it stands for
 	used    bool
@@ -98,7 +99,7 @@ const firstSlots = 1 << 10
 // at least one bucket), with room for every seat's gains when withGains
 // is set.
 func newTable(mem int64, seats int) *table {
-	size := int64(unsafe.Sizeof(entry{})) + int64(seats)*int64(unsafe.Sizeof(Value{}))
+	size := int64(unsafe.Sizeof(entry{})) + int64(seats)*int64(unsafe.Sizeof(exact.Value{}))
 	n := int64(2)
 	for n*2*size <= mem {
 		n *= 2
@@ -112,19 +113,19 @@ func makeSlots(n, seats int) *slots {
 	sl := &slots{entries: make([]entry, n), mask: uint64(n-1) &^ 1, seats: seats}
 	adviseHugePages(unsafe.Pointer(&sl.entries[0]), uintptr(n)*unsafe.Sizeof(entry{}))
 	if seats > 0 {
-		sl.gains = make([]Value, n*seats)
-		adviseHugePages(unsafe.Pointer(&sl.gains[0]), uintptr(n*seats)*unsafe.Sizeof(Value{}))
+		sl.gains = make([]exact.Value, n*seats)
+		adviseHugePages(unsafe.Pointer(&sl.gains[0]), uintptr(n*seats)*unsafe.Sizeof(exact.Value{}))
 	}
 	return sl
 }
 
 // getGains copies slot j's gains into g.
-func (sl *slots) getGains(j int, g *Gains) {
+func (sl *slots) getGains(j int, g *exact.Gains) {
 	copy(g[:sl.seats], sl.gains[j*sl.seats:])
 }
 
 // setGains stores g in slot j.
-func (sl *slots) setGains(j int, g *Gains) {
+func (sl *slots) setGains(j int, g *exact.Gains) {
 	copy(sl.gains[j*sl.seats:(j+1)*sl.seats], g[:sl.seats])
 }
 
@@ -136,8 +137,8 @@ func (sl *slots) touch() {
 	for i := 0; i < len(sl.entries); i += page / int(unsafe.Sizeof(entry{})) {
 		sl.entries[i].used = false
 	}
-	for i := 0; i < len(sl.gains); i += page / int(unsafe.Sizeof(Value{})) {
-		sl.gains[i] = Value{}
+	for i := 0; i < len(sl.gains); i += page / int(unsafe.Sizeof(exact.Value{})) {
+		sl.gains[i] = exact.Value{}
 	}
 }
 
@@ -177,7 +178,7 @@ func (sl *slots) victim(key uint64) int {
 
 // get returns the entry for key (and its gains, in a maxⁿ table), if the
 // table holds one.
-func (t *table) get(key uint64, gains *Gains) (entry, bool) {
+func (t *table) get(key uint64, gains *exact.Gains) (entry, bool) {
 	sl := t.cur.Load()
 	l := t.lock(key & sl.mask)
 	l.Lock()
@@ -196,7 +197,7 @@ func (t *table) get(key uint64, gains *Gains) (entry, bool) {
 // put stores e (and gains, in a maxⁿ table), and grows the table when a
 // quarter of it is in use and it may still grow: growing early keeps
 // collisions from throwing work away.
-func (t *table) put(e entry, gains *Gains) {
+func (t *table) put(e entry, gains *exact.Gains) {
 	e.used = true
 	sl := t.cur.Load()
 	l := t.lock(e.key & sl.mask)
@@ -257,7 +258,7 @@ func (t *table) grow(old *slots) {
 		}
 		sl.entries[j] = e
 		if sl.gains != nil {
-			var g Gains
+			var g exact.Gains
 			old.getGains(i, &g)
 			sl.setGains(j, &g)
 		}

@@ -6,6 +6,7 @@ import (
 	"unsafe"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/exact"
 	"github.com/sagatools/saga/rulesets"
 )
 
@@ -16,9 +17,9 @@ func TestTableStaysWithinItsMemory(t *testing.T) {
 		const mem = 256 << 10
 		tb := newTable(mem, seats)
 		for i := range uint64(200_000) {
-			tb.put(entry{key: i * 0x9E3779B97F4A7C15, depth: uint8(i % 7)}, &Gains{})
+			tb.put(entry{key: i * 0x9E3779B97F4A7C15, depth: uint8(i % 7)}, &exact.Gains{})
 		}
-		size := int(unsafe.Sizeof(entry{})) + seats*int(unsafe.Sizeof(Value{}))
+		size := int(unsafe.Sizeof(entry{})) + seats*int(unsafe.Sizeof(exact.Value{}))
 		sl := tb.cur.Load()
 		if n := len(sl.entries); n*size > mem || n != tb.max || len(sl.gains) != n*seats {
 			t.Errorf("%d seats: %d slots of %d bytes (%d gains) for a limit of %d bytes (max %d)", seats, n, size, len(sl.gains), mem, tb.max)
@@ -32,25 +33,25 @@ func TestTableKeepsEntriesWhenItGrows(t *testing.T) {
 	const seats = 3
 	tb := newTable(DefaultMem, seats)
 	const n = 150_000
-	gainsOf := func(i uint64) Gains {
-		var g Gains
+	gainsOf := func(i uint64) exact.Gains {
+		var g exact.Gains
 		for p := range seats {
-			g[p] = Frac(int64(i)+int64(p), int64(p)+1)
+			g[p] = exact.Frac(int64(i)+int64(p), int64(p)+1)
 		}
 		return g
 	}
 	for i := range uint64(n) {
 		// Even keys fall in distinct buckets of a table of 2n slots or more.
 		g := gainsOf(i)
-		tb.put(entry{key: 2 * i, lo: IntValue(int(i)), hi: IntValue(int(i))}, &g)
+		tb.put(entry{key: 2 * i, lo: exact.IntValue(int(i)), hi: exact.IntValue(int(i))}, &g)
 	}
 	if got := len(tb.cur.Load().entries); got <= twofoldFrom {
 		t.Fatalf("the table has %d slots; it should have grown past %d", got, twofoldFrom)
 	}
 	for i := range uint64(n) {
-		var g Gains
+		var g exact.Gains
 		e, ok := tb.get(2*i, &g)
-		if want := gainsOf(i); !ok || e.lo != IntValue(int(i)) || g != want {
+		if want := gainsOf(i); !ok || e.lo != exact.IntValue(int(i)) || g != want {
 			t.Fatalf("entry %d lost or changed after growing: %v %+v, gains %v, want %v", i, ok, e, g, want)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/exact"
 )
 
 // bounder computes bounds on every seat's gains still to come from a
@@ -194,13 +195,13 @@ func (bd *bounder) cash(s *engine.State, p int) int {
 }
 
 // bounds bounds the question's scalar from bounds on every seat's gains.
-func (q Question) bounds(s *engine.State, lo, hi *[engine.MaxSeats]int) (Value, Value) {
+func (q Question) bounds(s *engine.State, lo, hi *[engine.MaxSeats]int) (exact.Value, exact.Value) {
 	p := q.Player
 	if q.Objective == Margin {
 		o := q.opponent(s)
-		return IntValue(lo[p] - hi[o]), IntValue(hi[p] - lo[o])
+		return exact.IntValue(lo[p] - hi[o]), exact.IntValue(hi[p] - lo[o])
 	}
-	return IntValue(lo[p]), IntValue(hi[p])
+	return exact.IntValue(lo[p]), exact.IntValue(hi[p])
 }
 
 // sumTop adds the k largest values of v, sorting v.

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/sagatools/saga/exact"
 	"github.com/sagatools/saga/puzzles"
 	"github.com/sagatools/saga/solver"
 )
@@ -62,7 +63,7 @@ book checks what saga generate --dir book wrote.`,
 			var reports []checkReport
 			out := cmd.OutOrStdout()
 			for _, file := range args {
-				rep := checkOne(file, solver.Options{Time: limit, Workers: workers}, style, unique, solver.IntValue(lead))
+				rep := checkOne(file, solver.Options{Time: limit, Workers: workers}, style, unique, exact.IntValue(lead))
 				counts[rep.Status]++
 				if asJSON {
 					reports = append(reports, rep)
@@ -97,7 +98,7 @@ book checks what saga generate --dir book wrote.`,
 }
 
 // checkOne checks one puzzle file.
-func checkOne(file string, opt solver.Options, style puzzles.Style, unique bool, minLead solver.Value) checkReport {
+func checkOne(file string, opt solver.Options, style puzzles.Style, unique bool, minLead exact.Value) checkReport {
 	rep := checkReport{File: file, Status: "bad"}
 	p, _, err := puzzles.ReadFile(file)
 	if err != nil {

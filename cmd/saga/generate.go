@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/sagatools/saga/exact"
 	"github.com/sagatools/saga/puzzles"
 	"github.com/sagatools/saga/rulesets"
 	"github.com/sagatools/saga/solver"
@@ -135,7 +136,7 @@ written over.`,
 				extra = " --ai " + strings.Join(kinds, ",")
 			}
 			if answer || unique {
-				g.want = &puzzles.AnswerSpec{Unique: unique, MinLead: solver.IntValue(lead), Tries: tries, Options: solver.Options{Time: solveTime},
+				g.want = &puzzles.AnswerSpec{Unique: unique, MinLead: exact.IntValue(lead), Tries: tries, Options: solver.Options{Time: solveTime},
 					PassedOver: func(seed uint64, why string) {
 						fmt.Fprintf(cmd.ErrOrStderr(), "seed %d: %s; trying the next\n", seed, why)
 					}}

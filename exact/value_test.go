@@ -1,4 +1,4 @@
-package solver
+package exact
 
 import (
 	"math/big"
@@ -55,7 +55,7 @@ func TestValueZeroAndString(t *testing.T) {
 
 func TestValueOverflowPanicsWithOverflowError(t *testing.T) {
 	defer func() {
-		if _, ok := recover().(overflowError); !ok {
+		if _, ok := recover().(OverflowError); !ok {
 			t.Error("want an overflowError panic")
 		}
 	}()

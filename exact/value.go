@@ -1,4 +1,4 @@
-package solver
+package exact
 
 import (
 	"cmp"
@@ -17,11 +17,11 @@ type Value struct {
 	num, den int64 // den > 0, gcd(num, den) == 1
 }
 
-// overflowError is raised (as a panic, recovered where a search starts) when
+// OverflowError is raised (as a panic, recovered where a search starts) when
 // exact arithmetic would leave 64 bits.
-type overflowError struct{}
+type OverflowError struct{}
 
-func (overflowError) Error() string {
+func (OverflowError) Error() string {
 	return "exact values outgrew 64-bit fractions; this search is far beyond any limit that could finish"
 }
 
@@ -31,7 +31,7 @@ func IntValue(n int) Value { return Value{num: int64(n), den: 1} }
 // Frac is num/den, reduced.
 func Frac(num, den int64) Value {
 	if den == 0 {
-		panic("solver: zero denominator")
+		panic("exact: zero denominator")
 	}
 	if den < 0 {
 		num, den = -num, -den
@@ -143,7 +143,7 @@ func gcd(a, b int64) int64 {
 func abs64(x int64) int64 {
 	if x < 0 {
 		if x == math.MinInt64 {
-			panic(overflowError{})
+			panic(OverflowError{})
 		}
 		return -x
 	}
@@ -153,7 +153,7 @@ func abs64(x int64) int64 {
 func addChecked(a, b int64) int64 {
 	s := a + b
 	if (a >= 0) == (b >= 0) && (s >= 0) != (a >= 0) {
-		panic(overflowError{})
+		panic(OverflowError{})
 	}
 	return s
 }
@@ -164,7 +164,7 @@ func mulChecked(a, b int64) int64 {
 	}
 	hi, lo := bits.Mul64(uint64(abs64(a)), uint64(abs64(b)))
 	if hi != 0 || lo > math.MaxInt64 {
-		panic(overflowError{})
+		panic(OverflowError{})
 	}
 	if (a < 0) != (b < 0) {
 		return -int64(lo)
@@ -193,10 +193,10 @@ func cmp128(a, b, c, d int64) int {
 	return r
 }
 
-// recoverOverflow turns an overflow of exact arithmetic into an error.
-func recoverOverflow(err *error) {
+// RecoverOverflow turns an overflow of exact arithmetic into an error.
+func RecoverOverflow(err *error) {
 	if r := recover(); r != nil {
-		if o, ok := r.(overflowError); ok {
+		if o, ok := r.(OverflowError); ok {
 			*err = o
 			return
 		}
