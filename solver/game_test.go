@@ -95,13 +95,13 @@ func TestGreedyGainsMatchRescoring(t *testing.T) {
 				if s.IsChance() || s.Phase == engine.PhaseActOver {
 					return
 				}
-				g.rate.prepare(s)
+				g.rate.Prepare(s)
 				for _, m := range s.LegalMoves(nil) {
 					if m.Kind == engine.Draw {
 						continue
 					}
 					for p := range s.Players {
-						if got, want := g.rate.gainOf(s, m, p), g.rate.rescoredFor(s, m, p); got != want {
+						if got, want := g.rate.GainOf(s, m, p), g.rate.RescoredFor(s, m, p); got != want {
 							t.Fatalf("%s seed %d: %s rated %d for seat %d, rescoring gives %d", name, seed, s.Notation(m), got, p, want)
 						}
 					}

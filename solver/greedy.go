@@ -16,7 +16,7 @@ import (
 // also lays perils in their lines and takes away tiles that help them,
 // which greedy never does on purpose.
 type Greedy struct {
-	rate     rater
+	rate     engine.Rater
 	relative bool  // the rival player
 	rivals   []int // for the rival, the other players in the game now
 }
@@ -72,7 +72,7 @@ func (g *Greedy) best(s *engine.State, moves []engine.Move) (int, float64) {
 // solo puzzle, or a ruleset for one), the rival has nobody to play
 // against and plays as greedy does.
 func (g *Greedy) prepare(s *engine.State) {
-	g.rate.prepare(s)
+	g.rate.Prepare(s)
 	g.rivals = g.rivals[:0]
 	if !g.relative {
 		return
@@ -88,9 +88,9 @@ func (g *Greedy) prepare(s *engine.State) {
 // less the others' mean gain, scaled by their number to stay whole.
 func (g *Greedy) worth(s *engine.State, m engine.Move) int {
 	if len(g.rivals) == 0 {
-		return g.rate.gain(s, m)
+		return g.rate.Gain(s, m)
 	}
-	gains := g.rate.gains(s, m)
+	gains := g.rate.Gains(s, m)
 	w := gains[s.ToMove] * len(g.rivals)
 	for _, p := range g.rivals {
 		w -= gains[p]
@@ -101,13 +101,13 @@ func (g *Greedy) worth(s *engine.State, m engine.Move) int {
 // unitWorth is what a tile worth 1 (pos) or -1 (neg) on the empty square
 // sq is worth to the player, on worth's scale.
 func (g *Greedy) unitWorth(s *engine.State, sq engine.Square) (pos, neg int) {
-	pos, neg = g.rate.scorer.UnitGains(sq, s.ToMove)
+	pos, neg = g.rate.Scorer().UnitGains(sq, s.ToMove)
 	if len(g.rivals) == 0 {
 		return pos, neg
 	}
 	pos, neg = pos*len(g.rivals), neg*len(g.rivals)
 	for _, p := range g.rivals {
-		pp, pn := g.rate.scorer.UnitGains(sq, p)
+		pp, pn := g.rate.Scorer().UnitGains(sq, p)
 		pos, neg = pos-pp, neg-pn
 	}
 	return pos, neg
@@ -116,7 +116,7 @@ func (g *Greedy) unitWorth(s *engine.State, sq engine.Square) (pos, neg int) {
 // drawValue is the expected worth of drawing and then playing the best
 // plainly scoring tile available; prepare must have been called on s.
 func (g *Greedy) drawValue(s *engine.State) float64 {
-	sc := g.rate.scorer
+	sc := g.rate.Scorer()
 	p := s.ToMove
 	maxPos, minNeg, any := 0, 0, false
 	for sq, c := range s.Board.Cells {

@@ -228,7 +228,7 @@ type lookahead struct {
 	sv    *solve // counts the nodes and reports progress; nil in tests
 	q     Question
 	s     *engine.State
-	rate  rater
+	rate  engine.Rater
 	bufs  plyBuffers[engine.Move]
 	vals  plyBuffers[ratedGains]
 	nodes int64 // not yet added to the pass's total
@@ -310,7 +310,7 @@ func (la *lookahead) gains(depth, ply int) exact.Gains {
 // unrated, to be played out.
 func (la *lookahead) rateLast(moves []engine.Move, vals []ratedGains) {
 	s := la.s
-	la.rate.prepare(s)
+	la.rate.Prepare(s)
 	for i, m := range moves {
 		u := s.Apply(m)
 		turnOver := s.Phase == engine.PhaseTurn
@@ -323,7 +323,7 @@ func (la *lookahead) rateLast(moves []engine.Move, vals []ratedGains) {
 		la.cut = la.cut || turnOver
 		vals[i].rated = true
 		for p := range s.Players {
-			vals[i].gains[p] = exact.IntValue(la.rate.baseOf(p) + la.rate.gainOf(s, m, p))
+			vals[i].gains[p] = exact.IntValue(la.rate.Base(p) + la.rate.GainOf(s, m, p))
 		}
 	}
 }
@@ -337,9 +337,9 @@ type ratedGains struct {
 // asItStands is every seat's score if the act ended now.
 func (la *lookahead) asItStands() exact.Gains {
 	var g exact.Gains
-	la.rate.prepare(la.s)
+	la.rate.Prepare(la.s)
 	for p := range la.s.Players {
-		g[p] = exact.IntValue(la.rate.baseOf(p))
+		g[p] = exact.IntValue(la.rate.Base(p))
 	}
 	return g
 }

@@ -108,7 +108,7 @@ func (la *lookahead) scalar(alpha, beta exact.Value, depth, ply int) exact.Value
 // the mover's side: the puzzle player wants it up, the others down.
 func (la *lookahead) orderForScalar(moves []engine.Move) {
 	s := la.s
-	la.rate.prepare(s)
+	la.rate.Prepare(s)
 	type scored struct {
 		m    engine.Move
 		gain int

@@ -81,7 +81,7 @@ func TestLookaheadStopsAfterTheTurn(t *testing.T) {
 			gains, c := passOf(s, q, 0)
 			cut = cut || c
 			w := newSolve(s, q, Options{Mem: 1 << 20}).worker(s.Clone())
-			w.rate.prepare(w.s)
+			w.rate.Prepare(w.s)
 			for j, m := range s.LegalMoves(nil) {
 				u := s.Apply(m)
 				turnOver := s.Phase == engine.PhaseTurn || s.Phase == engine.PhaseActOver
@@ -231,7 +231,7 @@ func TestLookaheadFindsBestMovesMoreOften(t *testing.T) {
 		}
 		moves := s.LegalMoves(nil)
 		w := newSolve(s, q, Options{Mem: 1 << 20}).worker(s.Clone())
-		w.rate.prepare(w.s)
+		w.rate.Prepare(w.s)
 		estimates := make([]exact.Gains, len(moves))
 		for i, m := range moves {
 			estimates[i] = w.estimate(m)

@@ -83,13 +83,13 @@ func (w *worker) maxnDecide(ply, parent int, parentBest exact.Value, bounds *[2]
 	// buffer; children use the buffers of deeper plies.
 	index := w.scratch(ply, len(moves))
 	if bounds == nil && (len(moves) > 1 || parent >= 0) {
-		w.rate.prepare(s)
+		w.rate.Prepare(s)
 	}
 	gains := index[len(moves):]
 	index = index[:len(moves)]
 	if len(moves) > 1 {
 		for i, m := range moves {
-			gains[i] = w.rate.gain(s, m)
+			gains[i] = w.rate.Gain(s, m)
 		}
 		slices.SortStableFunc(index, func(a, b int) int { return gains[b] - gains[a] })
 	}
@@ -106,8 +106,8 @@ func (w *worker) maxnDecide(ply, parent int, parentBest exact.Value, bounds *[2]
 			// me is strictly below my best so far cannot be chosen, even
 			// by the tie-break. With one square left, settling the child
 			// costs no more than bounding it.
-			w.rate.prepare(s)
-			lo, hi := w.bd.bounds(s, w.rate.scorer, s.IsChance())
+			w.rate.Prepare(s)
+			lo, hi := w.bd.bounds(s, w.rate.Scorer(), s.IsChance())
 			if exact.IntValue(hi[me] + s.Points[me] - before[me]).Less(best[me]) {
 				s.Undo(u)
 				continue
@@ -153,7 +153,7 @@ func (w *worker) sumBounds(me, parent int, bounds *[2][engine.MaxSeats]int) (exa
 	if bounds != nil {
 		lo, hi = bounds[0], bounds[1]
 	} else {
-		lo, hi = w.bd.bounds(w.s, w.rate.scorer, false) // prepared by maxnDecide
+		lo, hi = w.bd.bounds(w.s, w.rate.Scorer(), false) // prepared by maxnDecide
 	}
 	sum, others := 0, 0
 	for p := range w.s.Players {

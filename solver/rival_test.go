@@ -31,11 +31,11 @@ func TestRivalTakesTheBestLead(t *testing.T) {
 				if len(moves) < 2 {
 					return
 				}
-				check.rate.prepare(s)
+				check.rate.Prepare(s)
 				// The lead times the number of others, to stay whole.
 				best, bestLead := -1, 0
 				for i, m := range moves {
-					all := check.rate.rescoredAll(s, m)
+					all := check.rate.RescoredAll(s, m)
 					lead := 0
 					for p := range s.Players {
 						if p != s.ToMove {
@@ -46,7 +46,7 @@ func TestRivalTakesTheBestLead(t *testing.T) {
 						best, bestLead = i, lead
 					}
 					rival.prepare(s)
-					if got := rival.rate.gains(s, m); got != all {
+					if got := rival.rate.Gains(s, m); got != all {
 						t.Fatalf("%s seed %d: %s gains %v, rescoring gives %v", name, seed, s.Notation(m), got[:s.Players], all[:s.Players])
 					}
 				}
@@ -103,7 +103,7 @@ func TestRivalDrawWorth(t *testing.T) {
 				return
 			}
 			rival.prepare(s)
-			sc := rival.rate.scorer
+			sc := rival.rate.Scorer()
 			want := 0.0
 			for k, n := range s.Pool {
 				kind := engine.TileKindID(k)

@@ -16,7 +16,7 @@ func (sv *solve) rootMoves(root *engine.State, res *Result) {
 	// Estimate every move first, so that a search stopped by a limit
 	// still ranks them all, and search the most promising first.
 	est := sv.worker(root)
-	est.rate.prepare(root)
+	est.rate.Prepare(root)
 	order := make([]int, len(moves))
 	for i, m := range moves {
 		order[i] = i
@@ -77,7 +77,7 @@ func (sv *solve) rootMoves(root *engine.State, res *Result) {
 func (w *worker) estimate(m engine.Move) exact.Gains {
 	var g exact.Gains
 	for p := range w.s.Players {
-		g[p] = exact.IntValue(w.rate.baseOf(p) + w.rate.gainOf(w.s, m, p))
+		g[p] = exact.IntValue(w.rate.Base(p) + w.rate.GainOf(w.s, m, p))
 	}
 	return g
 }

@@ -22,7 +22,7 @@ func TestEstimateIsActScoreAfterMove(t *testing.T) {
 			q := Question{Objective: MaxN, Player: s.ToMove}
 			sv := newSolve(s, q, Options{Mem: 1 << 20})
 			w := sv.worker(s.Clone())
-			w.rate.prepare(w.s)
+			w.rate.Prepare(w.s)
 			n := &naive{q: q, s: s.Clone()}
 			for _, m := range s.LegalMoves(nil) {
 				u := n.s.Apply(m)

@@ -52,11 +52,11 @@ func (w *worker) scalar(alpha, beta exact.Value, ply int) exact.Value {
 	// prepared once, for the bounds and for ordering a decision's moves.
 	narrow := sv.lo.Less(alpha) || beta.Less(sv.hi)
 	if narrow || !w.s.IsChance() {
-		w.rate.prepare(w.s)
+		w.rate.Prepare(w.s)
 	}
 	lo, hi := sv.lo, sv.hi
 	if narrow {
-		blo, bhi := w.bd.bounds(w.s, w.rate.scorer, w.s.IsChance())
+		blo, bhi := w.bd.bounds(w.s, w.rate.Scorer(), w.s.IsChance())
 		lo, hi = sv.q.bounds(w.s, &blo, &bhi)
 		if hi.Cmp(alpha) <= 0 {
 			return hi
@@ -360,7 +360,7 @@ func sumWeighted(bounds []exact.Value, weights []int64) exact.Value {
 // its value: a bound on the node's value on the side of its mover.
 func (w *worker) firstMove(alpha, beta exact.Value, ply int) exact.Value {
 	s := w.s
-	w.rate.prepare(s)
+	w.rate.Prepare(s)
 	var best engine.Move
 	hasBest := false
 	if e, ok := w.sv.tt.get(w.sv.hash.key(s), nil); ok {
@@ -428,10 +428,10 @@ func (w *worker) ordered(ply int, ttBest engine.Move, hasBest bool) []engine.Mov
 // scalarGain rates move m of s by what it does at once to the objective's
 // scalar, from the mover's side: the puzzle player wants it up, the
 // others down. The rater must be prepared for s.
-func scalarGain(q Question, s *engine.State, rate *rater, m engine.Move) int {
-	g := rate.gainOf(s, m, q.Player)
+func scalarGain(q Question, s *engine.State, rate *engine.Rater, m engine.Move) int {
+	g := rate.GainOf(s, m, q.Player)
 	if q.Objective == Margin {
-		g -= rate.gainOf(s, m, q.opponent(s))
+		g -= rate.GainOf(s, m, q.opponent(s))
 	}
 	if !q.maximizes(s.ToMove) {
 		g = -g

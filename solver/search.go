@@ -205,7 +205,7 @@ func (sv *solve) workers() int {
 type worker struct {
 	sv       *solve
 	s        *engine.State
-	rate     rater
+	rate     engine.Rater
 	bd       bounder
 	bufs     plyBuffers[engine.Move]
 	ints     plyBuffers[int]

@@ -24,7 +24,7 @@ type Searcher struct {
 	Depth, Playout int
 
 	greedy Greedy // takes the playout's decisions, as the rival player
-	rate   rater
+	rate   engine.Rater
 	moves  [][]engine.Move
 }
 
@@ -127,8 +127,8 @@ func (p *Searcher) value(s *engine.State, me, depth, ply int) float64 {
 func (p *Searcher) rating(s *engine.State, me int) float64 {
 	score := func(seat int) int { return s.Points[seat] }
 	if !s.ActOver() {
-		p.rate.prepare(s)
-		score = func(seat int) int { return s.Points[seat] + p.rate.baseOf(seat) }
+		p.rate.Prepare(s)
+		score = func(seat int) int { return s.Points[seat] + p.rate.Base(seat) }
 	}
 	rival, first := 0, true
 	for seat := range s.Players {

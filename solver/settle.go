@@ -34,7 +34,7 @@ func (w *worker) settle(ply int, prepared bool) (exact.Gains, bool) {
 	}
 	w.count()
 	if !prepared {
-		w.rate.prepare(s)
+		w.rate.Prepare(s)
 	}
 	if s.IsChance() {
 		return w.settleChance(ply, moves)
@@ -121,14 +121,14 @@ func (w *worker) filled(m engine.Move) exact.Gains {
 		if !q.counts(s, p) {
 			continue
 		}
-		gain, ok := w.rate.quickGain(s, m, p)
+		gain, ok := w.rate.QuickGain(s, m, p)
 		if !ok {
 			if !rescored {
-				played, rescored = w.rate.rescoredAll(s, m), true
+				played, rescored = w.rate.RescoredAll(s, m), true
 			}
 			gain = played[p]
 		}
-		g[p] = exact.IntValue(w.rate.baseOf(p) + gain)
+		g[p] = exact.IntValue(w.rate.Base(p) + gain)
 	}
 	if q.Objective == MaxN {
 		return g

@@ -1,90 +1,90 @@
-package solver
+package engine
 
-import (
-	"github.com/sagatools/saga/engine"
-)
-
-// rater rates moves by how much they change players' projected act
+// Rater rates moves by how much they change players' projected act
 // scores: what each would score if the act ended right after the move,
 // plus points cashed. Placements of figures and plainly scoring tiles,
 // replacements, removals and swaps of plainly scoring tiles are rated in
 // constant time from the prepared board, placements of special tiles
-// from their lines (engine's CancelGain, SplitGain, LocalGain); other
-// moves by playing them and rescoring. Greedy plays by it; searches order moves by it.
-type rater struct {
-	rules   *engine.Rules
-	scorer  *engine.Scorer // holds the prepared board
-	rescore *engine.Scorer // scores boards after moves rated by playing them
+// from their lines (Scorer's CancelGain, SplitGain, LocalGain); other
+// moves by playing them and rescoring. The greedy and rival players play
+// by it; the exact solver orders its moves by it.
+type Rater struct {
+	rules   *Rules
+	scorer  *Scorer // holds the prepared board
+	rescore *Scorer // scores boards after moves rated by playing them
 	totals  []int
-	board   *engine.Board
-	base    [engine.MaxSeats]int  // projected scores on the prepared board,
-	known   [engine.MaxSeats]bool // worked out on first use
+	board   *Board
+	base    [MaxSeats]int  // projected scores on the prepared board,
+	known   [MaxSeats]bool // worked out on first use
 }
 
-// prepare readies the rater for the moves of s.
-func (r *rater) prepare(s *engine.State) {
+// Prepare readies the rater for the moves of s.
+func (r *Rater) Prepare(s *State) {
 	if r.rules != s.Rules {
-		r.rules, r.scorer, r.rescore = s.Rules, engine.NewScorer(s.Rules), engine.NewScorer(s.Rules)
-		r.totals = make([]int, engine.MaxSeats)
+		r.rules, r.scorer, r.rescore = s.Rules, NewScorer(s.Rules), NewScorer(s.Rules)
+		r.totals = make([]int, MaxSeats)
 	}
 	r.scorer.Prepare(s.Board)
 	r.board = s.Board
-	r.known = [engine.MaxSeats]bool{}
+	r.known = [MaxSeats]bool{}
 }
 
-// baseOf is player p's projected score on the prepared board.
-func (r *rater) baseOf(p int) int {
+// Scorer is the scorer holding the prepared board.
+func (r *Rater) Scorer() *Scorer { return r.scorer }
+
+// Base is player p's projected score on the prepared board.
+func (r *Rater) Base(p int) int {
 	if !r.known[p] {
 		r.base[p], r.known[p] = r.scorer.Points(r.board, p), true
 	}
 	return r.base[p]
 }
 
-// gain rates move m for the mover of s, which prepare was last called on.
-func (r *rater) gain(s *engine.State, m engine.Move) int {
-	return r.gainOf(s, m, s.ToMove)
+// Gain rates move m for the mover of s, which prepare was last called on.
+func (r *Rater) Gain(s *State, m Move) int {
+	return r.GainOf(s, m, s.ToMove)
 }
 
-// gainOf rates move m for player p: the change in p's projected score.
-func (r *rater) gainOf(s *engine.State, m engine.Move, p int) int {
-	if g, ok := r.quickGain(s, m, p); ok {
+// GainOf rates move m for player p: the change in p's projected score.
+func (r *Rater) GainOf(s *State, m Move, p int) int {
+	if g, ok := r.QuickGain(s, m, p); ok {
 		return g
 	}
-	return r.rescoredFor(s, m, p)
+	return r.RescoredFor(s, m, p)
 }
 
-// gains rates move m for every seat, playing it at most once.
-func (r *rater) gains(s *engine.State, m engine.Move) [engine.MaxSeats]int {
-	var g [engine.MaxSeats]int
+// Gains rates move m for every seat, playing it at most once.
+func (r *Rater) Gains(s *State, m Move) [MaxSeats]int {
+	var g [MaxSeats]int
 	for p := range s.Players {
 		var ok bool
-		if g[p], ok = r.quickGain(s, m, p); !ok {
-			return r.rescoredAll(s, m)
+		if g[p], ok = r.QuickGain(s, m, p); !ok {
+			return r.RescoredAll(s, m)
 		}
 	}
 	return g
 }
 
-// quickGain is gainOf for the moves the prepared board rates in constant
+// QuickGain is gainOf for the moves the prepared board rates in constant
 // time; it reports false for the others, which must be played to be
 // rated.
-func (r *rater) quickGain(s *engine.State, m engine.Move, p int) (int, bool) {
+func (r *Rater) QuickGain(s *State, m Move, p int) (int, bool) {
 	sc := r.scorer
-	plain := func(sq engine.Square) bool {
+	plain := func(sq Square) bool {
 		c := s.Board.Cells[sq]
-		return c == engine.Empty || c.IsTile() && sc.ScoresPlainly(c.TileKind())
+		return c == Empty || c.IsTile() && sc.ScoresPlainly(c.TileKind())
 	}
 	switch m.Kind {
-	case engine.PlaceFigure:
+	case PlaceFigure:
 		if p != s.ToMove {
 			return 0, true // a figure changes no other figure's score
 		}
 		return sc.FigureGain(s.Board, m.To, p, m.Figure), true
-	case engine.Decline, engine.Pass, engine.EndTurn, engine.Draw:
+	case Decline, Pass, EndTurn, Draw:
 		return 0, true
-	case engine.PlayTile:
+	case PlayTile:
 		switch s.PlayKind(m) {
-		case engine.PlacePlay:
+		case PlacePlay:
 			if sc.ScoresPlainly(m.Tile) {
 				return sc.TileGain(m.To, p, m.Tile), true
 			}
@@ -97,11 +97,11 @@ func (r *rater) quickGain(s *engine.State, m engine.Move, p int) (int, bool) {
 			if g, ok := sc.LocalGain(s.Board, m.To, p, m.Tile); ok {
 				return g, true
 			}
-		case engine.ReplacePlay:
+		case ReplacePlay:
 			if old := s.Board.Cells[m.To]; sc.ScoresPlainly(m.Tile) && plain(m.To) {
 				return sc.TileGain(m.To, p, m.Tile) - sc.Contribution(m.To, p, old.TileKind()), true
 			}
-		case engine.MoveFigurePlay:
+		case MoveFigurePlay:
 			// R12: the figure steps to To and the tile takes From. A tile
 			// worth nothing that scores plainly changes no segment, so
 			// only the figure's own score changes, for its owner.
@@ -112,19 +112,19 @@ func (r *rater) quickGain(s *engine.State, m engine.Move, p int) (int, bool) {
 				}
 				return sc.FigureGain(s.Board, m.To, p, fig.FigureKind()) - sc.FigurePoints(s.Board, m.From), true
 			}
-		case engine.CashPlay:
+		case CashPlay:
 			// The board does not change; the mover scores the tile's value.
 			if p != s.ToMove {
 				return 0, true
 			}
 			return s.CashValue(m), true
 		}
-	case engine.After:
+	case After:
 		x, y := s.Board.Cells[m.From], s.Board.Cells[m.To]
 		switch {
-		case s.AfterKind(m) == engine.RemoveAfter && plain(m.From):
+		case s.AfterKind(m) == RemoveAfter && plain(m.From):
 			return -sc.Contribution(m.From, p, x.TileKind()), true
-		case s.AfterKind(m) == engine.SwapAfter && plain(m.From) && plain(m.To):
+		case s.AfterKind(m) == SwapAfter && plain(m.From) && plain(m.To):
 			kx, ky := x.TileKind(), y.TileKind()
 			return sc.TileGain(m.From, p, ky) - sc.Contribution(m.From, p, kx) +
 				sc.TileGain(m.To, p, kx) - sc.Contribution(m.To, p, ky), true
@@ -133,17 +133,17 @@ func (r *rater) quickGain(s *engine.State, m engine.Move, p int) (int, bool) {
 	return 0, false
 }
 
-// rescoredFor rates m for player p by playing it and scoring the board
+// RescoredFor rates m for player p by playing it and scoring the board
 // afterwards.
-func (r *rater) rescoredFor(s *engine.State, m engine.Move, p int) int {
-	g := r.rescoredAll(s, m)
+func (r *Rater) RescoredFor(s *State, m Move, p int) int {
+	g := r.RescoredAll(s, m)
 	return g[p]
 }
 
-// rescoredAll rates m for every seat by playing it once and scoring the
+// RescoredAll rates m for every seat by playing it once and scoring the
 // board afterwards.
-func (r *rater) rescoredAll(s *engine.State, m engine.Move) [engine.MaxSeats]int {
-	var g [engine.MaxSeats]int
+func (r *Rater) RescoredAll(s *State, m Move) [MaxSeats]int {
+	var g [MaxSeats]int
 	points := g
 	copy(points[:], s.Points)
 	u := s.Apply(m)
@@ -158,7 +158,7 @@ func (r *rater) rescoredAll(s *engine.State, m engine.Move) [engine.MaxSeats]int
 	}
 	s.Undo(u)
 	for p := range s.Players {
-		g[p] -= r.baseOf(p)
+		g[p] -= r.Base(p)
 	}
 	return g
 }
