@@ -2,32 +2,9 @@ package solver
 
 import (
 	"fmt"
-	"math/rand/v2"
 
 	"github.com/sagatools/saga/engine"
 )
-
-// Chance draws tiles from the pool with a seeded stream: the same seed
-// gives the same draws on any machine (math/rand/v2's PCG is specified
-// bit for bit).
-type Chance struct{ rng *rand.Rand }
-
-// NewChance returns the chance stream of a game seed.
-func NewChance(seed uint64) *Chance {
-	return &Chance{rng: rand.New(rand.NewPCG(seed, 0x6368_616e_6365))}
-}
-
-// Pick chooses one of the chance moves of s by weight: each tile kind as
-// often as the pool holds it.
-func (c *Chance) Pick(s *engine.State, moves []engine.Move) engine.Move {
-	x := c.rng.IntN(s.PoolTotal)
-	for _, m := range moves {
-		if x -= s.ChanceWeight(m); x < 0 {
-			return m
-		}
-	}
-	return moves[len(moves)-1] // unreachable: the weights add up to PoolTotal
-}
 
 // Observer sees every move just before it is applied to s.
 type Observer func(s *engine.State, m engine.Move)

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/sagatools/saga/engine"
@@ -257,45 +256,6 @@ func TestSearcherNearEnd(t *testing.T) {
 		s.Absent, s.Empties, s.PoolTotal = c.absent, c.empties, c.pool
 		if got := sp.nearEnd(s); got != c.want {
 			t.Errorf("%d players, absent %b, %d empty, %d in the pool: near the end %v, want %v", c.players, c.absent, c.empties, c.pool, got, c.want)
-		}
-	}
-}
-
-// A game past its move limit stops with an error rather than going on:
-// here a real game given a limit of 50 moves.
-func TestMoveLimitStopsTheGame(t *testing.T) {
-	r := loadRules(t, "beowulf")
-	s, err := engine.NewGame(r, 2, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	moves := 0
-	err = playUntil(s, seats(t, 1, "greedy", "greedy"), NewChance(1), nil, func(*engine.State, engine.Move) { moves++ }, 50)
-	if err == nil || !strings.Contains(err.Error(), "has not ended after 50 moves") || moves != 50 {
-		t.Errorf("after %d moves: %v", moves, err)
-	}
-}
-
-// The move limit that stops a game which would never end is far above
-// what real games take, so that no game is ever stopped by it.
-func TestMoveLimitFarAboveRealGames(t *testing.T) {
-	for _, name := range rulesets.Builtins() {
-		r := loadRules(t, name)
-		for players := r.MinPlayers; players <= r.MaxPlayers; players++ {
-			limit := moveLimit(r, players)
-			for seed := range uint64(5) {
-				moves := 0
-				names := make([]string, players)
-				for i := range names {
-					names[i] = "random"
-				}
-				if _, err := PlayGame(r, seats(t, seed, names...), 0, seed, func(*engine.State, engine.Move) { moves++ }); err != nil {
-					t.Fatal(err)
-				}
-				if moves*5 > limit {
-					t.Errorf("%s, %d players, seed %d: %d moves, within a fifth of the limit %d", name, players, seed, moves, limit)
-				}
-			}
 		}
 	}
 }

@@ -1,9 +1,6 @@
 package solver
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/sagatools/saga/engine"
 )
 
@@ -14,25 +11,6 @@ import (
 type Player interface {
 	Name() string
 	Choose(s *engine.State, moves []engine.Move) (engine.Move, error)
-}
-
-// PlayerNames lists the built-in automatic players.
-func PlayerNames() []string { return []string{"random", "greedy", "rival", "search"} }
-
-// NewPlayer makes a built-in player by name. seed feeds players that use
-// randomness, so that the same seed gives the same choices.
-func NewPlayer(name string, seed uint64) (Player, error) {
-	switch name {
-	case "random":
-		return NewRandom(seed), nil
-	case "greedy":
-		return NewGreedy(), nil
-	case "rival":
-		return NewRival(), nil
-	case "search":
-		return NewSearcher(), nil
-	}
-	return nil, fmt.Errorf("unknown player %q (players: %s)", name, strings.Join(PlayerNames(), ", "))
 }
 
 // SeatSeed is the seed of seat p's automatic player in the game of the
