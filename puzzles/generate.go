@@ -7,6 +7,7 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/exact"
+	"github.com/sagatools/saga/play"
 	"github.com/sagatools/saga/solver"
 )
 
@@ -45,11 +46,11 @@ func Endgame(spec EndgameSpec) (*Position, uint64, error) {
 		if closed(spec.Stop) {
 			return nil, 0, ErrInterrupted
 		}
-		seats := make([]solver.Player, spec.Players)
+		seats := make([]play.Player, spec.Players)
 		for i := range seats {
 			seats[i] = solver.NewGreedy()
 			if i < len(spec.AI) {
-				p, err := solver.NewPlayer(spec.AI[i], solver.SeatSeed(seed, i))
+				p, err := solver.NewPlayer(spec.AI[i], play.SeatSeed(seed, i))
 				if err != nil {
 					return nil, 0, err
 				}
@@ -63,7 +64,7 @@ func Endgame(spec EndgameSpec) (*Position, uint64, error) {
 		reached := func(s *engine.State) bool {
 			return s.Act > spec.Act || s.Act == spec.Act && s.Phase == engine.PhaseTurn && s.Empties == spec.Empties
 		}
-		if err := solver.PlayUntil(s, seats, solver.NewChance(seed), reached, nil); err != nil {
+		if err := play.PlayUntil(s, seats, play.NewChance(seed), reached, nil); err != nil {
 			return nil, 0, err
 		}
 		if s.Act != spec.Act || s.Phase != engine.PhaseTurn || s.Empties != spec.Empties {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/internal/golden"
+	"github.com/sagatools/saga/play"
 	"github.com/sagatools/saga/rulesets"
 	"github.com/sagatools/saga/solver"
 )
@@ -21,14 +22,14 @@ func playRecorded(t *testing.T, ruleset string, players int, seed uint64) ([]byt
 		t.Fatal(err)
 	}
 	names := r.PlayerNames[:players]
-	seats := make([]solver.Player, players)
+	seats := make([]play.Player, players)
 	kinds := make([]string, players)
 	for i := range seats {
 		kinds[i] = []string{"random", "greedy"}[i%2]
 		seats[i], _ = solver.NewPlayer(kinds[i], seed+uint64(i))
 	}
 	w := NewRecordWriter(ruleset, names, kinds, fmt.Sprint(seed), int(seed)%players)
-	s, err := solver.PlayGame(r, seats, int(seed)%players, seed, w.Observe)
+	s, err := play.PlayGame(r, seats, int(seed)%players, seed, w.Observe)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/play"
 	"github.com/sagatools/saga/solver"
 )
 
@@ -68,10 +69,10 @@ func (t *table) play(i int) (Game, error) {
 	if g.First == Rotate {
 		g.First = i % players
 	}
-	seats := make([]solver.Player, players)
+	seats := make([]play.Player, players)
 	for p, kind := range t.opt.AI {
 		var err error
-		if seats[p], err = solver.NewPlayer(kind, solver.SeatSeed(g.Seed, p)); err != nil {
+		if seats[p], err = solver.NewPlayer(kind, play.SeatSeed(g.Seed, p)); err != nil {
 			return g, err
 		}
 	}
@@ -96,7 +97,7 @@ func (t *table) play(i int) (Game, error) {
 			g.Options = t.options(g.Options, s, m)
 		}
 	}
-	s, err := solver.PlayGame(t.rules, seats, g.First, g.Seed, observe)
+	s, err := play.PlayGame(t.rules, seats, g.First, g.Seed, observe)
 	if err != nil {
 		return g, err
 	}

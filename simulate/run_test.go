@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/play"
 	"github.com/sagatools/saga/rulesets"
 	"github.com/sagatools/saga/solver"
 )
@@ -66,13 +67,13 @@ func TestGamesAreThoseOfPlay(t *testing.T) {
 		if g.Index != i || g.Seed != 11+uint64(i) || g.First != i%4 {
 			t.Errorf("game %d: index %d, seed %d, first %d", i, g.Index, g.Seed, g.First)
 		}
-		seats := make([]solver.Player, 4)
+		seats := make([]play.Player, 4)
 		for p, kind := range opt.AI {
-			seats[p], _ = solver.NewPlayer(kind, solver.SeatSeed(g.Seed, p))
+			seats[p], _ = solver.NewPlayer(kind, play.SeatSeed(g.Seed, p))
 		}
 		decisions, lastMover := 0, -1
 		var enders []int // who made the last move of each act
-		s, err := solver.PlayGame(r, seats, g.First, g.Seed, func(s *engine.State, m engine.Move) {
+		s, err := play.PlayGame(r, seats, g.First, g.Seed, func(s *engine.State, m engine.Move) {
 			switch {
 			case m.Kind == engine.NextAct:
 				enders = append(enders, lastMover)
@@ -230,11 +231,11 @@ func TestOptionsCountedAsOffered(t *testing.T) {
 	}
 	for _, g := range run.Played {
 		offered, taken := map[key]int{}, map[key]int{}
-		seats := make([]solver.Player, 3)
+		seats := make([]play.Player, 3)
 		for p, kind := range opt.AI {
-			seats[p], _ = solver.NewPlayer(kind, solver.SeatSeed(g.Seed, p))
+			seats[p], _ = solver.NewPlayer(kind, play.SeatSeed(g.Seed, p))
 		}
-		_, err := solver.PlayGame(r, seats, g.First, g.Seed, func(s *engine.State, m engine.Move) {
+		_, err := play.PlayGame(r, seats, g.First, g.Seed, func(s *engine.State, m engine.Move) {
 			if s.Phase != engine.PhaseAfter {
 				return
 			}

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"github.com/sagatools/saga/play"
 	"testing"
 )
 
@@ -14,7 +15,7 @@ func BenchmarkGame(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				seed++
-				if _, err := PlayGame(r, seats(b, seed, name, name, name), 0, seed, nil); err != nil {
+				if _, err := play.PlayGame(r, seats(b, seed, name, name, name), 0, seed, nil); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/play"
 	"github.com/sagatools/saga/rulesets"
 )
 
@@ -21,7 +22,7 @@ func TestBoundsHoldAlongRandomGames(t *testing.T) {
 		for seed := range uint64(150) {
 			rng := rand.New(rand.NewPCG(seed, 7))
 			s, _ := engine.NewGame(r, 2+int(seed)%3, 0)
-			chance := NewChance(seed)
+			chance := play.NewChance(seed)
 			type mark struct {
 				points []int
 				lo, hi [engine.MaxSeats]int

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/play"
 	"github.com/sagatools/saga/rulesets"
 )
 
@@ -19,8 +20,8 @@ func loadRules(t testing.TB, name string) *engine.Rules {
 	return r
 }
 
-func seats(t testing.TB, seed uint64, names ...string) []Player {
-	var out []Player
+func seats(t testing.TB, seed uint64, names ...string) []play.Player {
+	var out []play.Player
 	for i, n := range names {
 		p, err := NewPlayer(n, seed+uint64(i))
 		if err != nil {
@@ -34,7 +35,7 @@ func seats(t testing.TB, seed uint64, names ...string) []Player {
 // transcript plays a game and writes down every move.
 func transcript(t testing.TB, r *engine.Rules, seed uint64, names ...string) (string, *engine.State) {
 	var log []string
-	s, err := PlayGame(r, seats(t, seed, names...), 0, seed, func(s *engine.State, m engine.Move) {
+	s, err := play.PlayGame(r, seats(t, seed, names...), 0, seed, func(s *engine.State, m engine.Move) {
 		log = append(log, fmt.Sprintf("%d %s", s.ToMove, s.Notation(m)))
 	})
 	if err != nil {
@@ -90,7 +91,7 @@ func TestGreedyGainsMatchRescoring(t *testing.T) {
 		g := NewGreedy()
 		checked := 0
 		for seed := range uint64(20) {
-			_, err := PlayGame(r, seats(t, seed, "random", "random", "random"), 0, seed, func(s *engine.State, _ engine.Move) {
+			_, err := play.PlayGame(r, seats(t, seed, "random", "random", "random"), 0, seed, func(s *engine.State, _ engine.Move) {
 				if s.IsChance() || s.Phase == engine.PhaseActOver {
 					return
 				}
@@ -156,7 +157,7 @@ func TestPlayoutCountsDrawsAtTheirWorth(t *testing.T) {
 		r := loadRules(t, "beowulf")
 		names := []string{"rival", "rival", "rival"}[:players]
 		checked := 0
-		_, err := PlayGame(r, seats(t, 1, names...), 0, 1, func(s *engine.State, _ engine.Move) {
+		_, err := play.PlayGame(r, seats(t, 1, names...), 0, 1, func(s *engine.State, _ engine.Move) {
 			if s.IsChance() || s.ActOver() || checked >= 20 {
 				return
 			}
@@ -206,7 +207,7 @@ func TestSearcherSolvesNearTheEnd(t *testing.T) {
 		checked := 0
 		names := []string{"search", "search", "search"}[:c.players]
 		for seed := range uint64(3) {
-			_, err := PlayGame(r, seats(t, seed, names...), 0, seed, func(s *engine.State, m engine.Move) {
+			_, err := play.PlayGame(r, seats(t, seed, names...), 0, seed, func(s *engine.State, m engine.Move) {
 				if s.IsChance() || s.Phase == engine.PhaseActOver || s.Empties > near.Empties || s.PoolTotal > near.Pool || len(s.LegalMoves(nil)) < 2 {
 					return
 				}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/exact"
+	"github.com/sagatools/saga/play"
 )
 
 // The proof-size measurement runs at 3 empty squares by default; more are
@@ -104,7 +105,7 @@ func TestProofSize(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		players, chance := seats(t, seed, "greedy", "greedy"), NewChance(seed)
+		players, chance := seats(t, seed, "greedy", "greedy"), play.NewChance(seed)
 		var moves []engine.Move
 		for s.Phase != engine.PhaseTurn || s.Empties > *proofEmpties {
 			moves = s.LegalMoves(moves[:0])

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"fmt"
+	"github.com/sagatools/saga/play"
 	"strings"
 )
 
@@ -10,7 +11,7 @@ func PlayerNames() []string { return []string{"random", "greedy", "rival", "sear
 
 // NewPlayer makes a built-in player by name. seed feeds players that use
 // randomness, so that the same seed gives the same choices.
-func NewPlayer(name string, seed uint64) (Player, error) {
+func NewPlayer(name string, seed uint64) (play.Player, error) {
 	switch name {
 	case "random":
 		return NewRandom(seed), nil

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/play"
 	"github.com/sagatools/saga/rulesets"
 )
 
@@ -18,7 +19,7 @@ func TestRivalTakesTheBestLead(t *testing.T) {
 		check := NewGreedy() // its rater is only used to rescore
 		checked := 0
 		for seed := range uint64(12) {
-			_, err := PlayGame(r, seats(t, seed, "random", "greedy", "random"), 0, seed, func(s *engine.State, _ engine.Move) {
+			_, err := play.PlayGame(r, seats(t, seed, "random", "greedy", "random"), 0, seed, func(s *engine.State, _ engine.Move) {
 				if s.IsChance() || s.ActOver() {
 					return
 				}
@@ -74,7 +75,7 @@ func TestRivalRemovesWhatHelpsOthers(t *testing.T) {
 	removed := map[string]int{}
 	for _, name := range []string{"greedy", "rival"} {
 		for seed := range uint64(20) {
-			_, err := PlayGame(r, seats(t, seed, name, name, name), 0, seed, func(s *engine.State, m engine.Move) {
+			_, err := play.PlayGame(r, seats(t, seed, name, name, name), 0, seed, func(s *engine.State, m engine.Move) {
 				if m.Kind == engine.After && s.AfterKind(m) == engine.RemoveAfter && s.Rules.Tiles[s.Board.Cells[m.From].TileKind()].Value > 0 {
 					removed[name]++
 				}
@@ -98,7 +99,7 @@ func TestRivalDrawWorth(t *testing.T) {
 	rival := NewRival()
 	checked := 0
 	for seed := range uint64(10) {
-		_, err := PlayGame(r, seats(t, seed, "random", "random", "random"), 0, seed, func(s *engine.State, m engine.Move) {
+		_, err := play.PlayGame(r, seats(t, seed, "random", "random", "random"), 0, seed, func(s *engine.State, m engine.Move) {
 			if m.Kind != engine.Draw {
 				return
 			}
@@ -183,7 +184,7 @@ func TestRivalAlonePlaysAsGreedy(t *testing.T) {
 			}
 			decisions++
 		}
-		if err := PlayUntil(s, []Player{NewRandom(seed), NewRandom(seed + 1)}, NewChance(seed), func(s *engine.State) bool { return s.Act > 0 }, observe); err != nil {
+		if err := play.PlayUntil(s, []play.Player{NewRandom(seed), NewRandom(seed + 1)}, play.NewChance(seed), func(s *engine.State) bool { return s.Act > 0 }, observe); err != nil {
 			t.Fatal(err)
 		}
 		if decisions < 10 {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/exact"
+	"github.com/sagatools/saga/play"
 	"github.com/sagatools/saga/rulesets"
 )
 
@@ -20,7 +21,7 @@ var endgames = flag.Int("endgames", 500, "random endgames per ruleset the solver
 func randomEndgame(rng *rand.Rand, r *engine.Rules, players, maxEmpty, maxPool int) *engine.State {
 	for {
 		s, _ := engine.NewGame(r, players, rng.IntN(players))
-		chance := NewChance(rng.Uint64())
+		chance := play.NewChance(rng.Uint64())
 		target := rng.IntN(len(r.Acts))
 		var moves []engine.Move
 		for s.Phase != engine.PhaseGameOver {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/exact"
+	"github.com/sagatools/saga/play"
 	"github.com/sagatools/saga/rulesets"
 )
 
@@ -88,7 +89,7 @@ func TestMovesPackIntoEntries(t *testing.T) {
 		}
 		for seed := range uint64(20) {
 			s, _ := engine.NewGame(r, 2+int(seed)%3, 0)
-			chance := NewChance(seed)
+			chance := play.NewChance(seed)
 			rng := rand.New(rand.NewPCG(seed, 1))
 			var moves []engine.Move
 			for s.Phase != engine.PhaseGameOver {

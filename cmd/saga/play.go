@@ -10,6 +10,7 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/internal/tomlfile"
+	"github.com/sagatools/saga/play"
 	"github.com/sagatools/saga/puzzles"
 	"github.com/sagatools/saga/rulesets"
 	"github.com/sagatools/saga/solver"
@@ -169,14 +170,14 @@ give the same game on any machine. --record writes a game record that
 			if asJSON {
 				talk = cmd.ErrOrStderr()
 			}
-			seats := make([]solver.Player, players)
+			seats := make([]play.Player, players)
 			for i, kind := range kinds {
 				if kind == "human" {
 					seats[i] = newHuman(cmd.InOrStdin(), talk, seatNames, i, puzzles.Style{ASCII: ascii})
 					continue
 				}
 				// Each automatic seat draws from its own stream of the seed.
-				if seats[i], err = solver.NewPlayer(kind, solver.SeatSeed(seed, i)); err != nil {
+				if seats[i], err = solver.NewPlayer(kind, play.SeatSeed(seed, i)); err != nil {
 					return &exitError{code: exitBadInput, err: err}
 				}
 			}
@@ -184,7 +185,7 @@ give the same game on any machine. --record writes a game record that
 			moves := 0
 			// PlayGame returns the state even when a player stops the game,
 			// so that the record of the moves so far can still be written.
-			s, err := solver.PlayGame(r, seats, firstSeat, seed, func(s *engine.State, m engine.Move) {
+			s, err := play.PlayGame(r, seats, firstSeat, seed, func(s *engine.State, m engine.Move) {
 				w.Observe(s, m)
 				moves++
 				for _, seat := range seats {

@@ -1,4 +1,4 @@
-package solver
+package play
 
 import (
 	"math/rand/v2"

@@ -1,4 +1,4 @@
-package solver
+package play
 
 import (
 	"math/rand/v2"
@@ -17,6 +17,15 @@ type firstMove struct{}
 func (firstMove) Name() string { return "first" }
 func (firstMove) Choose(_ *engine.State, moves []engine.Move) (engine.Move, error) {
 	return moves[0], nil
+}
+
+func loadRules(t testing.TB, name string) *engine.Rules {
+	t.Helper()
+	r, err := rulesets.Load(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }
 
 type randomMove struct{ rng *rand.Rand }
