@@ -8,6 +8,7 @@ import (
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/exact"
 	"github.com/sagatools/saga/play"
+	"github.com/sagatools/saga/players"
 	"github.com/sagatools/saga/solver"
 )
 
@@ -48,9 +49,9 @@ func Endgame(spec EndgameSpec) (*Position, uint64, error) {
 		}
 		seats := make([]play.Player, spec.Players)
 		for i := range seats {
-			seats[i] = solver.NewGreedy()
+			seats[i] = players.NewGreedy()
 			if i < len(spec.AI) {
-				p, err := solver.NewPlayer(spec.AI[i], play.SeatSeed(seed, i))
+				p, err := players.NewPlayer(spec.AI[i], play.SeatSeed(seed, i))
 				if err != nil {
 					return nil, 0, err
 				}

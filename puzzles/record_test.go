@@ -10,26 +10,26 @@ import (
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/internal/golden"
 	"github.com/sagatools/saga/play"
+	"github.com/sagatools/saga/players"
 	"github.com/sagatools/saga/rulesets"
-	"github.com/sagatools/saga/solver"
 )
 
 // playRecorded plays a seeded game and returns its record and end state.
-func playRecorded(t *testing.T, ruleset string, players int, seed uint64) ([]byte, *engine.State) {
+func playRecorded(t *testing.T, ruleset string, count int, seed uint64) ([]byte, *engine.State) {
 	t.Helper()
 	r, err := rulesets.Load(ruleset)
 	if err != nil {
 		t.Fatal(err)
 	}
-	names := r.PlayerNames[:players]
-	seats := make([]play.Player, players)
-	kinds := make([]string, players)
+	names := r.PlayerNames[:count]
+	seats := make([]play.Player, count)
+	kinds := make([]string, count)
 	for i := range seats {
 		kinds[i] = []string{"random", "greedy"}[i%2]
-		seats[i], _ = solver.NewPlayer(kinds[i], seed+uint64(i))
+		seats[i], _ = players.NewPlayer(kinds[i], seed+uint64(i))
 	}
-	w := NewRecordWriter(ruleset, names, kinds, fmt.Sprint(seed), int(seed)%players)
-	s, err := play.PlayGame(r, seats, int(seed)%players, seed, w.Observe)
+	w := NewRecordWriter(ruleset, names, kinds, fmt.Sprint(seed), int(seed)%count)
+	s, err := play.PlayGame(r, seats, int(seed)%count, seed, w.Observe)
 	if err != nil {
 		t.Fatal(err)
 	}

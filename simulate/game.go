@@ -5,7 +5,7 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/play"
-	"github.com/sagatools/saga/solver"
+	"github.com/sagatools/saga/players"
 )
 
 // Game is what a run keeps of one game.
@@ -64,15 +64,15 @@ type table struct {
 
 // play plays game i of the run.
 func (t *table) play(i int) (Game, error) {
-	players := len(t.opt.AI)
+	count := len(t.opt.AI)
 	g := Game{Index: i, Seed: t.opt.Seed + uint64(i), First: t.opt.First}
 	if g.First == Rotate {
-		g.First = i % players
+		g.First = i % count
 	}
-	seats := make([]play.Player, players)
+	seats := make([]play.Player, count)
 	for p, kind := range t.opt.AI {
 		var err error
-		if seats[p], err = solver.NewPlayer(kind, play.SeatSeed(g.Seed, p)); err != nil {
+		if seats[p], err = players.NewPlayer(kind, play.SeatSeed(g.Seed, p)); err != nil {
 			return g, err
 		}
 	}

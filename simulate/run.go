@@ -7,7 +7,7 @@ import (
 	"sync"
 
 	"github.com/sagatools/saga/engine"
-	"github.com/sagatools/saga/solver"
+	"github.com/sagatools/saga/players"
 )
 
 // Rotate, as Options.First, lets the seats take turns to start: game i
@@ -75,7 +75,7 @@ func (o *Options) Check(r *engine.Rules) error {
 		return fmt.Errorf("%d names for %d players", len(o.Names), n)
 	}
 	for _, ai := range o.AI {
-		if _, err := solver.NewPlayer(ai, 0); err != nil {
+		if _, err := players.NewPlayer(ai, 0); err != nil {
 			return err
 		}
 	}

@@ -9,8 +9,8 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/play"
+	"github.com/sagatools/saga/players"
 	"github.com/sagatools/saga/rulesets"
-	"github.com/sagatools/saga/solver"
 )
 
 func mustLoad(t testing.TB, ref string) *engine.Rules {
@@ -69,7 +69,7 @@ func TestGamesAreThoseOfPlay(t *testing.T) {
 		}
 		seats := make([]play.Player, 4)
 		for p, kind := range opt.AI {
-			seats[p], _ = solver.NewPlayer(kind, play.SeatSeed(g.Seed, p))
+			seats[p], _ = players.NewPlayer(kind, play.SeatSeed(g.Seed, p))
 		}
 		decisions, lastMover := 0, -1
 		var enders []int // who made the last move of each act
@@ -233,7 +233,7 @@ func TestOptionsCountedAsOffered(t *testing.T) {
 		offered, taken := map[key]int{}, map[key]int{}
 		seats := make([]play.Player, 3)
 		for p, kind := range opt.AI {
-			seats[p], _ = solver.NewPlayer(kind, play.SeatSeed(g.Seed, p))
+			seats[p], _ = players.NewPlayer(kind, play.SeatSeed(g.Seed, p))
 		}
 		_, err := play.PlayGame(r, seats, g.First, g.Seed, func(s *engine.State, m engine.Move) {
 			if s.Phase != engine.PhaseAfter {

@@ -1,5 +1,7 @@
-// Package solver holds search over game states: the exact endgame solver
-// (Solve, with the naive reference SolveNaive), the players that choose
-// moves in simulated games (random, greedy, rival, search) and the loop that
-// plays a whole game with them.
+// Package solver is saga's exact endgame search: Solve values every root
+// move of a late-act position for a Question (solo, margin, maxn or
+// paranoid), with expectations over the draws to come, exactly;
+// SolveNaive is the plain reference search it is tested against. When a
+// limit stops it, a depth-limited lookahead estimates the moves left
+// open. README.md describes how it works and what it costs.
 package solver

@@ -11,9 +11,9 @@ import (
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/internal/tomlfile"
 	"github.com/sagatools/saga/play"
+	"github.com/sagatools/saga/players"
 	"github.com/sagatools/saga/puzzles"
 	"github.com/sagatools/saga/rulesets"
-	"github.com/sagatools/saga/solver"
 )
 
 // gameReport is what play and replay print with --json.
@@ -120,7 +120,7 @@ func (rep *gameReport) text(ascii bool) string {
 func newPlayCmd() *cobra.Command {
 	var (
 		ruleset, aiList, names, first, record string
-		players                               int
+		playerCount                           int
 		seed                                  uint64
 		asJSON, ascii                         bool
 	)
@@ -142,11 +142,11 @@ give the same game on any machine. --record writes a game record that
 			if err != nil {
 				return &exitError{code: exitBadInput, err: err}
 			}
-			seatNames, err := seatNames(r, players, names)
+			seatNames, err := seatNames(r, playerCount, names)
 			if err != nil {
 				return &exitError{code: exitBadInput, err: err}
 			}
-			kinds, err := aiKinds(aiList, players, true)
+			kinds, err := aiKinds(aiList, playerCount, true)
 			if err != nil {
 				return &exitError{code: exitBadInput, err: err}
 			}
@@ -170,14 +170,14 @@ give the same game on any machine. --record writes a game record that
 			if asJSON {
 				talk = cmd.ErrOrStderr()
 			}
-			seats := make([]play.Player, players)
+			seats := make([]play.Player, playerCount)
 			for i, kind := range kinds {
 				if kind == "human" {
 					seats[i] = newHuman(cmd.InOrStdin(), talk, seatNames, i, puzzles.Style{ASCII: ascii})
 					continue
 				}
 				// Each automatic seat draws from its own stream of the seed.
-				if seats[i], err = solver.NewPlayer(kind, play.SeatSeed(seed, i)); err != nil {
+				if seats[i], err = players.NewPlayer(kind, play.SeatSeed(seed, i)); err != nil {
 					return &exitError{code: exitBadInput, err: err}
 				}
 			}
@@ -225,7 +225,7 @@ give the same game on any machine. --record writes a game record that
 	}
 	f := cmd.Flags()
 	f.StringVar(&ruleset, "ruleset", "beowulf", "built-in ruleset name or ruleset file")
-	f.IntVar(&players, "players", 3, "number of players")
+	f.IntVar(&playerCount, "players", 3, "number of players")
 	f.Uint64Var(&seed, "seed", 1, "seed for the draws and the automatic players")
 	f.StringVar(&aiList, "ai", "greedy", "comma-separated players per seat: random, greedy, rival, search or human (the last repeats)")
 	f.StringVar(&names, "names", "", "comma-separated player names (default: the ruleset's colours)")
@@ -263,12 +263,12 @@ func seatNames(r *engine.Rules, players int, names string) ([]string, error) {
 // aiKinds expands --ai to one kind per seat; the last entry repeats.
 // Where people may play (human), a misspelt kind may be taken for "human"
 // too; elsewhere it is never suggested.
-func aiKinds(list string, players int, human bool) ([]string, error) {
+func aiKinds(list string, count int, human bool) ([]string, error) {
 	parts := strings.Split(list, ",")
-	kinds := make([]string, players)
+	kinds := make([]string, count)
 	for i := range kinds {
 		k := strings.TrimSpace(parts[min(i, len(parts)-1)])
-		if known := append(solver.PlayerNames(), "human"); indexOf(known, k) < 0 {
+		if known := append(players.PlayerNames(), "human"); indexOf(known, k) < 0 {
 			if !human {
 				known = known[:len(known)-1]
 			}
@@ -279,8 +279,8 @@ func aiKinds(list string, players int, human bool) ([]string, error) {
 		}
 		kinds[i] = k
 	}
-	if len(parts) > players {
-		return nil, fmt.Errorf("--ai lists %d players for a %d-player game", len(parts), players)
+	if len(parts) > count {
+		return nil, fmt.Errorf("--ai lists %d players for a %d-player game", len(parts), count)
 	}
 	return kinds, nil
 }

@@ -1,9 +1,10 @@
-package solver
+package players
 
 import (
 	"math/bits"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/solver"
 )
 
 // Searcher is a player that searches: exactly, with Solve, once the act is
@@ -52,11 +53,11 @@ func (p *Searcher) Choose(s *engine.State, moves []engine.Move) (engine.Move, er
 		return moves[0], nil
 	}
 	if p.nearEnd(s) {
-		q := Question{Objective: MaxN, Player: s.ToMove}
+		q := solver.Question{Objective: solver.MaxN, Player: s.ToMove}
 		if s.Players-bits.OnesCount8(s.Absent) == 2 {
-			q.Objective = Margin
+			q.Objective = solver.Margin
 		}
-		if res, err := Solve(s, q, Options{Nodes: p.ExactNodes, Mem: 8 << 20, Workers: 1, Top: 1}); err == nil && res.Exact {
+		if res, err := solver.Solve(s, q, solver.Options{Nodes: p.ExactNodes, Mem: 8 << 20, Workers: 1, Top: 1}); err == nil && res.Exact {
 			return res.Moves[0].Move, nil
 		}
 	}

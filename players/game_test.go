@@ -1,4 +1,4 @@
-package solver
+package players
 
 import (
 	"fmt"
@@ -9,16 +9,8 @@ import (
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/play"
 	"github.com/sagatools/saga/rulesets"
+	"github.com/sagatools/saga/solver"
 )
-
-func loadRules(t testing.TB, name string) *engine.Rules {
-	t.Helper()
-	r, err := rulesets.Load(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
 
 func seats(t testing.TB, seed uint64, names ...string) []play.Player {
 	var out []play.Player
@@ -200,9 +192,9 @@ func TestSearcherSolvesNearTheEnd(t *testing.T) {
 	}{{"kingdoms", 2}, {"beowulf", 2}, {"kingdoms", 3}, {"beowulf", 3}} {
 		r := loadRules(t, c.ruleset)
 		near := NewSearcher().Exact
-		q := Question{Objective: Margin}
+		q := solver.Question{Objective: solver.Margin}
 		if c.players > 2 {
-			near, q.Objective = NewSearcher().ExactMore, MaxN
+			near, q.Objective = NewSearcher().ExactMore, solver.MaxN
 		}
 		checked := 0
 		names := []string{"search", "search", "search"}[:c.players]
@@ -212,7 +204,7 @@ func TestSearcherSolvesNearTheEnd(t *testing.T) {
 					return
 				}
 				q.Player = s.ToMove
-				res, err := Solve(s, q, Options{Nodes: 2_000_000, Workers: 1})
+				res, err := solver.Solve(s, q, solver.Options{Nodes: 2_000_000, Workers: 1})
 				if err != nil || !res.Exact {
 					return // too big to rank every move here
 				}

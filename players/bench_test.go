@@ -1,4 +1,4 @@
-package solver
+package players
 
 import (
 	"github.com/sagatools/saga/play"

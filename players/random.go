@@ -1,4 +1,4 @@
-package solver
+package players
 
 import (
 	"math/rand/v2"
