@@ -15,7 +15,7 @@ import (
 func seats(t testing.TB, seed uint64, names ...string) []play.Player {
 	var out []play.Player
 	for i, n := range names {
-		p, err := NewPlayer(n, seed+uint64(i))
+		p, err := New(n, seed+uint64(i))
 		if err != nil {
 			t.Fatal(err)
 		}

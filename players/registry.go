@@ -2,16 +2,17 @@ package players
 
 import (
 	"fmt"
-	"github.com/sagatools/saga/play"
 	"strings"
+
+	"github.com/sagatools/saga/play"
 )
 
-// PlayerNames lists the built-in automatic players.
-func PlayerNames() []string { return []string{"random", "greedy", "rival", "search"} }
+// Names lists the built-in automatic players.
+func Names() []string { return []string{"random", "greedy", "rival", "search"} }
 
-// NewPlayer makes a built-in player by name. seed feeds players that use
+// New makes a built-in player by name. seed feeds players that use
 // randomness, so that the same seed gives the same choices.
-func NewPlayer(name string, seed uint64) (play.Player, error) {
+func New(name string, seed uint64) (play.Player, error) {
 	switch name {
 	case "random":
 		return NewRandom(seed), nil
@@ -22,5 +23,8 @@ func NewPlayer(name string, seed uint64) (play.Player, error) {
 	case "search":
 		return NewSearcher(), nil
 	}
-	return nil, fmt.Errorf("unknown player %q (players: %s)", name, strings.Join(PlayerNames(), ", "))
+	return nil, fmt.Errorf("unknown player %q (players: %s)", name, strings.Join(Names(), ", "))
 }
+
+// Make is New as a play.Maker: the built-in players play any seat alike.
+func Make(_ int, name string, seed uint64) (play.Player, error) { return New(name, seed) }

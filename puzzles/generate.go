@@ -8,7 +8,6 @@ import (
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/exact"
 	"github.com/sagatools/saga/play"
-	"github.com/sagatools/saga/players"
 	"github.com/sagatools/saga/solver"
 )
 
@@ -24,8 +23,10 @@ type EndgameSpec struct {
 	Seed      uint64
 	Question  solver.Question // Player is set to the player to move
 	// AI names the automatic player of each seat in the self-played
-	// games (solver.PlayerNames); nil means greedy for every seat.
-	AI []string
+	// games (greedy for a seat it does not name), and Make makes them
+	// (players.Make).
+	AI   []string
+	Make play.Maker
 	// Stop, when closed, stops Endgame and Endgames between games with
 	// ErrInterrupted.
 	Stop <-chan struct{}
@@ -38,6 +39,13 @@ type EndgameSpec struct {
 // seed; the seed used is returned.
 func Endgame(spec EndgameSpec) (*Position, uint64, error) {
 	names := spec.Rules.PlayerNames[:spec.Players]
+	kinds := make([]string, spec.Players)
+	for i := range kinds {
+		kinds[i] = "greedy"
+		if i < len(spec.AI) {
+			kinds[i] = spec.AI[i]
+		}
+	}
 	var refused error // why the last game that reached the count gave no puzzle
 	for i := range uint64(1000) {
 		seed := spec.Seed + i
@@ -47,16 +55,9 @@ func Endgame(spec EndgameSpec) (*Position, uint64, error) {
 		if closed(spec.Stop) {
 			return nil, 0, ErrInterrupted
 		}
-		seats := make([]play.Player, spec.Players)
-		for i := range seats {
-			seats[i] = players.NewGreedy()
-			if i < len(spec.AI) {
-				p, err := players.NewPlayer(spec.AI[i], play.SeatSeed(seed, i))
-				if err != nil {
-					return nil, 0, err
-				}
-				seats[i] = p
-			}
+		seats, err := play.Seats(kinds, seed, spec.Make)
+		if err != nil {
+			return nil, 0, err
 		}
 		s, err := engine.NewGame(spec.Rules, spec.Players, int(seed%uint64(spec.Players)))
 		if err != nil {

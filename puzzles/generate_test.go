@@ -10,6 +10,7 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/exact"
+	"github.com/sagatools/saga/players"
 	"github.com/sagatools/saga/rulesets"
 	"github.com/sagatools/saga/solver"
 )
@@ -51,7 +52,7 @@ func TestEndgamesSeries(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	spec := EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 8, EmptyPool: true, Seed: 5, Question: solver.Question{Objective: solver.Margin}}
+	spec := EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 8, EmptyPool: true, Seed: 5, Question: solver.Question{Objective: solver.Margin}, Make: players.Make}
 	var cuts []Cut
 	if err := Endgames(spec, nil, 3, nil, func(c Cut) bool { cuts = append(cuts, c); return true }); err != nil {
 		t.Fatal(err)
@@ -88,7 +89,7 @@ func TestEndgamesSolved(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	spec := EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 6, EmptyPool: true, Seed: 1, Question: solver.Question{Objective: solver.Margin}}
+	spec := EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 6, EmptyPool: true, Seed: 1, Question: solver.Question{Objective: solver.Margin}, Make: players.Make}
 	minLead := exact.IntValue(13)
 	var passed []uint64
 	want := &AnswerSpec{Unique: true, MinLead: minLead, Tries: 20, PassedOver: func(seed uint64, why string) { passed = append(passed, seed) }}
@@ -135,7 +136,7 @@ func TestEndgamesSkipsRepeats(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	spec := EndgameSpec{Ruleset: "minimal", Rules: r, Players: 2, Empties: start.Empties, Seed: 1, Question: solver.Question{Objective: solver.Margin}}
+	spec := EndgameSpec{Ruleset: "minimal", Rules: r, Players: 2, Empties: start.Empties, Seed: 1, Question: solver.Question{Objective: solver.Margin}, Make: players.Make}
 	var seeds []uint64
 	if err := Endgames(spec, nil, 2, nil, func(c Cut) bool { seeds = append(seeds, c.Seed); return true }); err != nil {
 		t.Fatal(err)
@@ -156,7 +157,7 @@ func TestEndgamesLastSeeds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	spec := EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 8, EmptyPool: true, Seed: math.MaxUint64 - 1, Question: solver.Question{Objective: solver.Margin}}
+	spec := EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 8, EmptyPool: true, Seed: math.MaxUint64 - 1, Question: solver.Question{Objective: solver.Margin}, Make: players.Make}
 	var seeds []uint64
 	if err := Endgames(spec, nil, 2, nil, func(c Cut) bool { seeds = append(seeds, c.Seed); return true }); err != nil {
 		t.Fatal(err)
@@ -183,7 +184,7 @@ func TestEndgamesInterrupted(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	spec := EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 6, EmptyPool: true, Seed: 1, Question: solver.Question{Objective: solver.Margin}}
+	spec := EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 6, EmptyPool: true, Seed: 1, Question: solver.Question{Objective: solver.Margin}, Make: players.Make}
 	stop := make(chan struct{})
 	want := &AnswerSpec{Tries: 50, Options: solver.Options{Interrupt: stop}}
 	var seeds []uint64
@@ -209,7 +210,7 @@ func TestEndgamesStopAndAccept(t *testing.T) {
 	}
 	stop := make(chan struct{})
 	close(stop)
-	spec := EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 6, EmptyPool: true, Seed: 1, Question: solver.Question{Objective: solver.Margin}, Stop: stop}
+	spec := EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 6, EmptyPool: true, Seed: 1, Question: solver.Question{Objective: solver.Margin}, Make: players.Make, Stop: stop}
 	if err := Endgames(spec, nil, 2, nil, func(Cut) bool { t.Error("a puzzle found after the stop"); return true }); !errors.Is(err, ErrInterrupted) {
 		t.Errorf("stopped before the first game: %v", err)
 	}
@@ -238,7 +239,7 @@ func TestEndgameSaysWhyNoPuzzle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	spec := EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 3, Empties: 6, EmptyPool: true, Seed: 1, Question: solver.Question{Objective: solver.Margin}}
+	spec := EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 3, Empties: 6, EmptyPool: true, Seed: 1, Question: solver.Question{Objective: solver.Margin}, Make: players.Make}
 	_, _, err = Endgame(spec)
 	want := "games from seed 1 on reached 6 empty squares in Act I, but gave no puzzle; the last was refused: a margin puzzle is for two players, not 3"
 	if err == nil || err.Error() != want {

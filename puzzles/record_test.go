@@ -26,7 +26,7 @@ func playRecorded(t *testing.T, ruleset string, count int, seed uint64) ([]byte,
 	kinds := make([]string, count)
 	for i := range seats {
 		kinds[i] = []string{"random", "greedy"}[i%2]
-		seats[i], _ = players.NewPlayer(kinds[i], seed+uint64(i))
+		seats[i], _ = players.New(kinds[i], seed+uint64(i))
 	}
 	w := NewRecordWriter(ruleset, names, kinds, fmt.Sprint(seed), int(seed)%count)
 	s, err := play.PlayGame(r, seats, int(seed)%count, seed, w.Observe)

@@ -69,12 +69,9 @@ func (t *table) play(i int) (Game, error) {
 	if g.First == Rotate {
 		g.First = i % count
 	}
-	seats := make([]play.Player, count)
-	for p, kind := range t.opt.AI {
-		var err error
-		if seats[p], err = players.NewPlayer(kind, play.SeatSeed(g.Seed, p)); err != nil {
-			return g, err
-		}
+	seats, err := play.Seats(t.opt.AI, g.Seed, players.Make)
+	if err != nil {
+		return g, err
 	}
 	starter := -1 // who made the current act's first move
 	observe := func(s *engine.State, m engine.Move) {

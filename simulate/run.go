@@ -75,7 +75,7 @@ func (o *Options) Check(r *engine.Rules) error {
 		return fmt.Errorf("%d names for %d players", len(o.Names), n)
 	}
 	for _, ai := range o.AI {
-		if _, err := players.NewPlayer(ai, 0); err != nil {
+		if _, err := players.New(ai, 0); err != nil {
 			return err
 		}
 	}

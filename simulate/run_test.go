@@ -67,9 +67,9 @@ func TestGamesAreThoseOfPlay(t *testing.T) {
 		if g.Index != i || g.Seed != 11+uint64(i) || g.First != i%4 {
 			t.Errorf("game %d: index %d, seed %d, first %d", i, g.Index, g.Seed, g.First)
 		}
-		seats := make([]play.Player, 4)
-		for p, kind := range opt.AI {
-			seats[p], _ = players.NewPlayer(kind, play.SeatSeed(g.Seed, p))
+		seats, err := play.Seats(opt.AI, g.Seed, players.Make)
+		if err != nil {
+			t.Fatal(err)
 		}
 		decisions, lastMover := 0, -1
 		var enders []int // who made the last move of each act
@@ -231,11 +231,11 @@ func TestOptionsCountedAsOffered(t *testing.T) {
 	}
 	for _, g := range run.Played {
 		offered, taken := map[key]int{}, map[key]int{}
-		seats := make([]play.Player, 3)
-		for p, kind := range opt.AI {
-			seats[p], _ = players.NewPlayer(kind, play.SeatSeed(g.Seed, p))
+		seats, err := play.Seats(opt.AI, g.Seed, players.Make)
+		if err != nil {
+			t.Fatal(err)
 		}
-		_, err := play.PlayGame(r, seats, g.First, g.Seed, func(s *engine.State, m engine.Move) {
+		_, err = play.PlayGame(r, seats, g.First, g.Seed, func(s *engine.State, m engine.Move) {
 			if s.Phase != engine.PhaseAfter {
 				return
 			}

@@ -42,7 +42,7 @@ func TestProofSize(t *testing.T) {
 		}
 		var seats [2]play.Player
 		for i := range seats {
-			if seats[i], err = players.NewPlayer("greedy", seed+uint64(i)); err != nil {
+			if seats[i], err = players.New("greedy", seed+uint64(i)); err != nil {
 				t.Fatal(err)
 			}
 		}

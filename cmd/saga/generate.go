@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sagatools/saga/exact"
+	"github.com/sagatools/saga/players"
 	"github.com/sagatools/saga/puzzles"
 	"github.com/sagatools/saga/rulesets"
 	"github.com/sagatools/saga/solver"
@@ -23,7 +24,7 @@ func newGenerateCmd() *cobra.Command {
 	var (
 		ruleset, pool, objective, out string
 		aiList                        string
-		players, act, empties         int
+		playerCount, act, empties     int
 		seed                          uint64
 		answer, unique                bool
 		lead, tries, count            int
@@ -70,14 +71,14 @@ written over.`,
 			if act < 1 || act > len(r.Acts) {
 				return &exitError{code: exitBadInput, err: fmt.Errorf("--act must be between 1 and %d", len(r.Acts))}
 			}
-			if players < r.MinPlayers || players > r.MaxPlayers {
-				return &exitError{code: exitBadInput, err: fmt.Errorf("ruleset %q is for %d to %d players, not %d", r.Name, r.MinPlayers, r.MaxPlayers, players)}
+			if playerCount < r.MinPlayers || playerCount > r.MaxPlayers {
+				return &exitError{code: exitBadInput, err: fmt.Errorf("ruleset %q is for %d to %d players, not %d", r.Name, r.MinPlayers, r.MaxPlayers, playerCount)}
 			}
 			if pool != "empty" && pool != "keep" {
 				return &exitError{code: exitBadInput, err: fmt.Errorf("--pool is empty or keep, not %q", pool)}
 			}
 			q := solver.Question{Objective: solver.MaxN}
-			if players == 2 {
+			if playerCount == 2 {
 				q.Objective = solver.Margin
 			}
 			if objective != "" {
@@ -85,8 +86,8 @@ written over.`,
 					return &exitError{code: exitBadInput, err: err}
 				}
 			}
-			if q.Objective == solver.Margin && players != 2 {
-				return &exitError{code: exitBadInput, err: fmt.Errorf("a margin puzzle is for two players, not %d; with more, use --objective maxn or paranoid", players)}
+			if q.Objective == solver.Margin && playerCount != 2 {
+				return &exitError{code: exitBadInput, err: fmt.Errorf("a margin puzzle is for two players, not %d; with more, use --objective maxn or paranoid", playerCount)}
 			}
 			if empties < 1 {
 				return &exitError{code: exitBadInput, err: fmt.Errorf("--empties must be at least 1, not %d", empties)}
@@ -103,7 +104,7 @@ written over.`,
 			if tries < 1 {
 				return &exitError{code: exitBadInput, err: fmt.Errorf("--tries must be at least 1, not %d", tries)}
 			}
-			kinds, err := aiKinds(aiList, players, false)
+			kinds, err := aiKinds(aiList, playerCount, false)
 			if err != nil {
 				return &exitError{code: exitBadInput, err: err}
 			}
@@ -124,11 +125,11 @@ written over.`,
 			}
 			g := generation{
 				spec: puzzles.EndgameSpec{
-					Ruleset: ruleset, Rules: r, Players: players, Act: act - 1, Empties: empties,
-					EmptyPool: pool == "empty", Seed: seed, Question: q, AI: kinds,
+					Ruleset: ruleset, Rules: r, Players: playerCount, Act: act - 1, Empties: empties,
+					EmptyPool: pool == "empty", Seed: seed, Question: q, AI: kinds, Make: players.Make,
 				},
 				ruleset: ruleset,
-				flags:   fmt.Sprintf("--ruleset %s --players %d --act %d --empties %d --pool %s", shellWord(ruleset), players, act, empties, pool),
+				flags:   fmt.Sprintf("--ruleset %s --players %d --act %d --empties %d --pool %s", shellWord(ruleset), playerCount, act, empties, pool),
 				count:   count,
 			}
 			extra := ""
@@ -174,7 +175,7 @@ written over.`,
 	}
 	f := cmd.Flags()
 	f.StringVar(&ruleset, "ruleset", "beowulf", "built-in ruleset name or ruleset file")
-	f.IntVar(&players, "players", 2, "number of players")
+	f.IntVar(&playerCount, "players", 2, "number of players")
 	f.IntVar(&act, "act", 1, "act to cut the endgame from")
 	f.IntVar(&empties, "empties", 8, "empty squares left")
 	f.StringVar(&pool, "pool", "empty", "empty (deterministic) or keep (draws are chance moves)")

@@ -170,16 +170,15 @@ give the same game on any machine. --record writes a game record that
 			if asJSON {
 				talk = cmd.ErrOrStderr()
 			}
-			seats := make([]play.Player, playerCount)
-			for i, kind := range kinds {
+			// Each automatic seat draws from its own stream of the seed.
+			seats, err := play.Seats(kinds, seed, func(seat int, kind string, seed uint64) (play.Player, error) {
 				if kind == "human" {
-					seats[i] = newHuman(cmd.InOrStdin(), talk, seatNames, i, puzzles.Style{ASCII: ascii})
-					continue
+					return newHuman(cmd.InOrStdin(), talk, seatNames, seat, puzzles.Style{ASCII: ascii}), nil
 				}
-				// Each automatic seat draws from its own stream of the seed.
-				if seats[i], err = players.NewPlayer(kind, play.SeatSeed(seed, i)); err != nil {
-					return &exitError{code: exitBadInput, err: err}
-				}
+				return players.New(kind, seed)
+			})
+			if err != nil {
+				return &exitError{code: exitBadInput, err: err}
 			}
 			w := puzzles.NewRecordWriter(recordRuleset(ruleset, record), seatNames, kinds, strconv.FormatUint(seed, 10), firstSeat)
 			moves := 0
@@ -268,7 +267,7 @@ func aiKinds(list string, count int, human bool) ([]string, error) {
 	kinds := make([]string, count)
 	for i := range kinds {
 		k := strings.TrimSpace(parts[min(i, len(parts)-1)])
-		if known := append(players.PlayerNames(), "human"); indexOf(known, k) < 0 {
+		if known := append(players.Names(), "human"); indexOf(known, k) < 0 {
 			if !human {
 				known = known[:len(known)-1]
 			}
