@@ -250,7 +250,7 @@ func (d *diagram) offBoard() {
 	}
 	if t.Given.Pool {
 		var toks []string
-		for _, k := range tileOrder(p.Rules) {
+		for _, k := range TileOrder(p.Rules) {
 			if n := t.Pool[k]; n > 0 {
 				tok := Style{}.minus(p.Rules.Tiles[k].Token())
 				if n > 1 {

@@ -40,3 +40,13 @@ func (p *Position) ActName() string { return p.Rules.Acts[p.Act].Name }
 func (p *Position) Score() engine.Score {
 	return engine.NewScorer(p.Rules).Breakdown(p.Board, len(p.Players))
 }
+
+// FigureName names a scored figure by its player and kind: "brown thane".
+func (p *Position) FigureName(f engine.FigureScore) string {
+	return p.Players[f.Player] + " " + p.Rules.Figures[f.Kind].Name
+}
+
+// TileName is the name of the tile kind on square sq.
+func (p *Position) TileName(sq engine.Square) string {
+	return p.Rules.Tiles[p.Board.Cells[sq].TileKind()].Name
+}

@@ -36,7 +36,7 @@ func (r *reader) readQuestion(v *tomlfile.Value) {
 		q.Given.Objective = true
 	}
 	if o.String("player", &name) {
-		i, err := exactPlayer(p.Players, name)
+		i, err := PlayerIndex(p.Players, name)
 		if err != nil {
 			r.d.Errorf(o.Value("player").Pos, "%v", err)
 		} else {

@@ -113,7 +113,7 @@ func ParseRecord(file string, src []byte) (*Record, error) {
 	}
 	rec.First = 0
 	if first != "" {
-		i, err := exactPlayer(rec.Players, first)
+		i, err := PlayerIndex(rec.Players, first)
 		if err != nil {
 			return nil, fmt.Errorf("%s:%d: first: %w", file, firstLine, err)
 		}

@@ -72,7 +72,7 @@ func (s Style) Equation(terms []int, sum int, rank int, bonuses []int, points in
 // FigureLine writes one figure's score:
 // "B1 brown longship: 1 + (−1) + 4 = 4, × 1 = 4".
 func FigureLine(p *Position, f engine.FigureScore, s Style) string {
-	return fmt.Sprintf("%s %s: %s", p.Board.Geometry.Name(f.Square), p.figureName(f), s.Equation(termValues(f), f.Sum, f.Rank, bonusAmounts(f), f.Points))
+	return fmt.Sprintf("%s %s: %s", p.Board.Geometry.Name(f.Square), p.FigureName(f), s.Equation(termValues(f), f.Sum, f.Rank, bonusAmounts(f), f.Points))
 }
 
 // FigureDetail writes where each term and diamond comes from:
@@ -87,9 +87,9 @@ func FigureDetail(p *Position, f engine.FigureScore, s Style) string {
 		}
 		switch {
 		case t.FaceDownBy != engine.NoSquare:
-			d += fmt.Sprintf(" face down by %s %s", p.tileName(t.FaceDownBy), g.Name(t.FaceDownBy))
+			d += fmt.Sprintf(" face down by %s %s", p.TileName(t.FaceDownBy), g.Name(t.FaceDownBy))
 		case t.CancelledBy != engine.NoSquare:
-			d += fmt.Sprintf(" cancelled by %s %s", p.tileName(t.CancelledBy), g.Name(t.CancelledBy))
+			d += fmt.Sprintf(" cancelled by %s %s", p.TileName(t.CancelledBy), g.Name(t.CancelledBy))
 		case t.Factor != 1 && t.Printed != 0:
 			d += fmt.Sprintf(" × %d = %s", t.Factor, s.Num(t.Value))
 		}
@@ -140,14 +140,6 @@ func totalsLine(p *Position, points []int, s Style) string {
 		parts[i] = p.Players[i] + " " + s.Num(n)
 	}
 	return strings.Join(parts, ", ")
-}
-
-func (p *Position) figureName(f engine.FigureScore) string {
-	return p.Players[f.Player] + " " + p.Rules.Figures[f.Kind].Name
-}
-
-func (p *Position) tileName(sq engine.Square) string {
-	return p.Rules.Tiles[p.Board.Cells[sq].TileKind()].Name
 }
 
 func termValues(f engine.FigureScore) []int {

@@ -47,7 +47,7 @@ func TestFullActExample(t *testing.T) {
 		got := termValues(f)
 		slices.Sort(got)
 		terms := slices.Sorted(slices.Values(want.terms))
-		if name := p.figureName(f); name != want.figure {
+		if name := p.FigureName(f); name != want.figure {
 			t.Errorf("%s: figure %q, want %q", want.square, name, want.figure)
 		}
 		if !slices.Equal(got, terms) || f.Multiplier != want.multiplier || f.Points != want.points {

@@ -214,7 +214,7 @@ func SolveText(p *Position, s *engine.State, res *solver.Result, seconds float64
 		}
 		rows = append(rows, []string{fmt.Sprintf("%d.", i+1), s.Notation(m.Move), values, mark})
 	}
-	b.WriteString(indent(alignColumns(rows, false), "  "))
+	b.WriteString(indent(AlignColumns(rows, false), "  "))
 	if !res.Exact {
 		fmt.Fprintf(&b, "  (~ estimates: %s)\n", estimateText(res.EstimateTurns))
 	}

@@ -57,7 +57,7 @@ func (r *reader) readTurn(v map[string]*tomlfile.Value) {
 		t.Given.ToMove = true
 		if tm.Kind != tomlfile.KindString {
 			r.d.WrongKind(tm, "key \"to_move\" at the top level", "a player's name")
-		} else if i, err := exactPlayer(p.Players, tm.Str); err != nil {
+		} else if i, err := PlayerIndex(p.Players, tm.Str); err != nil {
 			r.d.Errorf(tm.Pos, "to_move: %v", err)
 		} else {
 			t.ToMove = i
@@ -95,7 +95,7 @@ func (r *reader) table(v *tomlfile.Value, key string) *tomlfile.Object {
 // perPlayer calls fn for each key of table o, which must name a player.
 func (r *reader) perPlayer(o *tomlfile.Object, fn func(i int, v *tomlfile.Value)) {
 	o.Each(func(name string, v *tomlfile.Value) {
-		i, err := exactPlayer(r.p.Players, name)
+		i, err := PlayerIndex(r.p.Players, name)
 		if err != nil {
 			r.d.Errorf(v.KeyPos, "%v", err)
 			return
@@ -105,8 +105,8 @@ func (r *reader) perPlayer(o *tomlfile.Object, fn func(i int, v *tomlfile.Value)
 	o.Close()
 }
 
-// exactPlayer finds a player by full name (tables name players in full).
-func exactPlayer(players []string, name string) (int, error) {
+// PlayerIndex finds a player by full name (tables name players in full).
+func PlayerIndex(players []string, name string) (int, error) {
 	for i, p := range players {
 		if p == name {
 			return i, nil

@@ -71,7 +71,7 @@ func figureOn(sc engine.Score, sq engine.Square) (engine.FigureScore, bool) {
 func claimOf(p *Position, f engine.FigureScore, c FigureClaim) FigureClaim {
 	got := FigureClaim{Label: c.Label, Square: c.Square}
 	if c.Figure != "" {
-		got.Figure = p.figureName(f)
+		got.Figure = p.FigureName(f)
 	}
 	if c.Terms != nil {
 		got.Terms, _, _ = alignTerms(c.Terms, termValues(f))

@@ -48,12 +48,12 @@ func Grid(p *Position) string {
 		}
 		cells[r+1] = row
 	}
-	return alignColumns(cells, true)
+	return AlignColumns(cells, true)
 }
 
-// alignColumns pads every column of cells to one width, two spaces apart:
+// AlignColumns pads every column of cells to one width, two spaces apart:
 // right-aligned (numbers, grid tokens) or left-aligned (text).
-func alignColumns(cells [][]string, right bool) string {
+func AlignColumns(cells [][]string, right bool) string {
 	if len(cells) == 0 {
 		return ""
 	}
@@ -175,7 +175,7 @@ func formatTurn(b *strings.Builder, p *Position) {
 	}
 	if t.Given.Pool {
 		b.WriteString("\n[pool]\n")
-		for _, k := range tileOrder(p.Rules) {
+		for _, k := range TileOrder(p.Rules) {
 			if n := t.Pool[k]; n > 0 {
 				fmt.Fprintf(b, "%s = %d\n", tomlfile.Quote(p.Rules.Tiles[k].Token()), n)
 			}
@@ -183,9 +183,9 @@ func formatTurn(b *strings.Builder, p *Position) {
 	}
 }
 
-// tileOrder lists tile kinds as people read a mix: plain tiles by value,
+// TileOrder lists tile kinds as people read a mix: plain tiles by value,
 // then the special tiles in the ruleset's order.
-func tileOrder(r *engine.Rules) []engine.TileKindID {
+func TileOrder(r *engine.Rules) []engine.TileKindID {
 	var plain, special []engine.TileKindID
 	for k, t := range r.Tiles {
 		if t.Ability == engine.NoAbility && t.Glyph == "" {
