@@ -7,13 +7,13 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
-	"github.com/sagatools/saga/puzzles"
+	"github.com/sagatools/saga/position"
 )
 
 // stateFrom reads a position file's text into a game state.
 func stateFrom(t *testing.T, text string) *engine.State {
 	t.Helper()
-	p, _, err := puzzles.Parse("test.toml", []byte(text))
+	p, _, err := position.Parse("test.toml", []byte(text))
 	if err != nil {
 		t.Fatalf("%v", err)
 	}

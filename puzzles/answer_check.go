@@ -6,6 +6,7 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/exact"
+	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/solver"
 )
 
@@ -25,7 +26,7 @@ func (c AnswerCheck) Agrees() bool { return c.Checked && len(c.Differences) == 0
 // CheckAnswer compares p's answer with res, the solve of p's position s.
 // Only an exact solve of the file's own question, with every move ranked
 // (no --top), can settle it.
-func (p *Position) CheckAnswer(s *engine.State, res *solver.Result, st Style) AnswerCheck {
+func CheckAnswer(p *position.Position, s *engine.State, res *solver.Result, st Style) AnswerCheck {
 	a := p.Answer
 	switch {
 	case res.Question != a.Question:
@@ -58,7 +59,7 @@ func (p *Position) CheckAnswer(s *engine.State, res *solver.Result, st Style) An
 // bestDifference says how the answer's best moves differ from res's,
 // with what each move wrongly named is worth; "" when they are the same
 // or the answer names none.
-func bestDifference(p *Position, s *engine.State, res *solver.Result, st Style) string {
+func bestDifference(p *position.Position, s *engine.State, res *solver.Result, st Style) string {
 	a := p.Answer
 	if a.Best == nil {
 		return ""
@@ -90,7 +91,7 @@ func bestDifference(p *Position, s *engine.State, res *solver.Result, st Style) 
 }
 
 // valueDifferences compares the answer's values with those of a result.
-func valueDifferences(p *Position, a *Answer, got map[string]exact.Value, st Style) []string {
+func valueDifferences(p *position.Position, a *position.Answer, got map[string]exact.Value, st Style) []string {
 	var out []string
 	for _, av := range a.Values {
 		name := p.Players[av.Player]
@@ -116,16 +117,16 @@ func andList(items []string) string {
 
 // AnswerOf is the answer res gives to p's question: its best moves and
 // the value for each player the question values, exactly.
-func AnswerOf(p *Position, s *engine.State, res *solver.Result) *Answer {
+func AnswerOf(p *position.Position, s *engine.State, res *solver.Result) *position.Answer {
 	q := res.Question
-	a := &Answer{Question: q, Best: []AnswerMove{}}
+	a := &position.Answer{Question: q, Best: []position.AnswerMove{}}
 	for _, m := range res.Moves[:res.Best] {
-		a.Best = append(a.Best, AnswerMove{Text: s.Notation(m.Move), Move: m.Move})
+		a.Best = append(a.Best, position.AnswerMove{Text: s.Notation(m.Move), Move: m.Move})
 	}
 	got := seatValues(p, q, s, res.Gains)
 	for i, name := range p.Players {
 		if v, ok := got[name]; ok {
-			a.Values = append(a.Values, AnswerValue{Player: i, Exact: v})
+			a.Values = append(a.Values, position.AnswerValue{Player: i, Exact: v})
 		}
 	}
 	return a

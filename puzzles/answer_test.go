@@ -5,11 +5,12 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/exact"
+	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/solver"
 )
 
 // solved reads a puzzle and solves it exactly.
-func solved(t *testing.T, path string, opt solver.Options) (*Position, *solver.Result) {
+func solved(t *testing.T, path string, opt solver.Options) (*position.Position, *solver.Result) {
 	t.Helper()
 	p, _ := mustRead(t, path)
 	s, q, err := p.Puzzle()
@@ -34,7 +35,7 @@ func TestLibraryAnswers(t *testing.T) {
 				t.Fatal("no [answer] with best moves and values")
 			}
 			s, _, _ := p.Puzzle()
-			if c := p.CheckAnswer(s, res, Style{}); !c.Agrees() {
+			if c := CheckAnswer(p, s, res, Style{}); !c.Agrees() {
 				t.Errorf("the answer does not hold: %+v", c)
 			}
 			if _, ok := Lead(res); !ok && res.Question.Objective != solver.Solo {
@@ -56,24 +57,28 @@ func TestCheckAnswer(t *testing.T) {
 	second := res.Moves[1].Move
 	for _, c := range []struct {
 		name   string
-		change func(a *Answer)
+		change func(a *position.Answer)
 		differ []string // words each difference must hold, in order
 	}{
-		{"as solved", func(a *Answer) {}, nil},
-		{"no values", func(a *Answer) { a.Values = nil }, nil},
-		{"no best", func(a *Answer) { a.Best = nil }, nil},
-		{"rounded", func(a *Answer) { a.Values[0] = decimal(t, a.Values[0].Player, a.Values[0].Exact.String()+".00") }, nil},
-		{"wrong best", func(a *Answer) { a.Best[0].Move = second }, []string{"best: the file says " + s.Notation(second) + "; the rules give " + right.Best[0].Text + "; " + s.Notation(second) + " is worth"}},
-		{"a tie claimed", func(a *Answer) { a.Best = append(a.Best, AnswerMove{Move: second}) }, []string{"best: the file says " + right.Best[0].Text + " and " + s.Notation(second)}},
-		{"wrong value", func(a *Answer) { a.Values[1].Exact = a.Values[1].Exact.Add(exact.IntValue(1)) }, []string{p.Players[a1(right)] + ": the file says"}},
-		{"wrong rounding", func(a *Answer) { a.Values[0] = decimal(t, a.Values[0].Player, a.Values[0].Exact.String()+".10") }, []string{"the rules give"}},
+		{"as solved", func(a *position.Answer) {}, nil},
+		{"no values", func(a *position.Answer) { a.Values = nil }, nil},
+		{"no best", func(a *position.Answer) { a.Best = nil }, nil},
+		{"rounded", func(a *position.Answer) {
+			a.Values[0] = decimal(t, a.Values[0].Player, a.Values[0].Exact.String()+".00")
+		}, nil},
+		{"wrong best", func(a *position.Answer) { a.Best[0].Move = second }, []string{"best: the file says " + s.Notation(second) + "; the rules give " + right.Best[0].Text + "; " + s.Notation(second) + " is worth"}},
+		{"a tie claimed", func(a *position.Answer) { a.Best = append(a.Best, position.AnswerMove{Move: second}) }, []string{"best: the file says " + right.Best[0].Text + " and " + s.Notation(second)}},
+		{"wrong value", func(a *position.Answer) { a.Values[1].Exact = a.Values[1].Exact.Add(exact.IntValue(1)) }, []string{p.Players[a1(right)] + ": the file says"}},
+		{"wrong rounding", func(a *position.Answer) {
+			a.Values[0] = decimal(t, a.Values[0].Player, a.Values[0].Exact.String()+".10")
+		}, []string{"the rules give"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			a := *right
-			a.Best, a.Values = append([]AnswerMove(nil), right.Best...), append([]AnswerValue(nil), right.Values...)
+			a.Best, a.Values = append([]position.AnswerMove(nil), right.Best...), append([]position.AnswerValue(nil), right.Values...)
 			c.change(&a)
 			p.Answer = &a
-			got := p.CheckAnswer(s, res, Style{ASCII: true})
+			got := CheckAnswer(p, s, res, Style{ASCII: true})
 			if !got.Checked {
 				t.Fatalf("not checked: %s", got.Reason)
 			}
@@ -100,18 +105,18 @@ func TestCheckAnswer(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, r := range []*solver.Result{&stopped, &changed, top} {
-		if c := p.CheckAnswer(s, r, Style{}); c.Checked || c.Reason == "" {
+		if c := CheckAnswer(p, s, r, Style{}); c.Checked || c.Reason == "" {
 			t.Errorf("checked by a solve that cannot settle it: %+v", c)
 		}
 	}
 }
 
 // a1 is the seat of the answer's second value.
-func a1(a *Answer) int { return a.Values[1].Player }
+func a1(a *position.Answer) int { return a.Values[1].Player }
 
-func decimal(t *testing.T, player int, text string) AnswerValue {
+func decimal(t *testing.T, player int, text string) position.AnswerValue {
 	t.Helper()
-	v, err := ParseAnswerValue(text)
+	v, err := position.ParseAnswerValue(text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -157,11 +162,11 @@ func TestCheckAnswerMaxnTie(t *testing.T) {
 	answer := AnswerOf(p, s, &tie)
 	answer.Values = second.Values
 	p.Answer = answer
-	if c := p.CheckAnswer(s, &tie, Style{}); !c.Agrees() {
+	if c := CheckAnswer(p, s, &tie, Style{}); !c.Agrees() {
 		t.Errorf("the values of the second tied move do not agree: %+v", c)
 	}
 	answer.Values[a].Exact = answer.Values[a].Exact.Add(exact.IntValue(1))
-	if c := p.CheckAnswer(s, &tie, Style{}); c.Agrees() {
+	if c := CheckAnswer(p, s, &tie, Style{}); c.Agrees() {
 		t.Error("values of no best move agree")
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/solver"
 )
 
@@ -22,7 +23,7 @@ var (
 func BenchmarkSolve(b *testing.B) {
 	files, _ := filepath.Glob("bench/*.toml")
 	for _, path := range files {
-		p, _, err := ReadFile(path)
+		p, _, err := position.ReadFile(path)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -2,6 +2,7 @@ package puzzles
 
 import (
 	"github.com/sagatools/saga/exact"
+	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/solver"
 )
 
@@ -33,7 +34,7 @@ func (c *PuzzleCheck) Clear(minLead exact.Value) bool {
 }
 
 // CheckPuzzle solves p within opt and checks it.
-func CheckPuzzle(p *Position, opt solver.Options, st Style) (*PuzzleCheck, error) {
+func CheckPuzzle(p *position.Position, opt solver.Options, st Style) (*PuzzleCheck, error) {
 	s, q, err := p.Puzzle()
 	if err != nil {
 		return nil, err
@@ -51,7 +52,7 @@ func CheckPuzzle(p *Position, opt solver.Options, st Style) (*PuzzleCheck, error
 	}
 	c.Lead, c.HasLead = Lead(res)
 	if p.Answer != nil {
-		a := p.CheckAnswer(s, res, st)
+		a := CheckAnswer(p, s, res, st)
 		c.Answer = &a
 	}
 	return c, nil

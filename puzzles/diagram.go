@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/position"
 )
 
 // Diagrams: a position drawn as an SVG picture, for printing a puzzle in
@@ -21,7 +22,7 @@ import (
 type DiagramOptions struct {
 	// Answer, if set, is drawn: its best moves marked on the board and
 	// written out with its values.
-	Answer *Answer
+	Answer *position.Answer
 	// State is the position's game state, needed to write the answer's
 	// moves; nil when there is no answer.
 	State *engine.State
@@ -36,7 +37,7 @@ const (
 )
 
 // Diagram draws p as an SVG document.
-func Diagram(p *Position, opt DiagramOptions) []byte {
+func Diagram(p *position.Position, opt DiagramOptions) []byte {
 	g := p.Board.Geometry
 	d := &diagram{p: p}
 	d.header()
@@ -97,7 +98,7 @@ const diagramStyle = `<style>
 
 // diagram is a drawing in progress.
 type diagram struct {
-	p      *Position
+	p      *position.Position
 	body   strings.Builder
 	y      int // where the next line of text goes
 	widest int // the widest line of text so far, roughly
@@ -250,7 +251,7 @@ func (d *diagram) offBoard() {
 	}
 	if t.Given.Pool {
 		var toks []string
-		for _, k := range TileOrder(p.Rules) {
+		for _, k := range position.TileOrder(p.Rules) {
 			if n := t.Pool[k]; n > 0 {
 				tok := Style{}.minus(p.Rules.Tiles[k].Token())
 				if n > 1 {
@@ -267,7 +268,7 @@ func (d *diagram) offBoard() {
 }
 
 // answer writes the answer's best moves and values.
-func (d *diagram) answer(a *Answer, s *engine.State) {
+func (d *diagram) answer(a *position.Answer, s *engine.State) {
 	p := d.p
 	d.y += diagramLine / 2
 	if len(a.Best) > 0 {

@@ -14,7 +14,7 @@ import (
 // square per square of its board.
 func TestDiagramsAreWellFormed(t *testing.T) {
 	var files []string
-	for _, dir := range []string{"rulebook", "bench", "library", "testdata/score"} {
+	for _, dir := range []string{"rulebook", "bench", "library", "../position/testdata/score"} {
 		files = append(files, positionFiles(t, dir)...)
 	}
 	for _, path := range files {

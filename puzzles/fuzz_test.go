@@ -5,13 +5,14 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/rulesets"
 )
 
 // FuzzParse: no input makes the position reader panic; whatever it accepts
 // can be scored, formatted and read back, and its answer written back.
 func FuzzParse(f *testing.F) {
-	files, _ := filepath.Glob("testdata/*/*.toml")
+	files, _ := filepath.Glob("../position/testdata/*/*.toml")
 	more, _ := filepath.Glob("rulebook/*.toml")
 	library, _ := filepath.Glob("library/*.toml")
 	more = append(more, library...)
@@ -22,7 +23,7 @@ func FuzzParse(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
 		// A name in testdata/score, so that relative rulesets resolve.
-		p, _, err := Parse("testdata/score/fuzz.toml", src)
+		p, _, err := position.Parse("../position/testdata/score/fuzz.toml", src)
 		if err != nil {
 			return
 		}
@@ -31,14 +32,14 @@ func FuzzParse(f *testing.F) {
 		if _, err := countShapes(Diagram(p, DiagramOptions{})); err != nil {
 			t.Fatalf("the diagram is not well-formed XML: %v", err)
 		}
-		if _, _, err := Parse("testdata/score/fuzz.toml", Format(p)); err != nil {
-			t.Fatalf("formatted position does not parse: %v\n%s", err, Format(p))
+		if _, _, err := position.Parse("../position/testdata/score/fuzz.toml", position.Format(p)); err != nil {
+			t.Fatalf("formatted position does not parse: %v\n%s", err, position.Format(p))
 		}
 		if p.Answer != nil && len(p.Answer.Best) > 0 {
 			// Writing the file's own answer back: refused, or the file
 			// again with the answer in its canonical form.
-			if out, err := WithAnswer(src, p, p.Answer); err == nil {
-				if _, _, err := Parse("testdata/score/fuzz.toml", out); err != nil {
+			if out, err := position.WithAnswer(src, p, p.Answer); err == nil {
+				if _, _, err := position.Parse("../position/testdata/score/fuzz.toml", out); err != nil {
 					t.Fatalf("the file with its answer rewritten does not parse: %v\n%s", err, out)
 				}
 			}

@@ -8,6 +8,7 @@ import (
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/exact"
 	"github.com/sagatools/saga/play"
+	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/solver"
 )
 
@@ -37,7 +38,7 @@ type EndgameSpec struct {
 // returns that moment as a puzzle. Games that skip the count (removals reopen squares)
 // or give a puzzle that Position.Puzzle refuses are retried with the next
 // seed; the seed used is returned.
-func Endgame(spec EndgameSpec) (*Position, uint64, error) {
+func Endgame(spec EndgameSpec) (*position.Position, uint64, error) {
 	names := spec.Rules.PlayerNames[:spec.Players]
 	kinds := make([]string, spec.Players)
 	for i := range kinds {
@@ -85,12 +86,12 @@ func Endgame(spec EndgameSpec) (*Position, uint64, error) {
 	return nil, 0, fmt.Errorf("no game from seed %d on reached %d empty squares in %s", spec.Seed, spec.Empties, spec.Rules.Acts[spec.Act].Name)
 }
 
-func endgamePosition(s *engine.State, spec EndgameSpec, names []string) *Position {
-	p, _ := FromState(s, spec.Ruleset, names)
+func endgamePosition(s *engine.State, spec EndgameSpec, names []string) *position.Position {
+	p, _ := position.FromState(s, spec.Ruleset, names)
 	if spec.EmptyPool {
 		clear(p.Turn.Pool)
 	}
-	p.Question = Question{Objective: spec.Question.Objective, Player: s.ToMove}
+	p.Question = position.Question{Objective: spec.Question.Objective, Player: s.ToMove}
 	p.Question.Given.Objective, p.Question.Given.Player = true, true
 	return p
 }
@@ -114,7 +115,7 @@ type AnswerSpec struct {
 
 // Cut is one puzzle of a series that Endgames cuts.
 type Cut struct {
-	Puzzle *Position
+	Puzzle *position.Position
 	Seed   uint64 // the self-play seed it was cut with
 	// Solved is how many puzzles were solved to find this one (0 when
 	// the series is not solved), and Result the solver's answer to this
@@ -180,7 +181,7 @@ func (sr *series) next() (Cut, error) {
 			return Cut{}, err
 		}
 		sr.seed, sr.spent = used+1, used == math.MaxUint64
-		key := string(Format(p))
+		key := string(position.Format(p))
 		if sr.seen[key] {
 			// Self-play from two seeds rarely meets the same position,
 			// but a bound keeps a series of one position from running on.

@@ -11,6 +11,7 @@ import (
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/exact"
 	"github.com/sagatools/saga/players"
+	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/rulesets"
 	"github.com/sagatools/saga/solver"
 )
@@ -68,7 +69,7 @@ func TestEndgamesSeries(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if seed != c.Seed || string(Format(p)) != string(Format(c.Puzzle)) {
+		if seed != c.Seed || string(position.Format(p)) != string(position.Format(c.Puzzle)) {
 			t.Errorf("puzzle %d: seed %d, but Endgame from seed %d cuts seed %d", i, c.Seed, from, seed)
 		}
 		if c.Solved != 0 || c.Result != nil || c.Puzzle.Answer != nil {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/internal/tomlfile"
+	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/rulesets"
 )
 
@@ -113,7 +114,7 @@ func ParseRecord(file string, src []byte) (*Record, error) {
 	}
 	rec.First = 0
 	if first != "" {
-		i, err := PlayerIndex(rec.Players, first)
+		i, err := position.PlayerIndex(rec.Players, first)
 		if err != nil {
 			return nil, fmt.Errorf("%s:%d: first: %w", file, firstLine, err)
 		}

@@ -11,6 +11,7 @@ import (
 	"github.com/sagatools/saga/internal/golden"
 	"github.com/sagatools/saga/play"
 	"github.com/sagatools/saga/players"
+	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/rulesets"
 )
 
@@ -89,13 +90,13 @@ func TestRecordPositionsAtTurnStarts(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p, err := FromState(s, "beowulf", rec.Players)
+		p, err := position.FromState(s, "beowulf", rec.Players)
 		if err != nil {
 			continue // not a turn start
 		}
-		q, _, err := Parse("at.toml", Format(p))
+		q, _, err := position.Parse("at.toml", position.Format(p))
 		if err != nil {
-			t.Fatalf("after %d moves: %v\n%s", n, err, Format(p))
+			t.Fatalf("after %d moves: %v\n%s", n, err, position.Format(p))
 		}
 		s2, err := q.State()
 		if err != nil {

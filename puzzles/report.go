@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/position"
 )
 
 // Style says how score text writes numbers.
@@ -71,13 +72,13 @@ func (s Style) Equation(terms []int, sum int, rank int, bonuses []int, points in
 
 // FigureLine writes one figure's score:
 // "B1 brown longship: 1 + (−1) + 4 = 4, × 1 = 4".
-func FigureLine(p *Position, f engine.FigureScore, s Style) string {
+func FigureLine(p *position.Position, f engine.FigureScore, s Style) string {
 	return fmt.Sprintf("%s %s: %s", p.Board.Geometry.Name(f.Square), p.FigureName(f), s.Equation(termValues(f), f.Sum, f.Rank, bonusAmounts(f), f.Points))
 }
 
 // FigureDetail writes where each term and diamond comes from:
 // "row: A1 −1, C1 +1 Treasure; column: B3 −1; diamonds: 3 + 1 Royal Dragon Horn E2".
-func FigureDetail(p *Position, f engine.FigureScore, s Style) string {
+func FigureDetail(p *position.Position, f engine.FigureScore, s Style) string {
 	g := p.Board.Geometry
 	var row, col []string
 	for _, t := range f.Terms {
@@ -119,7 +120,7 @@ func orNone(items []string) string {
 
 // ScoreText is the full text report: every figure with its detail, the
 // players' totals and a picture of the board.
-func ScoreText(p *Position, sc engine.Score, s Style) string {
+func ScoreText(p *position.Position, sc engine.Score, s Style) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s, %s: %s\n\n", p.Rules.Name, p.ActName(), strings.Join(p.Players, ", "))
 	for _, f := range sc.Figures {
@@ -130,11 +131,11 @@ func ScoreText(p *Position, sc engine.Score, s Style) string {
 		b.WriteString("No figure on the board.\n")
 	}
 	b.WriteString("\nAct points: " + totalsLine(p, sc.Players, s) + "\n\n")
-	b.WriteString(Grid(p))
+	b.WriteString(position.Grid(p))
 	return b.String()
 }
 
-func totalsLine(p *Position, points []int, s Style) string {
+func totalsLine(p *position.Position, points []int, s Style) string {
 	parts := make([]string, len(points))
 	for i, n := range points {
 		parts[i] = p.Players[i] + " " + s.Num(n)

@@ -1,6 +1,9 @@
 package puzzles
 
-import "github.com/sagatools/saga/engine"
+import (
+	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/position"
+)
 
 // ScoreReport is an act's scoring in the shape `saga score --json` prints.
 type ScoreReport struct {
@@ -52,7 +55,7 @@ type PlayerReport struct {
 }
 
 // NewScoreReport describes sc, the scoring of p.
-func NewScoreReport(p *Position, sc engine.Score, warnings []Warning) ScoreReport {
+func NewScoreReport(p *position.Position, sc engine.Score, warnings []position.Warning) ScoreReport {
 	g := p.Board.Geometry
 	square := func(sq engine.Square) string {
 		if sq == engine.NoSquare {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/exact"
+	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/solver"
 )
 
@@ -89,7 +90,7 @@ func (n Number) MarshalJSON() ([]byte, error) {
 // seatValues are the values a result gives each seat: maxⁿ every seat's
 // expected gains; margin the player's margin and its negation for the
 // opponent; solo and paranoid the player's gains.
-func seatValues(p *Position, q solver.Question, s *engine.State, g exact.Gains) map[string]exact.Value {
+func seatValues(p *position.Position, q solver.Question, s *engine.State, g exact.Gains) map[string]exact.Value {
 	out := map[string]exact.Value{}
 	switch q.Objective {
 	case solver.MaxN:
@@ -120,7 +121,7 @@ func numbers(v map[string]exact.Value) (map[string]Number, map[string]string) {
 }
 
 // NewSolveReport describes res, the answer about position p (state s).
-func NewSolveReport(p *Position, s *engine.State, res *solver.Result, seconds float64) SolveReport {
+func NewSolveReport(p *position.Position, s *engine.State, res *solver.Result, seconds float64) SolveReport {
 	q := res.Question
 	rep := SolveReport{Objective: q.Objective.String(), Player: p.Players[q.Player], ToMove: p.Players[s.ToMove],
 		Exact: res.Exact, Interrupted: res.Interrupted, EstimateTurns: estimateTurns(res), Nodes: res.Nodes, Seconds: seconds, Moves: []MoveReport{}, Best: []string{}, PV: []StepReport{}}
@@ -137,7 +138,7 @@ func NewSolveReport(p *Position, s *engine.State, res *solver.Result, seconds fl
 		rep.Lead, rep.LeadExact = &Number{lead}, lead.String()
 	}
 	if p.Answer != nil {
-		c := p.CheckAnswer(s, res, Style{ASCII: true})
+		c := CheckAnswer(p, s, res, Style{ASCII: true})
 		rep.Answer = &AnswerReport{Checked: c.Checked, Reason: c.Reason, Agrees: c.Agrees(), Differences: append([]string{}, c.Differences...)}
 	}
 	rep.Line = s.LineNotation(res.Line)
@@ -176,7 +177,7 @@ func estimateText(turns int) string {
 
 // SolveText writes a result for people: the values, every root move
 // ranked, the principal variation and the final board.
-func SolveText(p *Position, s *engine.State, res *solver.Result, seconds float64, st Style) string {
+func SolveText(p *position.Position, s *engine.State, res *solver.Result, seconds float64, st Style) string {
 	var b strings.Builder
 	q := res.Question
 	exact := "exact"
@@ -214,13 +215,13 @@ func SolveText(p *Position, s *engine.State, res *solver.Result, seconds float64
 		}
 		rows = append(rows, []string{fmt.Sprintf("%d.", i+1), s.Notation(m.Move), values, mark})
 	}
-	b.WriteString(indent(AlignColumns(rows, false), "  "))
+	b.WriteString(indent(position.AlignColumns(rows, false), "  "))
 	if !res.Exact {
 		fmt.Fprintf(&b, "  (~ estimates: %s)\n", estimateText(res.EstimateTurns))
 	}
 	writeClarity(&b, s, res, st)
 	if p.Answer != nil {
-		writeAnswerCheck(&b, p.CheckAnswer(s, res, st))
+		writeAnswerCheck(&b, CheckAnswer(p, s, res, st))
 	}
 	writeLine(&b, p, s, res, st)
 	writePV(&b, p, res)
@@ -266,11 +267,11 @@ func writeAnswerCheck(b *strings.Builder, c AnswerCheck) {
 
 // ValueText writes one value: "12", "37/3 (≈12.33)".
 func ValueText(v exact.Value, st Style) string {
-	return strings.TrimPrefix(valuesLine(&Position{Players: []string{""}}, map[string]exact.Value{"": v}, st), " ")
+	return strings.TrimPrefix(valuesLine(&position.Position{Players: []string{""}}, map[string]exact.Value{"": v}, st), " ")
 }
 
 // writeLine writes the line of play asked for, if any, and its value.
-func writeLine(b *strings.Builder, p *Position, s *engine.State, res *solver.Result, st Style) {
+func writeLine(b *strings.Builder, p *position.Position, s *engine.State, res *solver.Result, st Style) {
 	if len(res.Line) == 0 {
 		return
 	}
@@ -284,7 +285,7 @@ func writeLine(b *strings.Builder, p *Position, s *engine.State, res *solver.Res
 
 // writePV writes the principal variation, the moves of a line asked for
 // marked, and the final board.
-func writePV(b *strings.Builder, p *Position, res *solver.Result) {
+func writePV(b *strings.Builder, p *position.Position, res *solver.Result) {
 	if len(res.PV) == 0 {
 		return
 	}
@@ -307,12 +308,12 @@ func writePV(b *strings.Builder, p *Position, res *solver.Result) {
 		}
 		b.WriteString(mark + line + "\n")
 	}
-	final := &Position{Rules: p.Rules, Act: p.Act, Players: p.Players, Board: res.Final}
-	b.WriteString("\nFinal board:\n" + Grid(final))
+	final := &position.Position{Rules: p.Rules, Act: p.Act, Players: p.Players, Board: res.Final}
+	b.WriteString("\nFinal board:\n" + position.Grid(final))
 }
 
 // valuesLine writes "brown 37/3 (≈12.33), green -37/3 (≈-12.33)".
-func valuesLine(p *Position, v map[string]exact.Value, st Style) string {
+func valuesLine(p *position.Position, v map[string]exact.Value, st Style) string {
 	var parts []string
 	for _, name := range p.Players {
 		x, ok := v[name]
@@ -354,21 +355,21 @@ func boundName(b int) string {
 }
 
 // boundLine writes a proven bound for each seat: "brown ≤ 12, green ≥ −12".
-func boundLine(p *Position, q solver.Question, s *engine.State, m solver.MoveValue, st Style) string {
+func boundLine(p *position.Position, q solver.Question, s *engine.State, m solver.MoveValue, st Style) string {
 	var parts []string
 	for name, v := range seatValues(p, q, s, m.Gains) {
 		sign := "≤"
 		if (m.Bound > 0) != (name == p.Players[q.Player]) {
 			sign = "≥"
 		}
-		parts = append(parts, name+" "+sign+" "+valuesLine(&Position{Players: []string{name}}, map[string]exact.Value{name: v}, st)[len(name)+1:])
+		parts = append(parts, name+" "+sign+" "+valuesLine(&position.Position{Players: []string{name}}, map[string]exact.Value{name: v}, st)[len(name)+1:])
 	}
 	slices.Sort(parts)
 	return strings.Join(orderBySeat(p, parts), ", ")
 }
 
 // orderBySeat orders "name ..." parts by the players' seats.
-func orderBySeat(p *Position, parts []string) []string {
+func orderBySeat(p *position.Position, parts []string) []string {
 	var out []string
 	for _, name := range p.Players {
 		for _, part := range parts {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/solver"
 )
 
@@ -12,7 +13,7 @@ import (
 // included (the act scored right after each move), and absent from an
 // exact answer.
 func TestSolveReportSaysHowFarEstimatesLook(t *testing.T) {
-	p, _, err := ReadFile("bench/kingdoms-2p-det-04.toml")
+	p, _, err := position.ReadFile("bench/kingdoms-2p-det-04.toml")
 	if err != nil {
 		t.Fatal(err)
 	}

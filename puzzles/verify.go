@@ -7,6 +7,7 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/internal/textdiff"
+	"github.com/sagatools/saga/position"
 )
 
 // Verification compares a position's claims with the rules' scoring.
@@ -24,7 +25,7 @@ func (v *Verification) OK() bool { return len(v.Mismatches) == 0 }
 
 // Verify scores p and compares the result with p's claims. Terms are
 // compared as multisets, since a rulebook may list them in any order.
-func Verify(p *Position, s Style) (*Verification, error) {
+func Verify(p *position.Position, s Style) (*Verification, error) {
 	if p.Claims == nil || len(p.Claims.Figures) == 0 && len(p.Claims.Totals) == 0 {
 		return nil, fmt.Errorf("%s has no [claims] to verify", p.File)
 	}
@@ -68,8 +69,8 @@ func figureOn(sc engine.Score, sq engine.Square) (engine.FigureScore, bool) {
 // claimOf writes the computed score as a claim with the same fields as c,
 // its terms in c's order where they match, so a diff shows only what
 // differs.
-func claimOf(p *Position, f engine.FigureScore, c FigureClaim) FigureClaim {
-	got := FigureClaim{Label: c.Label, Square: c.Square}
+func claimOf(p *position.Position, f engine.FigureScore, c position.FigureClaim) position.FigureClaim {
+	got := position.FigureClaim{Label: c.Label, Square: c.Square}
 	if c.Figure != "" {
 		got.Figure = p.FigureName(f)
 	}
@@ -119,7 +120,7 @@ func alignTerms(claimed, computed []int) (aligned, unmatched, missing []int) {
 // claimLine writes a claim in the rulebook's style, leaving out what it
 // does not claim: "a B1 brown longship: 1 + (−1) = 0, × 1 = 0". A claim
 // of parts only reads "sum 5", "points 20" or "no tiles".
-func claimLine(p *Position, c FigureClaim, s Style) string {
+func claimLine(p *position.Position, c position.FigureClaim, s Style) string {
 	var head strings.Builder
 	if c.Label != "" {
 		head.WriteString(c.Label + " ")
@@ -170,7 +171,7 @@ func claimLine(p *Position, c FigureClaim, s Style) string {
 
 // mismatch explains in a sentence how claim c differs from the computed got
 // (f is the full breakdown, for naming squares), or returns "".
-func mismatch(p *Position, c, got FigureClaim, f engine.FigureScore, s Style) string {
+func mismatch(p *position.Position, c, got position.FigureClaim, f engine.FigureScore, s Style) string {
 	var diffs []string
 	if c.Figure != "" && !strings.EqualFold(c.Figure, got.Figure) {
 		diffs = append(diffs, fmt.Sprintf("the figure there is a %s, not a %s", got.Figure, c.Figure))
@@ -205,7 +206,7 @@ func mismatch(p *Position, c, got FigureClaim, f engine.FigureScore, s Style) st
 
 // extraTerms names the computed terms (by index) a claim lacks, with
 // their squares: "+5 (E2)".
-func extraTerms(p *Position, f engine.FigureScore, extra []int, s Style) string {
+func extraTerms(p *position.Position, f engine.FigureScore, extra []int, s Style) string {
 	parts := make([]string, len(extra))
 	for i, x := range extra {
 		t := f.Terms[x]

@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sagatools/saga/exact"
+	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/puzzles"
 	"github.com/sagatools/saga/solver"
 )
@@ -100,7 +101,7 @@ book checks what saga generate --dir book wrote.`,
 // checkOne checks one puzzle file.
 func checkOne(file string, opt solver.Options, style puzzles.Style, unique bool, minLead exact.Value) checkReport {
 	rep := checkReport{File: file, Status: "bad"}
-	p, _, err := puzzles.ReadFile(file)
+	p, _, err := position.ReadFile(file)
 	if err != nil {
 		rep.Error = err.Error()
 		return rep

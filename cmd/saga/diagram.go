@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/puzzles"
 	"github.com/sagatools/saga/solver"
 )
@@ -90,7 +91,7 @@ A folder stands for the .toml files in it, in name order.`,
 
 // readDiagram reads a position file and, when asked, its answer: the
 // file's, or else the solver's, which must be exact within solveTime.
-func readDiagram(cmd *cobra.Command, file string, answer bool, solveTime time.Duration) (*puzzles.Position, puzzles.DiagramOptions, error) {
+func readDiagram(cmd *cobra.Command, file string, answer bool, solveTime time.Duration) (*position.Position, puzzles.DiagramOptions, error) {
 	var opt puzzles.DiagramOptions
 	p, _, err := readPosition(cmd, file)
 	if err != nil || !answer {
@@ -158,7 +159,7 @@ func drawBook(cmd *cobra.Command, files []string, book, title string, answer boo
 }
 
 // writeDiagram writes the picture of p to out, or to standard output.
-func writeDiagram(cmd *cobra.Command, out string, p *puzzles.Position, svg []byte) error {
+func writeDiagram(cmd *cobra.Command, out string, p *position.Position, svg []byte) error {
 	if out == "" {
 		_, err := cmd.OutOrStdout().Write(svg)
 		return err
@@ -238,7 +239,7 @@ func diagramName(file string, answer bool) string {
 // inputAt names what p was read from that path is, if anything: the
 // position file, or the file of its ruleset or of one that ruleset
 // extends.
-func inputAt(path string, p *puzzles.Position) string {
+func inputAt(path string, p *position.Position) string {
 	if sameFile(path, p.File) {
 		return "the position file"
 	}

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/puzzles"
 )
 
@@ -79,8 +80,8 @@ func (h *human) Choose(s *engine.State, moves []engine.Move) (engine.Move, error
 // show prints the board and what the player may know of the others.
 func (h *human) show(s *engine.State) {
 	r := s.Rules
-	p := &puzzles.Position{Rules: r, Act: s.Act, Players: h.names, Board: s.Board}
-	fmt.Fprintf(h.out, "\n== %s: %s to move ==\n%s", r.Acts[s.Act].Name, h.names[s.ToMove], puzzles.Grid(p))
+	p := &position.Position{Rules: r, Act: s.Act, Players: h.names, Board: s.Board}
+	fmt.Fprintf(h.out, "\n== %s: %s to move ==\n%s", r.Acts[s.Act].Name, h.names[s.ToMove], position.Grid(p))
 	var points []string
 	for i, n := range h.names {
 		points = append(points, fmt.Sprintf("%s %s", n, h.style.Num(s.Points[i])))

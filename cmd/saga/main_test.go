@@ -14,6 +14,7 @@ import (
 	"github.com/sagatools/saga/internal/golden"
 	"github.com/sagatools/saga/internal/textdiff"
 	"github.com/sagatools/saga/players"
+	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/puzzles"
 	"github.com/sagatools/saga/solver"
 )
@@ -90,7 +91,7 @@ var cliCases = []struct {
 	{"solve-line", []string{"solve", "--workers", "1", "--line", "draw, drew D, D@A4", "../../puzzles/bench/kingdoms-2p-chance-04.toml"}, exitOK, ""},
 	{"solve-line-json", []string{"solve", "--workers", "1", "--json", "--line", "L@A5, -6@E4", "../../puzzles/bench/beowulf-2p-det-04.toml"}, exitOK, ""},
 	{"solve-line-illegal", []string{"solve", "--line", "draw, drew +3", "../../puzzles/bench/kingdoms-2p-chance-04.toml"}, exitBadInput, ""},
-	{"solve-bad-puzzle", []string{"solve", "../../puzzles/testdata/badpuzzles/mover-cannot-move.toml"}, exitBadInput, ""},
+	{"solve-bad-puzzle", []string{"solve", "../../position/testdata/badpuzzles/mover-cannot-move.toml"}, exitBadInput, ""},
 	{"solve-answer-differs", []string{"solve", "--workers", "1", "testdata/wrong-answer.toml"}, exitDisagrees, ""},
 	{"solve-answer-differs-json", []string{"solve", "--workers", "1", "--json", "testdata/wrong-answer.toml"}, exitDisagrees, ""},
 	{"solve-write-answer-top", []string{"solve", "--write-answer", "--top", "1", "testdata/wrong-answer.toml"}, exitBadInput, ""},
@@ -108,7 +109,7 @@ var cliCases = []struct {
 	{"check", []string{"check", "../../puzzles/library/beowulf-2p-06.toml", "../../puzzles/library/kingdoms-2p-chance-05.toml", "../../puzzles/library/kingdoms-solo-10.toml"}, exitOK, ""},
 	{"check-differs", []string{"check", "../../puzzles/library/beowulf-2p-06.toml", "testdata/wrong-answer.toml"}, exitDisagrees, ""},
 	{"check-unique", []string{"check", "--unique", "--lead", "8", "../../puzzles/library/beowulf-2p-06.toml", "../../puzzles/library/beowulf-2p-08.toml", "../../puzzles/library/kingdoms-solo-10.toml"}, exitDisagrees, ""},
-	{"check-bad", []string{"check", "--workers", "1", "--json", "testdata/wrong-answer.toml", "testdata/bad-position.toml", "../../puzzles/testdata/badpuzzles/mover-cannot-move.toml"}, exitBadInput, ""},
+	{"check-bad", []string{"check", "--workers", "1", "--json", "testdata/wrong-answer.toml", "testdata/bad-position.toml", "../../position/testdata/badpuzzles/mover-cannot-move.toml"}, exitBadInput, ""},
 	{"check-unsolved", []string{"check", "--time", "1ms", "../../puzzles/bench/beowulf-2p-chance-08.toml"}, exitDisagrees, ""},
 	{"check-refused", []string{"check", "../../puzzles/rulebook/full-act-example.toml", "testdata/bad-position.toml"}, exitBadInput, ""},
 	{"diagram", []string{"diagram", "../../puzzles/bench/kingdoms-2p-det-04.toml"}, exitOK, ""},
@@ -651,7 +652,7 @@ func TestLongSolveNote(t *testing.T) {
 		"../../puzzles/bench/beowulf-2p-det-12.toml":     false,
 		"../../puzzles/rulebook/scoring-example.toml":    true,
 	} {
-		p, _, err := puzzles.ReadFile(file)
+		p, _, err := position.ReadFile(file)
 		if err != nil {
 			t.Fatal(err)
 		}

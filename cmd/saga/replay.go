@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/puzzles"
 	"github.com/sagatools/saga/rulesets"
 )
@@ -59,11 +60,11 @@ turn).`,
 				return &exitError{code: exitBadInput, err: err}
 			}
 			if upTo >= 0 {
-				p, err := puzzles.FromState(s, rec.Ruleset, rec.Players)
+				p, err := position.FromState(s, rec.Ruleset, rec.Players)
 				if err != nil {
 					return &exitError{code: exitBadInput, err: fmt.Errorf("after move %d: %w%s", upTo, err, nearTurns(rec, r, upTo))}
 				}
-				_, err = cmd.OutOrStdout().Write(puzzles.Format(p))
+				_, err = cmd.OutOrStdout().Write(position.Format(p))
 				return err
 			}
 			rep := newGameReport(s, r.Name, rec.Players, rec.AI, len(rec.Moves))

@@ -14,7 +14,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/sagatools/saga/internal/tomlfile"
-	"github.com/sagatools/saga/puzzles"
+	"github.com/sagatools/saga/position"
 )
 
 // Exit codes.
@@ -150,8 +150,8 @@ func flagError(cmd *cobra.Command, err error) error {
 }
 
 // readPosition reads a position file and prints its warnings.
-func readPosition(cmd *cobra.Command, path string) (*puzzles.Position, []puzzles.Warning, error) {
-	p, warnings, err := puzzles.ReadFile(path)
+func readPosition(cmd *cobra.Command, path string) (*position.Position, []position.Warning, error) {
+	p, warnings, err := position.ReadFile(path)
 	if err != nil {
 		return nil, nil, &exitError{code: exitBadInput, err: err}
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/puzzles"
 	"github.com/sagatools/saga/solver"
 )
@@ -70,7 +71,7 @@ must finish exactly.`,
 			if writeAnswer && (objective != "" || player != "" || top != 0 || lineText != "") {
 				return &exitError{code: exitBadInput, err: fmt.Errorf("--write-answer writes the answer to the file's own question, with every move ranked: not with --objective, --player, --top or --line")}
 			}
-			var p *puzzles.Position
+			var p *position.Position
 			var err error
 			if writeAnswer {
 				p, err = readForNewAnswer(cmd, args[0])
@@ -134,7 +135,7 @@ must finish exactly.`,
 				return writeAnswerInto(cmd, p, s, res)
 			}
 			if p.Answer != nil {
-				if c := p.CheckAnswer(s, res, puzzles.Style{}); c.Checked && !c.Agrees() {
+				if c := puzzles.CheckAnswer(p, s, res, puzzles.Style{}); c.Checked && !c.Agrees() {
 					return &exitError{code: exitDisagrees}
 				}
 			}
@@ -162,19 +163,19 @@ must finish exactly.`,
 // move an edit made illegal, values for a player no longer asked about),
 // without it. An answer that could not be replaced in place is refused
 // here, before any search.
-func readForNewAnswer(cmd *cobra.Command, file string) (*puzzles.Position, error) {
+func readForNewAnswer(cmd *cobra.Command, file string) (*position.Position, error) {
 	src, err := os.ReadFile(file)
 	if err != nil {
 		return nil, &exitError{code: exitBadInput, err: err}
 	}
-	bare, err := puzzles.WithoutAnswer(file, src)
+	bare, err := position.WithoutAnswer(file, src)
 	if err != nil {
 		return nil, &exitError{code: exitBadInput, err: err}
 	}
-	p, warnings, err := puzzles.Parse(file, src)
+	p, warnings, err := position.Parse(file, src)
 	if err != nil {
 		why := err
-		if p, warnings, err = puzzles.Parse(file, bare); err != nil {
+		if p, warnings, err = position.Parse(file, bare); err != nil {
 			return nil, &exitError{code: exitBadInput, err: err}
 		}
 		fmt.Fprintf(cmd.ErrOrStderr(), "%v\n%s: its [answer] does not fit the position and is replaced\n", why, file)
@@ -188,12 +189,12 @@ func readForNewAnswer(cmd *cobra.Command, file string) (*puzzles.Position, error
 // writeAnswerInto writes the answer res gives into p's file: its
 // [answer] replaced, or added, and the rest kept as written. A file whose
 // answer already agrees is left alone, however its answer is written.
-func writeAnswerInto(cmd *cobra.Command, p *puzzles.Position, s *engine.State, res *solver.Result) error {
+func writeAnswerInto(cmd *cobra.Command, p *position.Position, s *engine.State, res *solver.Result) error {
 	if !res.Exact {
 		return &exitError{code: exitBadInput, err: fmt.Errorf("%s was not solved exactly within the limits, so no answer is written", p.File)}
 	}
 	if p.Answer != nil {
-		if c := p.CheckAnswer(s, res, puzzles.Style{}); c.Checked && c.Agrees() {
+		if c := puzzles.CheckAnswer(p, s, res, puzzles.Style{}); c.Checked && c.Agrees() {
 			fmt.Fprintf(cmd.ErrOrStderr(), "%s: its [answer] already agrees with the rules; nothing written\n", p.File)
 			return nil
 		}
@@ -202,7 +203,7 @@ func writeAnswerInto(cmd *cobra.Command, p *puzzles.Position, s *engine.State, r
 	if err != nil {
 		return err
 	}
-	out, err := puzzles.WithAnswer(src, p, puzzles.AnswerOf(p, s, res))
+	out, err := position.WithAnswer(src, p, puzzles.AnswerOf(p, s, res))
 	if err != nil {
 		return &exitError{code: exitBadInput, err: err}
 	}

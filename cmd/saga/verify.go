@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/puzzles"
 )
 
@@ -159,7 +160,7 @@ func verifySummary(n, differ, bad int) string {
 	return fmt.Sprintf("%d files: %s", n, strings.Join(parts, ", "))
 }
 
-func claimSource(p *puzzles.Position) string {
+func claimSource(p *position.Position) string {
 	if p.Claims.Source != "" {
 		return p.Claims.Source
 	}

@@ -1,4 +1,4 @@
-package puzzles
+package position
 
 import (
 	"os"
@@ -82,7 +82,7 @@ func TestWithoutAnswer(t *testing.T) {
 // answeredPuzzle is a library puzzle whose [answer] is its last table:
 // its file name, its source, as text, and where [answer] starts.
 func answeredPuzzle(t *testing.T) (file string, src []byte, text string, i int) {
-	file = "library/beowulf-2p-08.toml"
+	file = "../puzzles/library/beowulf-2p-08.toml"
 	src, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)

@@ -1,4 +1,4 @@
-package puzzles
+package position
 
 import (
 	"fmt"
@@ -44,9 +44,9 @@ func mustRead(t *testing.T, path string) (*Position, []Warning) {
 // TestRoundTrip: formatting a parsed position and parsing the result gives
 // the same position, and formatting is stable.
 func TestRoundTrip(t *testing.T) {
-	files := append(positionFiles(t, "rulebook"), positionFiles(t, "testdata/score")...)
-	files = append(files, positionFiles(t, "bench")...)   // mid-act states with every key
-	files = append(files, positionFiles(t, "library")...) // and answers
+	files := append(positionFiles(t, "../puzzles/rulebook"), positionFiles(t, "testdata/score")...)
+	files = append(files, positionFiles(t, "../puzzles/bench")...)   // mid-act states with every key
+	files = append(files, positionFiles(t, "../puzzles/library")...) // and answers
 	for _, path := range files {
 		t.Run(path, func(t *testing.T) {
 			p, _ := mustRead(t, path)
@@ -113,7 +113,7 @@ func TestReadMissingFile(t *testing.T) {
 
 // Every bundled benchmark puzzle is a valid puzzle.
 func TestBenchPuzzlesAreValid(t *testing.T) {
-	for _, path := range positionFiles(t, "bench") {
+	for _, path := range positionFiles(t, "../puzzles/bench") {
 		p, _ := mustRead(t, path)
 		if _, _, err := p.Puzzle(); err != nil {
 			t.Errorf("%v", err)
