@@ -207,7 +207,7 @@ func TestLookaheadKeepsToItsBudget(t *testing.T) {
 // endgames, looking three turns ahead finds the exact best move far more
 // often than scoring the act right after the move does (measured on 100
 // per ruleset: Kingdoms 26 plain, 73/83/98 at 1/2/3 turns; Beowulf 69
-// plain, 68/75/84; docs/solver.md).
+// plain, 68/75/84; docs/solve.md, Limits).
 func TestLookaheadFindsBestMovesMoreOften(t *testing.T) {
 	r := loadRules(t, "kingdoms")
 	rng := rand.New(rand.NewPCG(7, 9))

@@ -23,7 +23,7 @@ var (
 // TestProofSize measures, on endgames of self-played games, how many
 // positions a proof of every root move's exact value has (prove),
 // against the nodes the solver visits, and checks that the solver's
-// value is the table search's. docs/solver.md ("Where the time goes")
+// value is the table search's. solver/README.md ("Where the time goes")
 // quotes it:
 //
 //	go test ./solver -run TestProofSize -v -proofsize 6 [-proofnopool] [-proofrules beowulf]

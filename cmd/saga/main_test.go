@@ -436,7 +436,7 @@ func TestDiagramBook(t *testing.T) {
 	}
 }
 
-// The first puzzle's answer in docs/solver.md is what solve prints today,
+// The first puzzle's answer in docs/solve.md is what solve prints today,
 // all but its last line (the nodes and time vary from run to run).
 func TestSolveDocExample(t *testing.T) {
 	var stdout, stderr bytes.Buffer
@@ -444,13 +444,13 @@ func TestSolveDocExample(t *testing.T) {
 	if code := run([]string{"solve", "../../puzzles/bench/beowulf-2p-det-06.toml"}, nil, &stdout, &stderr); code != exitOK {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
-	text, err := os.ReadFile("../../docs/solver.md")
+	text, err := os.ReadFile("../../docs/solve.md")
 	if err != nil {
 		t.Fatal(err)
 	}
 	i := strings.Index(string(text), "$ "+command+"\n")
 	if i < 0 {
-		t.Fatalf("docs/solver.md has no example of %s", command)
+		t.Fatalf("docs/solve.md has no example of %s", command)
 	}
 	block := string(text[i+len("$ "+command+"\n"):])
 	block = block[:strings.Index(block, "```")]
@@ -459,7 +459,7 @@ func TestSolveDocExample(t *testing.T) {
 		return s[:strings.LastIndex(s, "\n")+1]
 	}
 	if got, want := withoutLastLine(stdout.String()), withoutLastLine(block); got != want {
-		t.Errorf("docs/solver.md's first puzzle differs from what solve prints:\n%s", textdiff.Lines(want, got))
+		t.Errorf("docs/solve.md's first puzzle differs from what solve prints:\n%s", textdiff.Lines(want, got))
 	}
 }
 

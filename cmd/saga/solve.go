@@ -215,7 +215,7 @@ func writeAnswerInto(cmd *cobra.Command, p *position.Position, s *engine.State, 
 }
 
 // longSolveNote warns, before an unlimited solve, that the position is
-// beyond what an exact search finishes in minutes (docs/solver.md,
+// beyond what an exact search finishes in minutes (solver/README.md,
 // Benchmarks): draws to come from 7 empty squares, or more than 12.
 func longSolveNote(s *engine.State) string {
 	if s.Empties <= 12 && (s.PoolTotal == 0 || s.Empties <= 6) {
