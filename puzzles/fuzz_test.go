@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/position"
-	"github.com/sagatools/saga/rulesets"
 )
 
 // FuzzParse: no input makes the position reader panic; whatever it accepts
@@ -44,27 +43,5 @@ func FuzzParse(f *testing.F) {
 				}
 			}
 		}
-	})
-}
-
-// FuzzRecord: no input makes the record reader or replay panic.
-func FuzzRecord(f *testing.F) {
-	files, _ := filepath.Glob("testdata/records/bad/*.txt")
-	files = append(files, "../cmd/saga/testdata/game.txt")
-	for _, path := range files {
-		if src, err := os.ReadFile(path); err == nil {
-			f.Add(src)
-		}
-	}
-	rules, err := rulesets.Load("beowulf")
-	if err != nil {
-		f.Fatal(err)
-	}
-	f.Fuzz(func(t *testing.T, src []byte) {
-		rec, err := ParseRecord("fuzz.txt", src)
-		if err != nil || rec.Ruleset != "beowulf" {
-			return
-		}
-		Replay(rec, rules, -1)
 	})
 }

@@ -81,7 +81,7 @@ var cliCases = []struct {
 	{"replay-json", []string{"replay", "--json", "testdata/game.txt"}, exitOK, ""},
 	{"replay-at", []string{"replay", "testdata/game.txt", "--at", "16"}, exitOK, ""},
 	{"replay-at-mid-turn", []string{"replay", "testdata/game.txt", "--at", "20"}, exitBadInput, ""},
-	{"replay-illegal", []string{"replay", "../../puzzles/testdata/records/bad/illegal-move.txt"}, exitBadInput, ""},
+	{"replay-illegal", []string{"replay", "../../record/testdata/records/bad/illegal-move.txt"}, exitBadInput, ""},
 	{"solve", []string{"solve", "--workers", "1", "../../puzzles/bench/beowulf-2p-det-04.toml"}, exitOK, ""},
 	{"solve-chance-json", []string{"solve", "--workers", "1", "--json", "../../puzzles/bench/kingdoms-2p-chance-04.toml"}, exitOK, ""},
 	{"solve-solo", []string{"solve", "--workers", "1", "--ascii", "../../puzzles/bench/kingdoms-solo-det-06.toml"}, exitOK, ""},

@@ -13,6 +13,7 @@ import (
 	"github.com/sagatools/saga/play"
 	"github.com/sagatools/saga/players"
 	"github.com/sagatools/saga/puzzles"
+	"github.com/sagatools/saga/record"
 	"github.com/sagatools/saga/rulesets"
 )
 
@@ -119,10 +120,10 @@ func (rep *gameReport) text(ascii bool) string {
 
 func newPlayCmd() *cobra.Command {
 	var (
-		ruleset, aiList, names, first, record string
-		playerCount                           int
-		seed                                  uint64
-		asJSON, ascii                         bool
+		ruleset, aiList, names, first, recordFile string
+		playerCount                               int
+		seed                                      uint64
+		asJSON, ascii                             bool
 	)
 	cmd := &cobra.Command{
 		Use:   "play",
@@ -156,12 +157,12 @@ give the same game on any machine. --record writes a game record that
 					return &exitError{code: exitBadInput, err: fmt.Errorf("--first %q is not one of the players (%s)", first, strings.Join(seatNames, ", "))}
 				}
 			}
-			if record != "" {
-				if err := checkOutputPath(record); err != nil {
+			if recordFile != "" {
+				if err := checkOutputPath(recordFile); err != nil {
 					return &exitError{code: exitBadInput, err: err}
 				}
-				if file := rulesetFileAt(record, ruleset); file != "" {
-					return &exitError{code: exitBadInput, err: fmt.Errorf("--record %s would overwrite %s", record, rulesetFileName(file, ruleset))}
+				if file := rulesetFileAt(recordFile, ruleset); file != "" {
+					return &exitError{code: exitBadInput, err: fmt.Errorf("--record %s would overwrite %s", recordFile, rulesetFileName(file, ruleset))}
 				}
 			}
 			// With --json, standard output carries only the JSON; a person
@@ -180,7 +181,7 @@ give the same game on any machine. --record writes a game record that
 			if err != nil {
 				return &exitError{code: exitBadInput, err: err}
 			}
-			w := puzzles.NewRecordWriter(recordRuleset(ruleset, record), seatNames, kinds, strconv.FormatUint(seed, 10), firstSeat)
+			w := record.NewWriter(recordRuleset(ruleset, recordFile), seatNames, kinds, strconv.FormatUint(seed, 10), firstSeat)
 			moves := 0
 			// PlayGame returns the state even when a player stops the game,
 			// so that the record of the moves so far can still be written.
@@ -193,9 +194,9 @@ give the same game on any machine. --record writes a game record that
 					}
 				}
 			})
-			if record != "" && s != nil {
+			if recordFile != "" && s != nil {
 				// An abandoned game's record keeps the moves so far.
-				if werr := writeFileAtomic(record, w.Finish(s)); werr != nil {
+				if werr := writeFileAtomic(recordFile, w.Finish(s)); werr != nil {
 					return werr
 				}
 			}
@@ -229,7 +230,7 @@ give the same game on any machine. --record writes a game record that
 	f.StringVar(&aiList, "ai", "greedy", "comma-separated players per seat: random, greedy, rival, search or human (the last repeats)")
 	f.StringVar(&names, "names", "", "comma-separated player names (default: the ruleset's colours)")
 	f.StringVar(&first, "first", "", "name of the first player (default: the first seat)")
-	f.StringVar(&record, "record", "", "write the game record to this file")
+	f.StringVar(&recordFile, "record", "", "write the game record to this file")
 	f.BoolVar(&asJSON, "json", false, "print the result as JSON")
 	f.BoolVar(&ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
 	return cmd

@@ -11,7 +11,7 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/position"
-	"github.com/sagatools/saga/puzzles"
+	"github.com/sagatools/saga/record"
 	"github.com/sagatools/saga/rulesets"
 )
 
@@ -36,7 +36,7 @@ turn).`,
 			if err != nil {
 				return &exitError{code: exitBadInput, err: err}
 			}
-			rec, err := puzzles.ParseRecord(args[0], src)
+			rec, err := record.Parse(args[0], src)
 			if err != nil {
 				return &exitError{code: exitBadInput, err: err}
 			}
@@ -55,7 +55,7 @@ turn).`,
 				}
 				upTo = at
 			}
-			s, err := puzzles.Replay(rec, r, upTo)
+			s, err := record.Replay(rec, r, upTo)
 			if err != nil {
 				return &exitError{code: exitBadInput, err: err}
 			}
@@ -89,9 +89,9 @@ turn).`,
 
 // nearTurns suggests the nearest move counts before and after n at which
 // a turn starts.
-func nearTurns(rec *puzzles.Record, r *engine.Rules, n int) string {
+func nearTurns(rec *record.Record, r *engine.Rules, n int) string {
 	isTurn := func(k int) bool {
-		s, err := puzzles.Replay(rec, r, k)
+		s, err := record.Replay(rec, r, k)
 		return err == nil && s.Phase == engine.PhaseTurn
 	}
 	var near []string

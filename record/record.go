@@ -1,4 +1,4 @@
-package puzzles
+package record
 
 import (
 	"bufio"
@@ -47,19 +47,19 @@ type Record struct {
 	AI      []string
 	Seed    string
 	First   int
-	Moves   []RecordMove
+	Moves   []Move
 }
 
-// RecordMove is one move line.
-type RecordMove struct {
+// Move is one move line.
+type Move struct {
 	Line   int    // line number in the file
 	Player string // "" for "next act"
 	Text   string // the move in square notation
 }
 
-// ParseRecord reads a game record's header and move lines. The moves are
+// Parse reads a game record's header and move lines. The moves are
 // checked against the rules by Replay.
-func ParseRecord(file string, src []byte) (*Record, error) {
+func Parse(file string, src []byte) (*Record, error) {
 	rec := &Record{File: file, First: -1}
 	first, firstLine := "", 0
 	src = bytes.TrimPrefix(src, []byte("\ufeff")) // a byte-order mark some editors write
@@ -98,13 +98,13 @@ func ParseRecord(file string, src []byte) (*Record, error) {
 			return nil, at("the header line %q must come before the first move", fields[0])
 		}
 		if len(fields) == 2 && fields[0] == "next" && fields[1] == "act" {
-			rec.Moves = append(rec.Moves, RecordMove{Line: n, Text: "next act"})
+			rec.Moves = append(rec.Moves, Move{Line: n, Text: "next act"})
 			continue
 		}
 		if len(fields) < 2 {
 			return nil, at("a move line is the player's name and a move, such as \"brown L@B3\"; found %q", strings.TrimSpace(line))
 		}
-		rec.Moves = append(rec.Moves, RecordMove{Line: n, Player: fields[0], Text: strings.Join(fields[1:], " ")})
+		rec.Moves = append(rec.Moves, Move{Line: n, Player: fields[0], Text: strings.Join(fields[1:], " ")})
 	}
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("%s: %w", file, err)
@@ -163,18 +163,18 @@ func (rec *Record) header(f []string, first *string) (bool, error) {
 	return true, nil
 }
 
-// RecordWriter writes a game record as the game is played: call Observe
+// Writer writes a game record as the game is played: call Observe
 // before each move is applied and Finish at the end.
-type RecordWriter struct {
+type Writer struct {
 	names   []string
 	b       bytes.Buffer
 	lastAct int // the act whose heading was written last
 }
 
-// NewRecordWriter starts a record with its header. ai and seed may be
+// NewWriter starts a record with its header. ai and seed may be
 // empty.
-func NewRecordWriter(ruleset string, names, ai []string, seed string, first int) *RecordWriter {
-	w := &RecordWriter{names: names, lastAct: -1}
+func NewWriter(ruleset string, names, ai []string, seed string, first int) *Writer {
+	w := &Writer{names: names, lastAct: -1}
 	fmt.Fprintf(&w.b, "# saga game record\nruleset %s\nplayers %s\n", ruleset, strings.Join(names, " "))
 	if len(ai) > 0 {
 		fmt.Fprintf(&w.b, "ai %s\n", strings.Join(ai, " "))
@@ -187,7 +187,7 @@ func NewRecordWriter(ruleset string, names, ai []string, seed string, first int)
 }
 
 // Observe writes move m, about to be applied to s.
-func (w *RecordWriter) Observe(s *engine.State, m engine.Move) {
+func (w *Writer) Observe(s *engine.State, m engine.Move) {
 	if s.Act != w.lastAct && m.Kind != engine.NextAct {
 		fmt.Fprintf(&w.b, "\n# %s\n", s.Rules.Acts[s.Act].Name)
 		w.lastAct = s.Act
@@ -206,7 +206,7 @@ func (w *RecordWriter) Observe(s *engine.State, m engine.Move) {
 }
 
 // actResult writes the finished act's points as a comment.
-func (w *RecordWriter) actResult(s *engine.State) {
+func (w *Writer) actResult(s *engine.State) {
 	parts := make([]string, len(w.names))
 	for p, name := range w.names {
 		gained := s.ActPoints[s.Act][p] + s.Cashed[s.Act][p]
@@ -216,7 +216,7 @@ func (w *RecordWriter) actResult(s *engine.State) {
 }
 
 // Finish writes the final result as a comment and returns the record.
-func (w *RecordWriter) Finish(s *engine.State) []byte {
+func (w *Writer) Finish(s *engine.State) []byte {
 	if s.Phase == engine.PhaseGameOver {
 		w.actResult(s)
 		var winners []string
@@ -280,11 +280,11 @@ func Replay(rec *Record, rules *engine.Rules, upTo int) (*engine.State, error) {
 	return s, nil
 }
 
-// ReadRecordFile reads a game record from a file.
-func ReadRecordFile(path string) (*Record, error) {
+// ReadFile reads a game record from a file.
+func ReadFile(path string) (*Record, error) {
 	src, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	return ParseRecord(path, src)
+	return Parse(path, src)
 }

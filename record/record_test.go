@@ -1,4 +1,4 @@
-package puzzles
+package record
 
 import (
 	"fmt"
@@ -29,7 +29,7 @@ func playRecorded(t *testing.T, ruleset string, count int, seed uint64) ([]byte,
 		kinds[i] = []string{"random", "greedy"}[i%2]
 		seats[i], _ = players.New(kinds[i], seed+uint64(i))
 	}
-	w := NewRecordWriter(ruleset, names, kinds, fmt.Sprint(seed), int(seed)%count)
+	w := NewWriter(ruleset, names, kinds, fmt.Sprint(seed), int(seed)%count)
 	s, err := play.PlayGame(r, seats, int(seed)%count, seed, w.Observe)
 	if err != nil {
 		t.Fatal(err)
@@ -43,7 +43,7 @@ func TestRecordReplaysTheGame(t *testing.T) {
 		for players := 2; players <= 4; players++ {
 			for seed := range uint64(15) {
 				text, want := playRecorded(t, ruleset, players, seed)
-				rec, err := ParseRecord("game.txt", text)
+				rec, err := Parse("game.txt", text)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -62,11 +62,11 @@ func TestRecordReplaysTheGame(t *testing.T) {
 // A record saved by an editor with a byte-order mark reads as without.
 func TestRecordWithByteOrderMark(t *testing.T) {
 	text, _ := playRecorded(t, "beowulf", 2, 3)
-	want, err := ParseRecord("game.txt", text)
+	want, err := Parse("game.txt", text)
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := ParseRecord("game.txt", append([]byte("\ufeff"), text...))
+	got, err := Parse("game.txt", append([]byte("\ufeff"), text...))
 	if err != nil {
 		t.Fatalf("with a byte-order mark: %v", err)
 	}
@@ -79,7 +79,7 @@ func TestRecordWithByteOrderMark(t *testing.T) {
 // continues into the same game.
 func TestRecordPositionsAtTurnStarts(t *testing.T) {
 	text, _ := playRecorded(t, "beowulf", 3, 5)
-	rec, err := ParseRecord("game.txt", text)
+	rec, err := Parse("game.txt", text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -127,7 +127,7 @@ func TestInvalidRecords(t *testing.T) {
 	r, _ := rulesets.Load("beowulf")
 	for _, path := range files {
 		t.Run(filepath.Base(path), func(t *testing.T) {
-			rec, err := ReadRecordFile(path)
+			rec, err := ReadFile(path)
 			if err == nil {
 				_, err = Replay(rec, r, -1)
 			}
