@@ -1,9 +1,6 @@
 package puzzles
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/exact"
 	"github.com/sagatools/saga/position"
@@ -16,17 +13,46 @@ type AnswerCheck struct {
 	// then says why.
 	Checked bool
 	Reason  string
-	// Differences, one sentence each; none when the answer agrees.
-	Differences []string
+	// Question is the question the answer and the solve are to.
+	Question solver.Question
+	// Best is set when the answer names other best moves than the rules
+	// give; Values are the answer's values the rules do not give.
+	Best   *BestDifference
+	Values []ValueDifference
+}
+
+// BestDifference is how the best moves an answer names differ from the
+// rules' best moves.
+type BestDifference struct {
+	Said, Found []string // in move notation
+	// Wrong are the moves the answer names that are not best, with what
+	// each is worth by player (as SeatValues gives them).
+	Wrong []MoveWorth
+}
+
+// MoveWorth is a move, in notation, and its values by player name.
+type MoveWorth struct {
+	Move   string
+	Values map[string]exact.Value
+}
+
+// ValueDifference is a player's value that the answer gives and the
+// rules do not: another value, or one for a player the question does not
+// value (Valued false).
+type ValueDifference struct {
+	Player int
+	Said   position.AnswerValue
+	Got    exact.Value
+	Valued bool
 }
 
 // Agrees reports whether the answer was checked and found right.
-func (c AnswerCheck) Agrees() bool { return c.Checked && len(c.Differences) == 0 }
+func (c AnswerCheck) Agrees() bool { return c.Checked && c.Best == nil && len(c.Values) == 0 }
 
 // CheckAnswer compares p's answer with res, the solve of p's position s.
 // Only an exact solve of the file's own question, with every move ranked
 // (no --top), can settle it.
-func CheckAnswer(p *position.Position, s *engine.State, res *solver.Result, st Style) AnswerCheck {
+func CheckAnswer(p *position.Position, s *engine.State, res *solver.Result) AnswerCheck {
 	a := p.Answer
 	switch {
 	case res.Question != a.Question:
@@ -39,51 +65,47 @@ func CheckAnswer(p *position.Position, s *engine.State, res *solver.Result, st S
 			return AnswerCheck{Reason: "--top leaves the other moves' values open"}
 		}
 	}
-	c := AnswerCheck{Checked: true}
-	if d := bestDifference(p, s, res, st); d != "" {
-		c.Differences = append(c.Differences, d)
-	}
+	c := AnswerCheck{Checked: true, Question: res.Question}
+	c.Best = bestDifference(p, s, res)
 	// Under maxn, moves tied for best give the mover the same gain and
 	// the others the same total, but the others' gains one by one may
 	// differ: values that hold for any best move hold.
 	q := res.Question
 	for _, m := range res.Moves[:min(max(res.Best, 1), len(res.Moves))] {
-		if d := valueDifferences(p, a, seatValues(p, q, s, m.Gains), st); len(d) == 0 {
+		if d := valueDifferences(a, SeatValues(p, q, s, m.Gains), p.Players); len(d) == 0 {
 			return c
 		}
 	}
-	c.Differences = append(c.Differences, valueDifferences(p, a, seatValues(p, q, s, res.Gains), st)...)
+	c.Values = valueDifferences(a, SeatValues(p, q, s, res.Gains), p.Players)
 	return c
 }
 
 // bestDifference says how the answer's best moves differ from res's,
-// with what each move wrongly named is worth; "" when they are the same
-// or the answer names none.
-func bestDifference(p *position.Position, s *engine.State, res *solver.Result, st Style) string {
+// with what each move wrongly named is worth; nil when they are the
+// same or the answer names none.
+func bestDifference(p *position.Position, s *engine.State, res *solver.Result) *BestDifference {
 	a := p.Answer
 	if a.Best == nil {
-		return ""
+		return nil
 	}
-	var found []string
+	d := &BestDifference{}
 	isBest := map[engine.Move]bool{}
 	for _, m := range res.Moves[:res.Best] {
-		found = append(found, s.Notation(m.Move))
+		d.Found = append(d.Found, s.Notation(m.Move))
 		isBest[m.Move] = true
 	}
-	var said []string
 	same := len(a.Best) == res.Best
 	for _, am := range a.Best {
-		said = append(said, s.Notation(am.Move))
+		d.Said = append(d.Said, s.Notation(am.Move))
 		same = same && isBest[am.Move]
 	}
 	if same {
-		return ""
+		return nil
 	}
-	d := fmt.Sprintf("best: the file says %s; the rules give %s", andList(said), andList(found))
 	for _, am := range a.Best {
 		for _, m := range res.Moves {
 			if m.Move == am.Move && !isBest[m.Move] {
-				d += fmt.Sprintf("; %s is worth %s", s.Notation(m.Move), valuesLine(p, seatValues(p, res.Question, s, m.Gains), st))
+				d.Wrong = append(d.Wrong, MoveWorth{s.Notation(m.Move), SeatValues(p, res.Question, s, m.Gains)})
 			}
 		}
 	}
@@ -91,28 +113,41 @@ func bestDifference(p *position.Position, s *engine.State, res *solver.Result, s
 }
 
 // valueDifferences compares the answer's values with those of a result.
-func valueDifferences(p *position.Position, a *position.Answer, got map[string]exact.Value, st Style) []string {
-	var out []string
+func valueDifferences(a *position.Answer, got map[string]exact.Value, players []string) []ValueDifference {
+	var out []ValueDifference
 	for _, av := range a.Values {
-		name := p.Players[av.Player]
-		v, ok := got[name]
-		switch {
-		case !ok:
-			out = append(out, fmt.Sprintf("%s: the file gives a value, but the %s question does not value %s", name, a.Question.Objective, name))
-		case !av.Holds(v):
-			rules := valuesLine(p, map[string]exact.Value{name: v}, st)
-			out = append(out, fmt.Sprintf("%s: the file says %s; the rules give %s", name, st.minus(av.String()), strings.TrimPrefix(rules, name+" ")))
+		v, ok := got[players[av.Player]]
+		if !ok || !av.Holds(v) {
+			out = append(out, ValueDifference{Player: av.Player, Said: av, Got: v, Valued: ok})
 		}
 	}
 	return out
 }
 
-// andList writes "a", "a and b", "a, b and c".
-func andList(items []string) string {
-	if len(items) < 2 {
-		return strings.Join(items, "")
+// SeatValues are the values of gains g that question q gives each
+// player, by name: under maxn every player's gain; under margin the
+// puzzle player's lead over the others and theirs over it; otherwise the
+// puzzle player's gain only.
+func SeatValues(p *position.Position, q solver.Question, s *engine.State, g exact.Gains) map[string]exact.Value {
+	out := map[string]exact.Value{}
+	switch q.Objective {
+	case solver.MaxN:
+		for i, name := range p.Players {
+			out[name] = g[i]
+		}
+	case solver.Margin:
+		m := g[q.Player]
+		for i, name := range p.Players {
+			if i != q.Player && s.Absent&(1<<i) == 0 {
+				m = m.Sub(g[i])
+				out[name] = m.Neg()
+			}
+		}
+		out[p.Players[q.Player]] = m
+	default:
+		out[p.Players[q.Player]] = g[q.Player]
 	}
-	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+	return out
 }
 
 // AnswerOf is the answer res gives to p's question: its best moves and
@@ -123,7 +158,7 @@ func AnswerOf(p *position.Position, s *engine.State, res *solver.Result) *positi
 	for _, m := range res.Moves[:res.Best] {
 		a.Best = append(a.Best, position.AnswerMove{Text: s.Notation(m.Move), Move: m.Move})
 	}
-	got := seatValues(p, q, s, res.Gains)
+	got := SeatValues(p, q, s, res.Gains)
 	for i, name := range p.Players {
 		if v, ok := got[name]; ok {
 			a.Values = append(a.Values, position.AnswerValue{Player: i, Exact: v})

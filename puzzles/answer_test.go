@@ -35,7 +35,7 @@ func TestLibraryAnswers(t *testing.T) {
 				t.Fatal("no [answer] with best moves and values")
 			}
 			s, _, _ := p.Puzzle()
-			if c := CheckAnswer(p, s, res, Style{}); !c.Agrees() {
+			if c := CheckAnswer(p, s, res); !c.Agrees() {
 				t.Errorf("the answer does not hold: %+v", c)
 			}
 			if _, ok := Lead(res); !ok && res.Question.Objective != solver.Solo {
@@ -78,16 +78,17 @@ func TestCheckAnswer(t *testing.T) {
 			a.Best, a.Values = append([]position.AnswerMove(nil), right.Best...), append([]position.AnswerValue(nil), right.Values...)
 			c.change(&a)
 			p.Answer = &a
-			got := CheckAnswer(p, s, res, Style{ASCII: true})
+			got := CheckAnswer(p, s, res)
+			differences := AnswerDifferences(p, got, Style{ASCII: true})
 			if !got.Checked {
 				t.Fatalf("not checked: %s", got.Reason)
 			}
-			if len(got.Differences) != len(c.differ) {
-				t.Fatalf("differences %q, want %d", got.Differences, len(c.differ))
+			if len(differences) != len(c.differ) {
+				t.Fatalf("differences %q, want %d", differences, len(c.differ))
 			}
 			for i, want := range c.differ {
-				if !strings.Contains(got.Differences[i], want) {
-					t.Errorf("difference %q, want it to say %q", got.Differences[i], want)
+				if !strings.Contains(differences[i], want) {
+					t.Errorf("difference %q, want it to say %q", differences[i], want)
 				}
 			}
 		})
@@ -105,7 +106,7 @@ func TestCheckAnswer(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, r := range []*solver.Result{&stopped, &changed, top} {
-		if c := CheckAnswer(p, s, r, Style{}); c.Checked || c.Reason == "" {
+		if c := CheckAnswer(p, s, r); c.Checked || c.Reason == "" {
 			t.Errorf("checked by a solve that cannot settle it: %+v", c)
 		}
 	}
@@ -162,11 +163,11 @@ func TestCheckAnswerMaxnTie(t *testing.T) {
 	answer := AnswerOf(p, s, &tie)
 	answer.Values = second.Values
 	p.Answer = answer
-	if c := CheckAnswer(p, s, &tie, Style{}); !c.Agrees() {
+	if c := CheckAnswer(p, s, &tie); !c.Agrees() {
 		t.Errorf("the values of the second tied move do not agree: %+v", c)
 	}
 	answer.Values[a].Exact = answer.Values[a].Exact.Add(exact.IntValue(1))
-	if c := CheckAnswer(p, s, &tie, Style{}); c.Agrees() {
+	if c := CheckAnswer(p, s, &tie); c.Agrees() {
 		t.Error("values of no best move agree")
 	}
 }
@@ -189,7 +190,7 @@ func TestClarityTieBreak(t *testing.T) {
 // for, and never by the tie-break alone.
 func TestPuzzleCheckClear(t *testing.T) {
 	p, _ := mustRead(t, "library/beowulf-2p-08.toml")
-	c, err := CheckPuzzle(p, solver.Options{Workers: 1}, Style{})
+	c, err := CheckPuzzle(p, solver.Options{Workers: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -34,7 +34,7 @@ func (c *PuzzleCheck) Clear(minLead exact.Value) bool {
 }
 
 // CheckPuzzle solves p within opt and checks it.
-func CheckPuzzle(p *position.Position, opt solver.Options, st Style) (*PuzzleCheck, error) {
+func CheckPuzzle(p *position.Position, opt solver.Options) (*PuzzleCheck, error) {
 	s, q, err := p.Puzzle()
 	if err != nil {
 		return nil, err
@@ -52,7 +52,7 @@ func CheckPuzzle(p *position.Position, opt solver.Options, st Style) (*PuzzleChe
 	}
 	c.Lead, c.HasLead = Lead(res)
 	if p.Answer != nil {
-		a := CheckAnswer(p, s, res, st)
+		a := CheckAnswer(p, s, res)
 		c.Answer = &a
 	}
 	return c, nil

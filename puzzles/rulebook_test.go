@@ -57,9 +57,13 @@ func TestFullActExample(t *testing.T) {
 	if want := []int{26, 38, 16}; !slices.Equal(sc.Players, want) {
 		t.Errorf("totals %v, want %v (brown, green, gray)", sc.Players, want)
 	}
-	v, err := Verify(p, Style{})
-	if err != nil || !v.OK() {
-		t.Errorf("verify: %v %v\n%s", err, v.Mismatches, v.Diff)
+	v, err := Verify(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := WriteVerification(p, v, Style{})
+	if !v.OK() {
+		t.Errorf("verify: %v\n%s", text.Mismatches, text.Diff)
 	}
 }
 
@@ -76,9 +80,13 @@ func TestScoringExample(t *testing.T) {
 			t.Errorf("%s scores %d, want %d", name, f.Points, want[name])
 		}
 	}
-	v, err := Verify(p, Style{})
-	if err != nil || !v.OK() {
-		t.Errorf("verify: %v %v\n%s", err, v.Mismatches, v.Diff)
+	v, err := Verify(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := WriteVerification(p, v, Style{})
+	if !v.OK() {
+		t.Errorf("verify: %v\n%s", text.Mismatches, text.Diff)
 	}
 }
 
@@ -88,17 +96,21 @@ func TestVerifyReportsDisagreement(t *testing.T) {
 	p, _ := mustRead(t, "rulebook/full-act-example.toml")
 	*p.Claims.Figures[2].Points = 24 // c, the brown Beowulf, really scores 20
 	p.Claims.Figures[2].Terms = append(p.Claims.Figures[2].Terms, 5)
-	v, err := Verify(p, Style{ASCII: true})
+	v, err := Verify(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := WriteVerification(p, v, Style{ASCII: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := []string{"figure c (B2): the rules give no term +5; points claimed 24, the rules give 20"}
-	if !slices.Equal(v.Mismatches, want) {
-		t.Errorf("mismatches = %q, want %q", v.Mismatches, want)
+	if !slices.Equal(text.Mismatches, want) {
+		t.Errorf("mismatches = %q, want %q", text.Mismatches, want)
 	}
 	wantDiff := "- c B2 brown Beowulf: 6 + 4 + (-4) + (-1) + 5 = 5, × 4 = 24\n+ c B2 brown Beowulf: 6 + 4 + (-4) + (-1) = 5, × 4 = 20\n"
-	if !strings.Contains(v.Diff, wantDiff) {
-		t.Errorf("diff lacks\n%s\ngot\n%s", wantDiff, v.Diff)
+	if !strings.Contains(text.Diff, wantDiff) {
+		t.Errorf("diff lacks\n%s\ngot\n%s", wantDiff, text.Diff)
 	}
 }
 
@@ -110,12 +122,16 @@ func TestVerifyRepeatedTerm(t *testing.T) {
 	c := &p.Claims.Figures[2] // c, the brown Beowulf: 6 + 4 + (−4) + (−1)
 	c.Terms = append(c.Terms, 4, 7)
 	c.Figure = strings.ToUpper(c.Figure)
-	v, err := Verify(p, Style{ASCII: true})
+	v, err := Verify(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := WriteVerification(p, v, Style{ASCII: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := []string{"figure c (B2): the rules give no term +7; claimed +4 twice, the rules once"}
-	if !slices.Equal(v.Mismatches, want) {
-		t.Errorf("mismatches = %q, want %q", v.Mismatches, want)
+	if !slices.Equal(text.Mismatches, want) {
+		t.Errorf("mismatches = %q, want %q", text.Mismatches, want)
 	}
 }

@@ -46,6 +46,12 @@ type SolveReport struct {
 	Seconds float64       `json:"seconds"`
 }
 
+// NewAnswerReport is c, the check of p's answer, in JSON; its
+// differences are written with "-" for minus.
+func NewAnswerReport(p *position.Position, c AnswerCheck) *AnswerReport {
+	return &AnswerReport{Checked: c.Checked, Reason: c.Reason, Agrees: c.Agrees(), Differences: append([]string{}, AnswerDifferences(p, c, Style{ASCII: true})...)}
+}
+
 // AnswerReport is an AnswerCheck in JSON.
 type AnswerReport struct {
 	Checked     bool     `json:"checked"`
@@ -87,31 +93,6 @@ func (n Number) MarshalJSON() ([]byte, error) {
 	return []byte(strings.TrimPrefix(n.v.Decimal(9), "≈")), nil
 }
 
-// seatValues are the values a result gives each seat: maxⁿ every seat's
-// expected gains; margin the player's margin and its negation for the
-// opponent; solo and paranoid the player's gains.
-func seatValues(p *position.Position, q solver.Question, s *engine.State, g exact.Gains) map[string]exact.Value {
-	out := map[string]exact.Value{}
-	switch q.Objective {
-	case solver.MaxN:
-		for i, name := range p.Players {
-			out[name] = g[i]
-		}
-	case solver.Margin:
-		m := g[q.Player]
-		for i, name := range p.Players {
-			if i != q.Player && s.Absent&(1<<i) == 0 {
-				m = m.Sub(g[i])
-				out[name] = m.Neg()
-			}
-		}
-		out[p.Players[q.Player]] = m
-	default:
-		out[p.Players[q.Player]] = g[q.Player]
-	}
-	return out
-}
-
 func numbers(v map[string]exact.Value) (map[string]Number, map[string]string) {
 	nums, exact := map[string]Number{}, map[string]string{}
 	for k, x := range v {
@@ -125,10 +106,10 @@ func NewSolveReport(p *position.Position, s *engine.State, res *solver.Result, s
 	q := res.Question
 	rep := SolveReport{Objective: q.Objective.String(), Player: p.Players[q.Player], ToMove: p.Players[s.ToMove],
 		Exact: res.Exact, Interrupted: res.Interrupted, EstimateTurns: estimateTurns(res), Nodes: res.Nodes, Seconds: seconds, Moves: []MoveReport{}, Best: []string{}, PV: []StepReport{}}
-	rep.Values, rep.ExactValues = numbers(seatValues(p, q, s, res.Gains))
+	rep.Values, rep.ExactValues = numbers(SeatValues(p, q, s, res.Gains))
 	for i, m := range res.Moves {
 		mr := MoveReport{Move: s.Notation(m.Move), Exact: m.Exact, Bound: boundName(m.Bound)}
-		mr.Values, mr.ExactValues = numbers(seatValues(p, q, s, m.Gains))
+		mr.Values, mr.ExactValues = numbers(SeatValues(p, q, s, m.Gains))
 		rep.Moves = append(rep.Moves, mr)
 		if i < res.Best {
 			rep.Best = append(rep.Best, mr.Move)
@@ -138,12 +119,11 @@ func NewSolveReport(p *position.Position, s *engine.State, res *solver.Result, s
 		rep.Lead, rep.LeadExact = &Number{lead}, lead.String()
 	}
 	if p.Answer != nil {
-		c := CheckAnswer(p, s, res, Style{ASCII: true})
-		rep.Answer = &AnswerReport{Checked: c.Checked, Reason: c.Reason, Agrees: c.Agrees(), Differences: append([]string{}, c.Differences...)}
+		rep.Answer = NewAnswerReport(p, CheckAnswer(p, s, res))
 	}
 	rep.Line = s.LineNotation(res.Line)
 	if len(res.Line) > 0 && len(res.PV) > 0 {
-		rep.LineValues, rep.LineExactValues = numbers(seatValues(p, q, s, res.LineGains))
+		rep.LineValues, rep.LineExactValues = numbers(SeatValues(p, q, s, res.LineGains))
 	}
 	for _, st := range res.PV {
 		sr := StepReport{Player: p.Players[st.Player], Move: st.Text, Chance: st.Chance, Given: st.Given}
@@ -192,7 +172,7 @@ func SolveText(p *position.Position, s *engine.State, res *solver.Result, second
 	if !res.Exact {
 		approxValue = "~"
 	}
-	fmt.Fprintf(&b, "Value: %s%s\n", approxValue, valuesLine(p, seatValues(p, q, s, res.Gains), st))
+	fmt.Fprintf(&b, "Value: %s%s\n", approxValue, valuesLine(p, SeatValues(p, q, s, res.Gains), st))
 	b.WriteString("\nMoves, best first:\n")
 	var rows [][]string
 	for i, m := range res.Moves {
@@ -206,7 +186,7 @@ func SolveText(p *position.Position, s *engine.State, res *solver.Result, second
 				mark = fmt.Sprintf("best (%d-way tie)", res.Best)
 			}
 		}
-		values := valuesLine(p, seatValues(p, q, s, m.Gains), st)
+		values := valuesLine(p, SeatValues(p, q, s, m.Gains), st)
 		switch {
 		case m.Bound != 0:
 			values = boundLine(p, q, s, m, st)
@@ -221,7 +201,7 @@ func SolveText(p *position.Position, s *engine.State, res *solver.Result, second
 	}
 	writeClarity(&b, s, res, st)
 	if p.Answer != nil {
-		writeAnswerCheck(&b, CheckAnswer(p, s, res, st))
+		writeAnswerCheck(&b, p, CheckAnswer(p, s, res), st)
 	}
 	writeLine(&b, p, s, res, st)
 	writePV(&b, p, res)
@@ -251,7 +231,7 @@ func writeClarity(b *strings.Builder, s *engine.State, res *solver.Result, st St
 }
 
 // writeAnswerCheck says whether the file's [answer] agrees with the rules.
-func writeAnswerCheck(b *strings.Builder, c AnswerCheck) {
+func writeAnswerCheck(b *strings.Builder, p *position.Position, c AnswerCheck, st Style) {
 	switch {
 	case !c.Checked:
 		fmt.Fprintf(b, "\nThe file's [answer] is not checked: %s.\n", c.Reason)
@@ -259,7 +239,7 @@ func writeAnswerCheck(b *strings.Builder, c AnswerCheck) {
 		b.WriteString("\nThe file's [answer] agrees with the rules.\n")
 	default:
 		b.WriteString("\nThe file's [answer] differs from the rules:\n")
-		for _, d := range c.Differences {
+		for _, d := range AnswerDifferences(p, c, st) {
 			b.WriteString("  - " + d + "\n")
 		}
 	}
@@ -280,7 +260,7 @@ func writeLine(b *strings.Builder, p *position.Position, s *engine.State, res *s
 		b.WriteString("Not valued: the search stopped at a limit.\n")
 		return
 	}
-	fmt.Fprintf(b, "Value after it: %s\n", valuesLine(p, seatValues(p, res.Question, s, res.LineGains), st))
+	fmt.Fprintf(b, "Value after it: %s\n", valuesLine(p, SeatValues(p, res.Question, s, res.LineGains), st))
 }
 
 // writePV writes the principal variation, the moves of a line asked for
@@ -357,7 +337,7 @@ func boundName(b int) string {
 // boundLine writes a proven bound for each seat: "brown ≤ 12, green ≥ −12".
 func boundLine(p *position.Position, q solver.Question, s *engine.State, m solver.MoveValue, st Style) string {
 	var parts []string
-	for name, v := range seatValues(p, q, s, m.Gains) {
+	for name, v := range SeatValues(p, q, s, m.Gains) {
 		sign := "≤"
 		if (m.Bound > 0) != (name == p.Players[q.Player]) {
 			sign = "≥"

@@ -106,7 +106,7 @@ func checkOne(file string, opt solver.Options, style puzzles.Style, unique bool,
 		rep.Error = err.Error()
 		return rep
 	}
-	c, err := puzzles.CheckPuzzle(p, opt, style)
+	c, err := puzzles.CheckPuzzle(p, opt)
 	if err != nil {
 		rep.Error = err.Error()
 		return rep
@@ -116,7 +116,7 @@ func checkOne(file string, opt solver.Options, style puzzles.Style, unique bool,
 		rep.Lead, rep.LeadExact, rep.leadText = puzzles.NewNumber(c.Lead), c.Lead.String(), puzzles.ValueText(c.Lead, style)
 	}
 	if a := c.Answer; a != nil {
-		rep.Answer = &puzzles.AnswerReport{Checked: a.Checked, Reason: a.Reason, Agrees: a.Agrees(), Differences: append([]string{}, a.Differences...)}
+		rep.Answer = &puzzles.AnswerReport{Checked: a.Checked, Reason: a.Reason, Agrees: a.Agrees(), Differences: append([]string{}, puzzles.AnswerDifferences(p, *a, style)...)}
 	}
 	switch {
 	case !c.Solved:

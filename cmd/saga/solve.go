@@ -135,7 +135,7 @@ must finish exactly.`,
 				return writeAnswerInto(cmd, p, s, res)
 			}
 			if p.Answer != nil {
-				if c := puzzles.CheckAnswer(p, s, res, puzzles.Style{}); c.Checked && !c.Agrees() {
+				if c := puzzles.CheckAnswer(p, s, res); c.Checked && !c.Agrees() {
 					return &exitError{code: exitDisagrees}
 				}
 			}
@@ -194,7 +194,7 @@ func writeAnswerInto(cmd *cobra.Command, p *position.Position, s *engine.State, 
 		return &exitError{code: exitBadInput, err: fmt.Errorf("%s was not solved exactly within the limits, so no answer is written", p.File)}
 	}
 	if p.Answer != nil {
-		if c := puzzles.CheckAnswer(p, s, res, puzzles.Style{}); c.Checked && c.Agrees() {
+		if c := puzzles.CheckAnswer(p, s, res); c.Checked && c.Agrees() {
 			fmt.Fprintf(cmd.ErrOrStderr(), "%s: its [answer] already agrees with the rules; nothing written\n", p.File)
 			return nil
 		}

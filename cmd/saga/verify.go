@@ -116,12 +116,13 @@ func verifyOne(cmd *cobra.Command, file string, style puzzles.Style) (verifyRepo
 	if err != nil {
 		return verifyReport{}, "", err
 	}
-	v, err := puzzles.Verify(p, style)
+	v, err := puzzles.Verify(p)
 	if err != nil {
 		return verifyReport{}, "", &exitError{code: exitBadInput, err: err}
 	}
-	rep := verifyReport{File: file, OK: v.OK(), Figures: v.Figures, Totals: v.Totals, Mismatches: v.Mismatches,
-		Claimed: v.Claimed, Computed: v.Computed, Diff: v.Diff}
+	text := puzzles.WriteVerification(p, v, style)
+	rep := verifyReport{File: file, OK: v.OK(), Figures: len(v.Figures), Totals: len(v.Totals), Mismatches: text.Mismatches,
+		Claimed: text.Claimed, Computed: text.Computed, Diff: text.Diff}
 	if rep.Mismatches == nil {
 		rep.Mismatches = []string{}
 	}
@@ -132,9 +133,9 @@ func verifyOne(cmd *cobra.Command, file string, style puzzles.Style) (verifyRepo
 	if v.OK() {
 		fmt.Fprintf(&b, "OK %s: %s agree with the rules\n", file, claimCounts(v))
 	} else {
-		fmt.Fprintf(&b, "%s: %d of %d claims differ from the rules\n\n", file, len(v.Mismatches), v.Figures+v.Totals)
-		fmt.Fprintf(&b, "--- claimed (%s)\n+++ computed by the rules\n%s\n", claimSource(p), v.Diff)
-		for _, m := range v.Mismatches {
+		fmt.Fprintf(&b, "%s: %d of %d claims differ from the rules\n\n", file, v.Mismatches(), len(v.Figures)+len(v.Totals))
+		fmt.Fprintf(&b, "--- claimed (%s)\n+++ computed by the rules\n%s\n", claimSource(p), text.Diff)
+		for _, m := range text.Mismatches {
 			fmt.Fprintln(&b, m)
 		}
 	}
@@ -170,11 +171,11 @@ func claimSource(p *position.Position) string {
 // claimCounts writes "7 figures and 3 totals", leaving out a zero count.
 func claimCounts(v *puzzles.Verification) string {
 	var parts []string
-	if v.Figures > 0 {
-		parts = append(parts, count(v.Figures, "figure"))
+	if len(v.Figures) > 0 {
+		parts = append(parts, count(len(v.Figures), "figure"))
 	}
-	if v.Totals > 0 {
-		parts = append(parts, count(v.Totals, "total"))
+	if len(v.Totals) > 0 {
+		parts = append(parts, count(len(v.Totals), "total"))
 	}
 	return strings.Join(parts, " and ")
 }

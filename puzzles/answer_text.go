@@ -1,0 +1,42 @@
+package puzzles
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/sagatools/saga/exact"
+	"github.com/sagatools/saga/position"
+)
+
+// AnswerDifferences writes how the answer c checked differs from the
+// rules, a sentence each: "best: the file says F4; the rules give E5;
+// F4 is worth brown 3, green −3", "green: the file says 12; the rules
+// give 37/3 (12.33)".
+func AnswerDifferences(p *position.Position, c AnswerCheck, st Style) []string {
+	var out []string
+	if d := c.Best; d != nil {
+		text := fmt.Sprintf("best: the file says %s; the rules give %s", andList(d.Said), andList(d.Found))
+		for _, w := range d.Wrong {
+			text += fmt.Sprintf("; %s is worth %s", w.Move, valuesLine(p, w.Values, st))
+		}
+		out = append(out, text)
+	}
+	for _, v := range c.Values {
+		name := p.Players[v.Player]
+		if !v.Valued {
+			out = append(out, fmt.Sprintf("%s: the file gives a value, but the %s question does not value %s", name, c.Question.Objective, name))
+			continue
+		}
+		rules := valuesLine(p, map[string]exact.Value{name: v.Got}, st)
+		out = append(out, fmt.Sprintf("%s: the file says %s; the rules give %s", name, st.minus(v.Said.String()), strings.TrimPrefix(rules, name+" ")))
+	}
+	return out
+}
+
+// andList writes "a", "a and b", "a, b and c".
+func andList(items []string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+}
