@@ -15,7 +15,7 @@ import (
 func AnswerDifferences(p *position.Position, c AnswerCheck, st Style) []string {
 	var out []string
 	if d := c.Best; d != nil {
-		text := fmt.Sprintf("best: the file says %s; the rules give %s", andList(d.Said), andList(d.Found))
+		text := fmt.Sprintf("best: the file says %s; the rules give %s", AndList(d.Said), AndList(d.Found))
 		for _, w := range d.Wrong {
 			text += fmt.Sprintf("; %s is worth %s", w.Move, valuesLine(p, w.Values, st))
 		}
@@ -28,13 +28,13 @@ func AnswerDifferences(p *position.Position, c AnswerCheck, st Style) []string {
 			continue
 		}
 		rules := valuesLine(p, map[string]exact.Value{name: v.Got}, st)
-		out = append(out, fmt.Sprintf("%s: the file says %s; the rules give %s", name, st.minus(v.Said.String()), strings.TrimPrefix(rules, name+" ")))
+		out = append(out, fmt.Sprintf("%s: the file says %s; the rules give %s", name, st.Minus(v.Said.String()), strings.TrimPrefix(rules, name+" ")))
 	}
 	return out
 }
 
-// andList writes "a", "a and b", "a, b and c".
-func andList(items []string) string {
+// AndList writes "a", "a and b", "a, b and c".
+func AndList(items []string) string {
 	if len(items) < 2 {
 		return strings.Join(items, "")
 	}

@@ -23,17 +23,17 @@ func (s Style) Num(n int) string {
 	return strconv.Itoa(n)
 }
 
-// minus writes a number written as text with a minus sign in the chosen
+// Minus writes a number written as text with a Minus sign in the chosen
 // style.
-func (s Style) minus(text string) string {
+func (s Style) Minus(text string) string {
 	if s.ASCII {
 		return text
 	}
 	return strings.Replace(text, "-", "−", 1)
 }
 
-// signed writes n with an explicit sign: "+3", "−2", "0".
-func (s Style) signed(n int) string {
+// Signed writes n with an explicit sign: "+3", "−2", "0".
+func (s Style) Signed(n int) string {
 	if n > 0 {
 		return "+" + strconv.Itoa(n)
 	}
@@ -82,7 +82,7 @@ func FigureDetail(p *position.Position, f engine.FigureScore, s Style) string {
 	g := p.Board.Geometry
 	var row, col []string
 	for _, t := range f.Terms {
-		d := g.Name(t.Square) + " " + s.signed(t.Printed)
+		d := g.Name(t.Square) + " " + s.Signed(t.Printed)
 		if kind := p.Rules.Tiles[t.Tile]; kind.Ability != engine.NoAbility {
 			d += " " + kind.Name
 		}

@@ -133,7 +133,7 @@ func extraTerms(p *position.Position, f engine.FigureScore, extra []int, s Style
 	parts := make([]string, len(extra))
 	for i, x := range extra {
 		t := f.Terms[x]
-		parts[i] = fmt.Sprintf("%s (%s)", s.signed(t.Value), p.Board.Geometry.Name(t.Square))
+		parts[i] = fmt.Sprintf("%s (%s)", s.Signed(t.Value), p.Board.Geometry.Name(t.Square))
 	}
 	return strings.Join(parts, ", ")
 }
@@ -147,9 +147,9 @@ func missingTerms(claimed, computed, missing []int, s Style) string {
 			continue
 		}
 		if n := count(computed, v); n == 0 {
-			none = append(none, s.signed(v))
+			none = append(none, s.Signed(v))
 		} else {
-			fewer = append(fewer, fmt.Sprintf("%s %s, the rules %s", s.signed(v), times(count(claimed, v)), times(n)))
+			fewer = append(fewer, fmt.Sprintf("%s %s, the rules %s", s.Signed(v), times(count(claimed, v)), times(n)))
 		}
 	}
 	var parts []string
@@ -186,7 +186,7 @@ func times(n int) string {
 func joinNums(v []int, s Style) string {
 	parts := make([]string, len(v))
 	for i, x := range v {
-		parts[i] = s.signed(x)
+		parts[i] = s.Signed(x)
 	}
 	return strings.Join(parts, ", ")
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/sagatools/saga/diagram"
 	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/puzzles"
 	"github.com/sagatools/saga/solver"
@@ -74,7 +75,7 @@ A folder stands for the .toml files in it, in name order.`,
 				if err != nil {
 					return err
 				}
-				return writeDiagram(cmd, out, p, puzzles.Diagram(p, opt))
+				return writeDiagram(cmd, out, p, diagram.Diagram(p, opt))
 			}
 			return drawDiagrams(cmd, args, dir, answer, solveTime)
 		},
@@ -91,8 +92,8 @@ A folder stands for the .toml files in it, in name order.`,
 
 // readDiagram reads a position file and, when asked, its answer: the
 // file's, or else the solver's, which must be exact within solveTime.
-func readDiagram(cmd *cobra.Command, file string, answer bool, solveTime time.Duration) (*position.Position, puzzles.DiagramOptions, error) {
-	var opt puzzles.DiagramOptions
+func readDiagram(cmd *cobra.Command, file string, answer bool, solveTime time.Duration) (*position.Position, diagram.DiagramOptions, error) {
+	var opt diagram.DiagramOptions
 	p, _, err := readPosition(cmd, file)
 	if err != nil || !answer {
 		return p, opt, err
@@ -122,7 +123,7 @@ func drawBook(cmd *cobra.Command, files []string, book, title string, answer boo
 	if err := checkOutputPath(book); err != nil {
 		return &exitError{code: exitBadInput, err: err}
 	}
-	var entries []puzzles.BookEntry
+	var entries []diagram.BookEntry
 	var problems []string
 	infos := make([]os.FileInfo, len(files)) // each file looked at once
 	for i, file := range files {
@@ -142,16 +143,16 @@ func drawBook(cmd *cobra.Command, files []string, book, title string, answer boo
 			problems = append(problems, fmt.Sprintf("--book %s would overwrite %s", book, what))
 			continue
 		}
-		e := puzzles.BookEntry{Title: file, Puzzle: puzzles.Diagram(p, puzzles.DiagramOptions{})}
+		e := diagram.BookEntry{Title: file, Puzzle: diagram.Diagram(p, diagram.DiagramOptions{})}
 		if answer {
-			e.Answer = puzzles.Diagram(p, opt)
+			e.Answer = diagram.Diagram(p, opt)
 		}
 		entries = append(entries, e)
 	}
 	if len(problems) > 0 {
 		return &exitError{code: exitBadInput, err: errors.New(strings.Join(problems, "\n") + "\nnothing written")}
 	}
-	if err := writeFileAtomic(book, puzzles.Book(title, entries)); err != nil {
+	if err := writeFileAtomic(book, diagram.Book(title, entries)); err != nil {
 		return err
 	}
 	fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s (%s)\n", book, count(len(files), "puzzle"))
@@ -208,7 +209,7 @@ func drawDiagrams(cmd *cobra.Command, files []string, dir string, answer bool, s
 			problems = append(problems, fmt.Sprintf("%s would overwrite %s", path, what))
 			continue
 		}
-		svgs = append(svgs, puzzles.Diagram(p, opt))
+		svgs = append(svgs, diagram.Diagram(p, opt))
 	}
 	if len(problems) > 0 {
 		return &exitError{code: exitBadInput, err: errors.New(strings.Join(problems, "\n") + "\nno picture written")}

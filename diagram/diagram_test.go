@@ -1,4 +1,4 @@
-package puzzles
+package diagram
 
 import (
 	"encoding/xml"
@@ -14,7 +14,7 @@ import (
 // square per square of its board.
 func TestDiagramsAreWellFormed(t *testing.T) {
 	var files []string
-	for _, dir := range []string{"rulebook", "bench", "library", "../position/testdata/score"} {
+	for _, dir := range []string{"../puzzles/rulebook", "../puzzles/bench", "../puzzles/library", "../position/testdata/score"} {
 		files = append(files, positionFiles(t, dir)...)
 	}
 	for _, path := range files {
@@ -90,10 +90,10 @@ func TestDiagrams(t *testing.T) {
 		file   string
 		answer bool
 	}{
-		{"library/beowulf-2p-08.toml", true},
-		{"library/kingdoms-2p-chance-05.toml", true},
-		{"rulebook/full-act-example.toml", false},
-		{"bench/beowulf-act2-2p-det-08.toml", false},
+		{"../puzzles/library/beowulf-2p-08.toml", true},
+		{"../puzzles/library/kingdoms-2p-chance-05.toml", true},
+		{"../puzzles/rulebook/full-act-example.toml", false},
+		{"../puzzles/bench/beowulf-act2-2p-det-08.toml", false},
 	} {
 		t.Run(c.file, func(t *testing.T) {
 			p, _ := mustRead(t, c.file)

@@ -1,19 +1,24 @@
-package puzzles
+package position_test
 
 import (
+	"bytes"
+	"encoding/xml"
+	"io"
 	"os"
 	"path/filepath"
 	"testing"
 
+	"github.com/sagatools/saga/diagram"
 	"github.com/sagatools/saga/position"
+	"github.com/sagatools/saga/puzzles"
 )
 
 // FuzzParse: no input makes the position reader panic; whatever it accepts
 // can be scored, formatted and read back, and its answer written back.
 func FuzzParse(f *testing.F) {
-	files, _ := filepath.Glob("../position/testdata/*/*.toml")
-	more, _ := filepath.Glob("rulebook/*.toml")
-	library, _ := filepath.Glob("library/*.toml")
+	files, _ := filepath.Glob("testdata/*/*.toml")
+	more, _ := filepath.Glob("../puzzles/rulebook/*.toml")
+	library, _ := filepath.Glob("../puzzles/library/*.toml")
 	more = append(more, library...)
 	for _, path := range append(files, more...) {
 		if src, err := os.ReadFile(path); err == nil {
@@ -22,26 +27,40 @@ func FuzzParse(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
 		// A name in testdata/score, so that relative rulesets resolve.
-		p, _, err := position.Parse("../position/testdata/score/fuzz.toml", src)
+		p, _, err := position.Parse("testdata/score/fuzz.toml", src)
 		if err != nil {
 			return
 		}
 		sc := p.Score()
-		ScoreText(p, sc, Style{})
-		if _, err := countShapes(Diagram(p, DiagramOptions{})); err != nil {
+		puzzles.ScoreText(p, sc, puzzles.Style{})
+		if err := wellFormed(diagram.Diagram(p, diagram.DiagramOptions{})); err != nil {
 			t.Fatalf("the diagram is not well-formed XML: %v", err)
 		}
-		if _, _, err := position.Parse("../position/testdata/score/fuzz.toml", position.Format(p)); err != nil {
+		if _, _, err := position.Parse("testdata/score/fuzz.toml", position.Format(p)); err != nil {
 			t.Fatalf("formatted position does not parse: %v\n%s", err, position.Format(p))
 		}
 		if p.Answer != nil && len(p.Answer.Best) > 0 {
 			// Writing the file's own answer back: refused, or the file
 			// again with the answer in its canonical form.
 			if out, err := position.WithAnswer(src, p, p.Answer); err == nil {
-				if _, _, err := position.Parse("../position/testdata/score/fuzz.toml", out); err != nil {
+				if _, _, err := position.Parse("testdata/score/fuzz.toml", out); err != nil {
 					t.Fatalf("the file with its answer rewritten does not parse: %v\n%s", err, out)
 				}
 			}
 		}
 	})
+}
+
+// wellFormed reads doc as XML to its end.
+func wellFormed(doc []byte) error {
+	d := xml.NewDecoder(bytes.NewReader(doc))
+	for {
+		_, err := d.Token()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
 }

@@ -1,4 +1,4 @@
-package puzzles
+package diagram
 
 import (
 	"encoding/base64"

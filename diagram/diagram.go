@@ -1,4 +1,4 @@
-package puzzles
+package diagram
 
 import (
 	"encoding/xml"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/position"
+	"github.com/sagatools/saga/puzzles"
 )
 
 // Diagrams: a position drawn as an SVG picture, for printing a puzzle in
@@ -171,7 +172,7 @@ func (d *diagram) square(x, y int, c engine.Cell) {
 			valueY = cy + 3
 			d.text(cx, cy+18, "glyph", t.Glyph)
 		}
-		d.text(cx, valueY, "value "+sign, Style{}.signed(t.Value))
+		d.text(cx, valueY, "value "+sign, puzzles.Style{}.Signed(t.Value))
 	case c.IsFigure():
 		f := &p.Rules.Figures[c.FigureKind()]
 		fill, ink := playerColour(p.Players[c.Player()], c.Player())
@@ -223,7 +224,7 @@ func (d *diagram) offBoard() {
 		if t.Given.Hands {
 			var toks []string
 			for _, h := range t.Hands[i] {
-				toks = append(toks, Style{}.minus(p.Rules.Tiles[h.Kind].Token()))
+				toks = append(toks, puzzles.Style{}.Minus(p.Rules.Tiles[h.Kind].Token()))
 			}
 			if len(toks) == 0 {
 				toks = []string{"nothing"}
@@ -243,7 +244,7 @@ func (d *diagram) offBoard() {
 			parts = append(parts, "figures "+strings.Join(toks, " "))
 		}
 		if t.Given.Points {
-			parts = append(parts, fmt.Sprintf("%s points", Style{}.Num(t.Points[i])))
+			parts = append(parts, fmt.Sprintf("%s points", puzzles.Style{}.Num(t.Points[i])))
 		}
 		if len(parts) > 0 {
 			d.line("info", name+": "+strings.Join(parts, "; "))
@@ -253,7 +254,7 @@ func (d *diagram) offBoard() {
 		var toks []string
 		for _, k := range position.TileOrder(p.Rules) {
 			if n := t.Pool[k]; n > 0 {
-				tok := Style{}.minus(p.Rules.Tiles[k].Token())
+				tok := puzzles.Style{}.Minus(p.Rules.Tiles[k].Token())
 				if n > 1 {
 					tok += fmt.Sprintf("×%d", n)
 				}
@@ -280,14 +281,14 @@ func (d *diagram) answer(a *position.Answer, s *engine.State) {
 		if len(moves) > 1 {
 			what = "best moves (tied)"
 		}
-		d.line("info", fmt.Sprintf("Answer: %s %s", what, andList(moves)))
+		d.line("info", fmt.Sprintf("Answer: %s %s", what, puzzles.AndList(moves)))
 	}
 	if len(a.Values) > 0 {
 		var parts []string
 		for _, v := range a.Values {
-			text := Style{}.minus(v.String())
+			text := puzzles.Style{}.Minus(v.String())
 			if v.Places == 0 {
-				text = ValueText(v.Exact, Style{})
+				text = puzzles.ValueText(v.Exact, puzzles.Style{})
 			}
 			parts = append(parts, p.Players[v.Player]+" "+text)
 		}
