@@ -46,6 +46,15 @@ type FigureScore struct {
 	Points     int
 }
 
+// TermValues are the values of f's terms, in order.
+func (f FigureScore) TermValues() []int {
+	v := make([]int, len(f.Terms))
+	for i, t := range f.Terms {
+		v[i] = t.Value
+	}
+	return v
+}
+
 // Score is an act's scoring: every figure, in board order (row by row), and
 // each player's total.
 type Score struct {

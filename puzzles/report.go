@@ -73,7 +73,7 @@ func (s Style) Equation(terms []int, sum int, rank int, bonuses []int, points in
 // FigureLine writes one figure's score:
 // "B1 brown longship: 1 + (−1) + 4 = 4, × 1 = 4".
 func FigureLine(p *position.Position, f engine.FigureScore, s Style) string {
-	return fmt.Sprintf("%s %s: %s", p.Board.Geometry.Name(f.Square), p.FigureName(f), s.Equation(termValues(f), f.Sum, f.Rank, bonusAmounts(f), f.Points))
+	return fmt.Sprintf("%s %s: %s", p.Board.Geometry.Name(f.Square), p.FigureName(f), s.Equation(f.TermValues(), f.Sum, f.Rank, bonusAmounts(f), f.Points))
 }
 
 // FigureDetail writes where each term and diamond comes from:
@@ -141,14 +141,6 @@ func totalsLine(p *position.Position, points []int, s Style) string {
 		parts[i] = p.Players[i] + " " + s.Num(n)
 	}
 	return strings.Join(parts, ", ")
-}
-
-func termValues(f engine.FigureScore) []int {
-	v := make([]int, len(f.Terms))
-	for i, t := range f.Terms {
-		v[i] = t.Value
-	}
-	return v
 }
 
 func bonusAmounts(f engine.FigureScore) []int {

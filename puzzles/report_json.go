@@ -67,7 +67,7 @@ func NewScoreReport(p *position.Position, sc engine.Score, warnings []position.W
 	for _, f := range sc.Figures {
 		fr := FigureReport{
 			Square: g.Name(f.Square), Player: p.Players[f.Player], Figure: p.Rules.Figures[f.Kind].Name,
-			Terms: termValues(f), Sum: f.Sum, Multiplier: f.Multiplier, Points: f.Points, Rank: f.Rank,
+			Terms: f.TermValues(), Sum: f.Sum, Multiplier: f.Multiplier, Points: f.Points, Rank: f.Rank,
 			Bonuses: []BonusReport{}, Breakdown: []TermReport{},
 		}
 		for _, t := range f.Terms {

@@ -44,7 +44,7 @@ func TestFullActExample(t *testing.T) {
 			t.Errorf("%s: no figure", want.square)
 			continue
 		}
-		got := termValues(f)
+		got := f.TermValues()
 		slices.Sort(got)
 		terms := slices.Sorted(slices.Values(want.terms))
 		if name := p.FigureName(f); name != want.figure {

@@ -74,7 +74,7 @@ func Verify(p *position.Position) (*Verification, error) {
 		}
 		check := FigureCheck{Claim: c, Got: claimOf(p, f, c), Score: f}
 		if c.Terms != nil {
-			_, check.Extra, check.Missing = alignTerms(c.Terms, termValues(f))
+			_, check.Extra, check.Missing = alignTerms(c.Terms, f.TermValues())
 		}
 		v.Figures = append(v.Figures, check)
 	}
@@ -102,7 +102,7 @@ func claimOf(p *position.Position, f engine.FigureScore, c position.FigureClaim)
 		got.Figure = p.FigureName(f)
 	}
 	if c.Terms != nil {
-		got.Terms, _, _ = alignTerms(c.Terms, termValues(f))
+		got.Terms, _, _ = alignTerms(c.Terms, f.TermValues())
 	}
 	if c.Sum != nil {
 		got.Sum = &f.Sum

@@ -104,7 +104,7 @@ func mismatch(p *position.Position, check FigureCheck, s Style) string {
 		diffs = append(diffs, fmt.Sprintf("the figure there is a %s, not a %s", got.Figure, c.Figure))
 	}
 	if len(check.Missing) > 0 {
-		diffs = append(diffs, missingTerms(c.Terms, termValues(f), check.Missing, s))
+		diffs = append(diffs, missingTerms(c.Terms, f.TermValues(), check.Missing, s))
 	}
 	if len(check.Extra) > 0 {
 		diffs = append(diffs, "the rules add "+extraTerms(p, f, check.Extra, s))
