@@ -8,7 +8,7 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/position"
-	"github.com/sagatools/saga/puzzles"
+	"github.com/sagatools/saga/report"
 )
 
 // Diagrams: a position drawn as an SVG picture, for printing a puzzle in
@@ -172,7 +172,7 @@ func (d *diagram) square(x, y int, c engine.Cell) {
 			valueY = cy + 3
 			d.text(cx, cy+18, "glyph", t.Glyph)
 		}
-		d.text(cx, valueY, "value "+sign, puzzles.Style{}.Signed(t.Value))
+		d.text(cx, valueY, "value "+sign, report.Style{}.Signed(t.Value))
 	case c.IsFigure():
 		f := &p.Rules.Figures[c.FigureKind()]
 		fill, ink := playerColour(p.Players[c.Player()], c.Player())
@@ -224,7 +224,7 @@ func (d *diagram) offBoard() {
 		if t.Given.Hands {
 			var toks []string
 			for _, h := range t.Hands[i] {
-				toks = append(toks, puzzles.Style{}.Minus(p.Rules.Tiles[h.Kind].Token()))
+				toks = append(toks, report.Style{}.Minus(p.Rules.Tiles[h.Kind].Token()))
 			}
 			if len(toks) == 0 {
 				toks = []string{"nothing"}
@@ -244,7 +244,7 @@ func (d *diagram) offBoard() {
 			parts = append(parts, "figures "+strings.Join(toks, " "))
 		}
 		if t.Given.Points {
-			parts = append(parts, fmt.Sprintf("%s points", puzzles.Style{}.Num(t.Points[i])))
+			parts = append(parts, fmt.Sprintf("%s points", report.Style{}.Num(t.Points[i])))
 		}
 		if len(parts) > 0 {
 			d.line("info", name+": "+strings.Join(parts, "; "))
@@ -254,7 +254,7 @@ func (d *diagram) offBoard() {
 		var toks []string
 		for _, k := range position.TileOrder(p.Rules) {
 			if n := t.Pool[k]; n > 0 {
-				tok := puzzles.Style{}.Minus(p.Rules.Tiles[k].Token())
+				tok := report.Style{}.Minus(p.Rules.Tiles[k].Token())
 				if n > 1 {
 					tok += fmt.Sprintf("×%d", n)
 				}
@@ -281,14 +281,14 @@ func (d *diagram) answer(a *position.Answer, s *engine.State) {
 		if len(moves) > 1 {
 			what = "best moves (tied)"
 		}
-		d.line("info", fmt.Sprintf("Answer: %s %s", what, puzzles.AndList(moves)))
+		d.line("info", fmt.Sprintf("Answer: %s %s", what, report.AndList(moves)))
 	}
 	if len(a.Values) > 0 {
 		var parts []string
 		for _, v := range a.Values {
-			text := puzzles.Style{}.Minus(v.String())
+			text := report.Style{}.Minus(v.String())
 			if v.Places == 0 {
-				text = puzzles.ValueText(v.Exact, puzzles.Style{})
+				text = report.ValueText(v.Exact, report.Style{})
 			}
 			parts = append(parts, p.Players[v.Player]+" "+text)
 		}

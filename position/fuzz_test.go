@@ -10,7 +10,7 @@ import (
 
 	"github.com/sagatools/saga/diagram"
 	"github.com/sagatools/saga/position"
-	"github.com/sagatools/saga/puzzles"
+	"github.com/sagatools/saga/report"
 )
 
 // FuzzParse: no input makes the position reader panic; whatever it accepts
@@ -32,7 +32,7 @@ func FuzzParse(f *testing.F) {
 			return
 		}
 		sc := p.Score()
-		puzzles.ScoreText(p, sc, puzzles.Style{})
+		report.ScoreText(p, sc, report.Style{})
 		if err := wellFormed(diagram.Diagram(p, diagram.DiagramOptions{})); err != nil {
 			t.Fatalf("the diagram is not well-formed XML: %v", err)
 		}

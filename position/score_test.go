@@ -7,7 +7,8 @@ import (
 
 	"github.com/sagatools/saga/internal/golden"
 	"github.com/sagatools/saga/position"
-	"github.com/sagatools/saga/puzzles"
+	"github.com/sagatools/saga/puzzle"
+	"github.com/sagatools/saga/report"
 )
 
 // TestScoreCases runs the focused scoring cases: each file's claims were
@@ -27,11 +28,11 @@ func TestScoreCases(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			v, err := puzzles.Verify(p)
+			v, err := puzzle.Verify(p)
 			if err != nil {
 				t.Fatal(err)
 			}
-			text := puzzles.WriteVerification(p, v, puzzles.Style{ASCII: true})
+			text := report.WriteVerification(p, v, report.Style{ASCII: true})
 			if !v.OK() {
 				t.Errorf("claims differ from the rules:\n%s\n%s", text.Diff, strings.Join(text.Mismatches, "\n"))
 			}
@@ -39,7 +40,7 @@ func TestScoreCases(t *testing.T) {
 			for _, w := range warnings {
 				out.WriteString(w.String() + "\n")
 			}
-			out.WriteString(puzzles.ScoreText(p, p.Score(), puzzles.Style{}))
+			out.WriteString(report.ScoreText(p, p.Score(), report.Style{}))
 			golden.Check(t, strings.TrimSuffix(path, ".toml")+".golden", []byte(out.String()))
 		})
 	}

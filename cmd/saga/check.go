@@ -9,21 +9,22 @@ import (
 
 	"github.com/sagatools/saga/exact"
 	"github.com/sagatools/saga/position"
-	"github.com/sagatools/saga/puzzles"
+	"github.com/sagatools/saga/puzzle"
+	"github.com/sagatools/saga/report"
 	"github.com/sagatools/saga/solver"
 )
 
 // checkReport is one puzzle in check --json.
 type checkReport struct {
-	File      string                `json:"file"`
-	Status    string                `json:"status"` // ok, differs, unclear, unsolved or bad
-	Best      []string              `json:"best,omitempty"`
-	Lead      *puzzles.Number       `json:"lead,omitempty"`
-	LeadExact string                `json:"lead_exact,omitempty"`
-	leadText  string                // for people: "12", "37/3 (≈12.33)"
-	Answer    *puzzles.AnswerReport `json:"answer,omitempty"`
-	Nodes     int64                 `json:"nodes,omitempty"`
-	Error     string                `json:"error,omitempty"`
+	File      string               `json:"file"`
+	Status    string               `json:"status"` // ok, differs, unclear, unsolved or bad
+	Best      []string             `json:"best,omitempty"`
+	Lead      *report.Number       `json:"lead,omitempty"`
+	LeadExact string               `json:"lead_exact,omitempty"`
+	leadText  string               // for people: "12", "37/3 (≈12.33)"
+	Answer    *report.AnswerReport `json:"answer,omitempty"`
+	Nodes     int64                `json:"nodes,omitempty"`
+	Error     string               `json:"error,omitempty"`
 }
 
 func newCheckCmd() *cobra.Command {
@@ -59,7 +60,7 @@ book checks what saga generate --dir book wrote.`,
 			if unique && lead < 1 {
 				return &exitError{code: exitBadInput, err: fmt.Errorf("--lead must be at least 1, not %d", lead)}
 			}
-			style := puzzles.Style{ASCII: ascii || asJSON}
+			style := report.Style{ASCII: ascii || asJSON}
 			counts := map[string]int{}
 			var reports []checkReport
 			out := cmd.OutOrStdout()
@@ -99,24 +100,24 @@ book checks what saga generate --dir book wrote.`,
 }
 
 // checkOne checks one puzzle file.
-func checkOne(file string, opt solver.Options, style puzzles.Style, unique bool, minLead exact.Value) checkReport {
+func checkOne(file string, opt solver.Options, style report.Style, unique bool, minLead exact.Value) checkReport {
 	rep := checkReport{File: file, Status: "bad"}
 	p, _, err := position.ReadFile(file)
 	if err != nil {
 		rep.Error = err.Error()
 		return rep
 	}
-	c, err := puzzles.CheckPuzzle(p, opt)
+	c, err := puzzle.CheckPuzzle(p, opt)
 	if err != nil {
 		rep.Error = err.Error()
 		return rep
 	}
 	rep.Nodes, rep.Best = c.Nodes, c.Best
 	if c.HasLead {
-		rep.Lead, rep.LeadExact, rep.leadText = puzzles.NewNumber(c.Lead), c.Lead.String(), puzzles.ValueText(c.Lead, style)
+		rep.Lead, rep.LeadExact, rep.leadText = report.NewNumber(c.Lead), c.Lead.String(), report.ValueText(c.Lead, style)
 	}
 	if a := c.Answer; a != nil {
-		rep.Answer = &puzzles.AnswerReport{Checked: a.Checked, Reason: a.Reason, Agrees: a.Agrees(), Differences: append([]string{}, puzzles.AnswerDifferences(p, *a, style)...)}
+		rep.Answer = &report.AnswerReport{Checked: a.Checked, Reason: a.Reason, Agrees: a.Agrees(), Differences: append([]string{}, report.AnswerDifferences(p, *a, style)...)}
 	}
 	switch {
 	case !c.Solved:

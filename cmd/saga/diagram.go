@@ -13,7 +13,7 @@ import (
 
 	"github.com/sagatools/saga/diagram"
 	"github.com/sagatools/saga/position"
-	"github.com/sagatools/saga/puzzles"
+	"github.com/sagatools/saga/puzzle"
 	"github.com/sagatools/saga/solver"
 )
 
@@ -111,7 +111,7 @@ func readDiagram(cmd *cobra.Command, file string, answer bool, solveTime time.Du
 		if !res.Exact {
 			return nil, opt, &exitError{code: exitBadInput, err: fmt.Errorf("%s has no [answer] and was not solved within %v: raise --time, or write the answer into the file once with saga solve --write-answer %s", file, solveTime, shellWord(file))}
 		}
-		opt.Answer = puzzles.AnswerOf(p, s, res)
+		opt.Answer = puzzle.AnswerOf(p, s, res)
 	}
 	return p, opt, nil
 }

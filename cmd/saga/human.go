@@ -10,7 +10,7 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/position"
-	"github.com/sagatools/saga/puzzles"
+	"github.com/sagatools/saga/report"
 )
 
 // human is a seat played by a person at the terminal: it shows the board,
@@ -21,10 +21,10 @@ type human struct {
 	out   io.Writer
 	names []string
 	seat  int
-	style puzzles.Style
+	style report.Style
 }
 
-func newHuman(in io.Reader, out io.Writer, names []string, seat int, style puzzles.Style) *human {
+func newHuman(in io.Reader, out io.Writer, names []string, seat int, style report.Style) *human {
 	return &human{in: bufio.NewReader(in), out: out, names: names, seat: seat, style: style}
 }
 

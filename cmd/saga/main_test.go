@@ -15,7 +15,7 @@ import (
 	"github.com/sagatools/saga/internal/textdiff"
 	"github.com/sagatools/saga/players"
 	"github.com/sagatools/saga/position"
-	"github.com/sagatools/saga/puzzles"
+	"github.com/sagatools/saga/puzzle"
 	"github.com/sagatools/saga/solver"
 )
 
@@ -504,7 +504,7 @@ func TestGeneratedFileName(t *testing.T) {
 		{"beowulf", []string{"rival", "rival", "rival"}, false, "beowulf-act2-3p-maxn-det-07-rival-seed9.toml"},
 		{"beowulf", []string{"search", "greedy", "greedy"}, false, "beowulf-act2-3p-maxn-det-07-search-greedy-greedy-seed9.toml"},
 	} {
-		g := generation{ruleset: c.ruleset, spec: puzzles.EndgameSpec{Players: 3, Act: 1, Empties: 7, EmptyPool: !c.keep, AI: c.ai, Make: players.Make, Question: solver.Question{Objective: solver.MaxN}}}
+		g := generation{ruleset: c.ruleset, spec: puzzle.EndgameSpec{Players: 3, Act: 1, Empties: 7, EmptyPool: !c.keep, AI: c.ai, Make: players.Make, Question: solver.Question{Objective: solver.MaxN}}}
 		if got := g.fileName(9); got != c.want {
 			t.Errorf("%s %v: %s, want %s", c.ruleset, c.ai, got, c.want)
 		}

@@ -12,8 +12,8 @@ import (
 	"github.com/sagatools/saga/internal/tomlfile"
 	"github.com/sagatools/saga/play"
 	"github.com/sagatools/saga/players"
-	"github.com/sagatools/saga/puzzles"
 	"github.com/sagatools/saga/record"
+	"github.com/sagatools/saga/report"
 	"github.com/sagatools/saga/rulesets"
 )
 
@@ -174,7 +174,7 @@ give the same game on any machine. --record writes a game record that
 			// Each automatic seat draws from its own stream of the seed.
 			seats, err := play.Seats(kinds, seed, func(seat int, kind string, seed uint64) (play.Player, error) {
 				if kind == "human" {
-					return newHuman(cmd.InOrStdin(), talk, seatNames, seat, puzzles.Style{ASCII: ascii}), nil
+					return newHuman(cmd.InOrStdin(), talk, seatNames, seat, report.Style{ASCII: ascii}), nil
 				}
 				return players.New(kind, seed)
 			})

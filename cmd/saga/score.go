@@ -5,7 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/sagatools/saga/puzzles"
+	"github.com/sagatools/saga/report"
 )
 
 func newScoreCmd() *cobra.Command {
@@ -26,9 +26,9 @@ totals and a picture of the board.`,
 			}
 			sc := p.Score()
 			if asJSON {
-				return writeJSON(cmd.OutOrStdout(), puzzles.NewScoreReport(p, sc, warnings))
+				return writeJSON(cmd.OutOrStdout(), report.NewScoreReport(p, sc, warnings))
 			}
-			_, err = fmt.Fprint(cmd.OutOrStdout(), puzzles.ScoreText(p, sc, puzzles.Style{ASCII: ascii}))
+			_, err = fmt.Fprint(cmd.OutOrStdout(), report.ScoreText(p, sc, report.Style{ASCII: ascii}))
 			return err
 		},
 	}

@@ -11,7 +11,8 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/position"
-	"github.com/sagatools/saga/puzzles"
+	"github.com/sagatools/saga/puzzle"
+	"github.com/sagatools/saga/report"
 	"github.com/sagatools/saga/solver"
 )
 
@@ -124,9 +125,9 @@ must finish exactly.`,
 			}
 			secs := time.Since(start).Seconds()
 			if asJSON {
-				err = writeJSON(cmd.OutOrStdout(), puzzles.NewSolveReport(p, s, res, secs))
+				err = writeJSON(cmd.OutOrStdout(), report.NewSolveReport(p, s, res, secs))
 			} else {
-				_, err = fmt.Fprint(cmd.OutOrStdout(), puzzles.SolveText(p, s, res, secs, puzzles.Style{ASCII: ascii}))
+				_, err = fmt.Fprint(cmd.OutOrStdout(), report.SolveText(p, s, res, secs, report.Style{ASCII: ascii}))
 			}
 			if err != nil {
 				return err
@@ -135,7 +136,7 @@ must finish exactly.`,
 				return writeAnswerInto(cmd, p, s, res)
 			}
 			if p.Answer != nil {
-				if c := puzzles.CheckAnswer(p, s, res); c.Checked && !c.Agrees() {
+				if c := puzzle.CheckAnswer(p, s, res); c.Checked && !c.Agrees() {
 					return &exitError{code: exitDisagrees}
 				}
 			}
@@ -194,7 +195,7 @@ func writeAnswerInto(cmd *cobra.Command, p *position.Position, s *engine.State, 
 		return &exitError{code: exitBadInput, err: fmt.Errorf("%s was not solved exactly within the limits, so no answer is written", p.File)}
 	}
 	if p.Answer != nil {
-		if c := puzzles.CheckAnswer(p, s, res); c.Checked && c.Agrees() {
+		if c := puzzle.CheckAnswer(p, s, res); c.Checked && c.Agrees() {
 			fmt.Fprintf(cmd.ErrOrStderr(), "%s: its [answer] already agrees with the rules; nothing written\n", p.File)
 			return nil
 		}
@@ -203,7 +204,7 @@ func writeAnswerInto(cmd *cobra.Command, p *position.Position, s *engine.State, 
 	if err != nil {
 		return err
 	}
-	out, err := position.WithAnswer(src, p, puzzles.AnswerOf(p, s, res))
+	out, err := position.WithAnswer(src, p, puzzle.AnswerOf(p, s, res))
 	if err != nil {
 		return &exitError{code: exitBadInput, err: err}
 	}

@@ -7,7 +7,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sagatools/saga/position"
-	"github.com/sagatools/saga/puzzles"
+	"github.com/sagatools/saga/puzzle"
+	"github.com/sagatools/saga/report"
 )
 
 // verifyReport is what verify --json prints.
@@ -48,7 +49,7 @@ folder stands for the .toml files in it, in name order.`,
 			if err != nil {
 				return &exitError{code: exitBadInput, err: err}
 			}
-			style := puzzles.Style{ASCII: ascii}
+			style := report.Style{ASCII: ascii}
 			out := cmd.OutOrStdout()
 			var reports []verifyReport
 			bad, differ := 0, 0
@@ -111,16 +112,16 @@ folder stands for the .toml files in it, in name order.`,
 
 // verifyOne compares one file's claims with the rules: the report for
 // --json and the text to print.
-func verifyOne(cmd *cobra.Command, file string, style puzzles.Style) (verifyReport, string, error) {
+func verifyOne(cmd *cobra.Command, file string, style report.Style) (verifyReport, string, error) {
 	p, warnings, err := readPosition(cmd, file)
 	if err != nil {
 		return verifyReport{}, "", err
 	}
-	v, err := puzzles.Verify(p)
+	v, err := puzzle.Verify(p)
 	if err != nil {
 		return verifyReport{}, "", &exitError{code: exitBadInput, err: err}
 	}
-	text := puzzles.WriteVerification(p, v, style)
+	text := report.WriteVerification(p, v, style)
 	rep := verifyReport{File: file, OK: v.OK(), Figures: len(v.Figures), Totals: len(v.Totals), Mismatches: text.Mismatches,
 		Claimed: text.Claimed, Computed: text.Computed, Diff: text.Diff}
 	if rep.Mismatches == nil {
@@ -169,7 +170,7 @@ func claimSource(p *position.Position) string {
 }
 
 // claimCounts writes "7 figures and 3 totals", leaving out a zero count.
-func claimCounts(v *puzzles.Verification) string {
+func claimCounts(v *puzzle.Verification) string {
 	var parts []string
 	if len(v.Figures) > 0 {
 		parts = append(parts, count(len(v.Figures), "figure"))

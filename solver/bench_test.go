@@ -1,4 +1,4 @@
-package puzzles
+package solver_test
 
 import (
 	"flag"
@@ -16,12 +16,12 @@ var (
 	naiveNodes = flag.Int64("naivenodes", 200_000_000, "node limit of the naive solver in BenchmarkSolve (bigger cases are skipped)")
 )
 
-// BenchmarkSolve solves every puzzle of bench/ with the real solver and,
+// BenchmarkSolve solves every puzzle of puzzles/bench/ with the real solver and,
 // up to 6 empty squares, with the naive reference solver. Each reports
 // its nodes per solve; a real solve stopped by -solvelimit reports
-// exact=0. Run: go test ./puzzles -run XXX -bench Solve -benchtime 1x
+// exact=0. Run: go test ./solver -run XXX -bench Solve -benchtime 1x
 func BenchmarkSolve(b *testing.B) {
-	files, _ := filepath.Glob("bench/*.toml")
+	files, _ := filepath.Glob("../puzzles/bench/*.toml")
 	for _, path := range files {
 		p, _, err := position.ReadFile(path)
 		if err != nil {

@@ -1,4 +1,4 @@
-package puzzles
+package report
 
 import (
 	"fmt"
@@ -6,13 +6,14 @@ import (
 
 	"github.com/sagatools/saga/exact"
 	"github.com/sagatools/saga/position"
+	"github.com/sagatools/saga/puzzle"
 )
 
 // AnswerDifferences writes how the answer c checked differs from the
 // rules, a sentence each: "best: the file says F4; the rules give E5;
 // F4 is worth brown 3, green −3", "green: the file says 12; the rules
 // give 37/3 (12.33)".
-func AnswerDifferences(p *position.Position, c AnswerCheck, st Style) []string {
+func AnswerDifferences(p *position.Position, c puzzle.AnswerCheck, st Style) []string {
 	var out []string
 	if d := c.Best; d != nil {
 		text := fmt.Sprintf("best: the file says %s; the rules give %s", AndList(d.Said), AndList(d.Found))

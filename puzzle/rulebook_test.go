@@ -1,8 +1,7 @@
-package puzzles
+package puzzle
 
 import (
 	"slices"
-	"strings"
 	"testing"
 )
 
@@ -26,7 +25,7 @@ var e2 = []struct {
 }
 
 func TestFullActExample(t *testing.T) {
-	p, warnings := mustRead(t, "rulebook/full-act-example.toml")
+	p, warnings := mustRead(t, "../puzzles/rulebook/full-act-example.toml")
 	if len(warnings) != 1 {
 		t.Errorf("warnings = %v, want one (the board uses more tiles than the assumed Act I set)", warnings)
 	}
@@ -61,15 +60,14 @@ func TestFullActExample(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	text := WriteVerification(p, v, Style{})
 	if !v.OK() {
-		t.Errorf("verify: %v\n%s", text.Mismatches, text.Diff)
+		t.Errorf("verify: %d claims differ: %+v", v.Mismatches(), v)
 	}
 }
 
 // E1's captions: Thane 9, Longship A −1, Longship B −2, Castle −2.
 func TestScoringExample(t *testing.T) {
-	p, _ := mustRead(t, "rulebook/scoring-example.toml")
+	p, _ := mustRead(t, "../puzzles/rulebook/scoring-example.toml")
 	want := map[string]int{"E2": 9, "A3": -1, "B4": -2, "C5": -2}
 	sc := p.Score()
 	if len(sc.Figures) != len(want) {
@@ -84,54 +82,7 @@ func TestScoringExample(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	text := WriteVerification(p, v, Style{})
 	if !v.OK() {
-		t.Errorf("verify: %v\n%s", text.Mismatches, text.Diff)
-	}
-}
-
-// A wrong claim is caught and explained: the diff and the sentence name
-// what differs.
-func TestVerifyReportsDisagreement(t *testing.T) {
-	p, _ := mustRead(t, "rulebook/full-act-example.toml")
-	*p.Claims.Figures[2].Points = 24 // c, the brown Beowulf, really scores 20
-	p.Claims.Figures[2].Terms = append(p.Claims.Figures[2].Terms, 5)
-	v, err := Verify(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	text := WriteVerification(p, v, Style{ASCII: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := []string{"figure c (B2): the rules give no term +5; points claimed 24, the rules give 20"}
-	if !slices.Equal(text.Mismatches, want) {
-		t.Errorf("mismatches = %q, want %q", text.Mismatches, want)
-	}
-	wantDiff := "- c B2 brown Beowulf: 6 + 4 + (-4) + (-1) + 5 = 5, × 4 = 24\n+ c B2 brown Beowulf: 6 + 4 + (-4) + (-1) = 5, × 4 = 20\n"
-	if !strings.Contains(text.Diff, wantDiff) {
-		t.Errorf("diff lacks\n%s\ngot\n%s", wantDiff, text.Diff)
-	}
-}
-
-// A claim that repeats a term the rules give once is told so, not that
-// the rules give no such term; a claimed figure is compared whatever its
-// case.
-func TestVerifyRepeatedTerm(t *testing.T) {
-	p, _ := mustRead(t, "rulebook/full-act-example.toml")
-	c := &p.Claims.Figures[2] // c, the brown Beowulf: 6 + 4 + (−4) + (−1)
-	c.Terms = append(c.Terms, 4, 7)
-	c.Figure = strings.ToUpper(c.Figure)
-	v, err := Verify(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	text := WriteVerification(p, v, Style{ASCII: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := []string{"figure c (B2): the rules give no term +7; claimed +4 twice, the rules once"}
-	if !slices.Equal(text.Mismatches, want) {
-		t.Errorf("mismatches = %q, want %q", text.Mismatches, want)
+		t.Errorf("verify: %d claims differ: %+v", v.Mismatches(), v)
 	}
 }

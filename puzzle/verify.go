@@ -1,4 +1,4 @@
-package puzzles
+package puzzle
 
 import (
 	"fmt"

@@ -1,10 +1,11 @@
-package puzzles
+package report
 
 import (
 	"encoding/json"
 	"strings"
 	"testing"
 
+	"github.com/sagatools/saga/exact"
 	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/solver"
 )
@@ -13,7 +14,7 @@ import (
 // included (the act scored right after each move), and absent from an
 // exact answer.
 func TestSolveReportSaysHowFarEstimatesLook(t *testing.T) {
-	p, _, err := position.ReadFile("bench/kingdoms-2p-det-04.toml")
+	p, _, err := position.ReadFile("../puzzles/bench/kingdoms-2p-det-04.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,5 +45,19 @@ func TestSolveReportSaysHowFarEstimatesLook(t *testing.T) {
 		if !c.exact && !strings.Contains(text, "(~ estimates: ") {
 			t.Errorf("stopped, %d turns: no line on the estimates in\n%s", c.turns, text)
 		}
+	}
+}
+
+// A best move that leads only by the tie-break says so.
+func TestClarityTieBreak(t *testing.T) {
+	p, res := solved(t, "../puzzles/bench/beowulf-3p-det-06.toml", solver.Options{})
+	s, _, _ := p.Puzzle()
+	r := *res
+	r.Best = 1
+	r.Moves = append([]solver.MoveValue(nil), res.Moves...)
+	r.Moves[1].Value = r.Moves[0].Value.Add(exact.IntValue(1)).Sub(exact.IntValue(1))
+	text := SolveText(p, s, &r, 0, Style{})
+	if !strings.Contains(text, "by the tie-break alone") {
+		t.Errorf("no word of the tie-break in\n%s", text)
 	}
 }

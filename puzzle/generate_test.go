@@ -1,4 +1,4 @@
-package puzzles
+package puzzle
 
 import (
 	"errors"
@@ -18,7 +18,7 @@ import (
 
 // A puzzle is passed over, and why, when it does not answer as asked.
 func TestPassedOver(t *testing.T) {
-	_, res := solved(t, "bench/beowulf-2p-det-08.toml", solver.Options{})
+	_, res := solved(t, "../puzzles/bench/beowulf-2p-det-08.toml", solver.Options{})
 	lead, _ := Lead(res)
 	unique := AnswerSpec{Unique: true, MinLead: lead}
 	if why := passedOver(res, unique); why != "" {

@@ -1,4 +1,4 @@
-package puzzles
+package report
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/internal/textdiff"
 	"github.com/sagatools/saga/position"
+	"github.com/sagatools/saga/puzzle"
 )
 
 // VerifyText is a Verification written out: the claims and the rules'
@@ -20,7 +21,7 @@ type VerifyText struct {
 }
 
 // WriteVerification writes v, the verification of p's claims.
-func WriteVerification(p *position.Position, v *Verification, s Style) VerifyText {
+func WriteVerification(p *position.Position, v *puzzle.Verification, s Style) VerifyText {
 	var out VerifyText
 	var claimed, computed strings.Builder
 	for _, c := range v.Figures {
@@ -97,7 +98,7 @@ func claimLine(p *position.Position, c position.FigureClaim, s Style) string {
 
 // mismatch explains in a sentence how the claim of check differs from
 // the rules.
-func mismatch(p *position.Position, check FigureCheck, s Style) string {
+func mismatch(p *position.Position, check puzzle.FigureCheck, s Style) string {
 	c, got, f := check.Claim, check.Got, check.Score
 	var diffs []string
 	if c.Figure != "" && !strings.EqualFold(c.Figure, got.Figure) {

@@ -1,4 +1,4 @@
-package puzzles
+package puzzle
 
 import (
 	"github.com/sagatools/saga/engine"

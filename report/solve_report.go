@@ -1,4 +1,4 @@
-package puzzles
+package report
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/exact"
 	"github.com/sagatools/saga/position"
+	"github.com/sagatools/saga/puzzle"
 	"github.com/sagatools/saga/solver"
 )
 
@@ -48,7 +49,7 @@ type SolveReport struct {
 
 // NewAnswerReport is c, the check of p's answer, in JSON; its
 // differences are written with "-" for minus.
-func NewAnswerReport(p *position.Position, c AnswerCheck) *AnswerReport {
+func NewAnswerReport(p *position.Position, c puzzle.AnswerCheck) *AnswerReport {
 	return &AnswerReport{Checked: c.Checked, Reason: c.Reason, Agrees: c.Agrees(), Differences: append([]string{}, AnswerDifferences(p, c, Style{ASCII: true})...)}
 }
 
@@ -106,24 +107,24 @@ func NewSolveReport(p *position.Position, s *engine.State, res *solver.Result, s
 	q := res.Question
 	rep := SolveReport{Objective: q.Objective.String(), Player: p.Players[q.Player], ToMove: p.Players[s.ToMove],
 		Exact: res.Exact, Interrupted: res.Interrupted, EstimateTurns: estimateTurns(res), Nodes: res.Nodes, Seconds: seconds, Moves: []MoveReport{}, Best: []string{}, PV: []StepReport{}}
-	rep.Values, rep.ExactValues = numbers(SeatValues(p, q, s, res.Gains))
+	rep.Values, rep.ExactValues = numbers(puzzle.SeatValues(p, q, s, res.Gains))
 	for i, m := range res.Moves {
 		mr := MoveReport{Move: s.Notation(m.Move), Exact: m.Exact, Bound: boundName(m.Bound)}
-		mr.Values, mr.ExactValues = numbers(SeatValues(p, q, s, m.Gains))
+		mr.Values, mr.ExactValues = numbers(puzzle.SeatValues(p, q, s, m.Gains))
 		rep.Moves = append(rep.Moves, mr)
 		if i < res.Best {
 			rep.Best = append(rep.Best, mr.Move)
 		}
 	}
-	if lead, ok := Lead(res); ok {
+	if lead, ok := puzzle.Lead(res); ok {
 		rep.Lead, rep.LeadExact = &Number{lead}, lead.String()
 	}
 	if p.Answer != nil {
-		rep.Answer = NewAnswerReport(p, CheckAnswer(p, s, res))
+		rep.Answer = NewAnswerReport(p, puzzle.CheckAnswer(p, s, res))
 	}
 	rep.Line = s.LineNotation(res.Line)
 	if len(res.Line) > 0 && len(res.PV) > 0 {
-		rep.LineValues, rep.LineExactValues = numbers(SeatValues(p, q, s, res.LineGains))
+		rep.LineValues, rep.LineExactValues = numbers(puzzle.SeatValues(p, q, s, res.LineGains))
 	}
 	for _, st := range res.PV {
 		sr := StepReport{Player: p.Players[st.Player], Move: st.Text, Chance: st.Chance, Given: st.Given}
@@ -172,7 +173,7 @@ func SolveText(p *position.Position, s *engine.State, res *solver.Result, second
 	if !res.Exact {
 		approxValue = "~"
 	}
-	fmt.Fprintf(&b, "Value: %s%s\n", approxValue, valuesLine(p, SeatValues(p, q, s, res.Gains), st))
+	fmt.Fprintf(&b, "Value: %s%s\n", approxValue, valuesLine(p, puzzle.SeatValues(p, q, s, res.Gains), st))
 	b.WriteString("\nMoves, best first:\n")
 	var rows [][]string
 	for i, m := range res.Moves {
@@ -186,7 +187,7 @@ func SolveText(p *position.Position, s *engine.State, res *solver.Result, second
 				mark = fmt.Sprintf("best (%d-way tie)", res.Best)
 			}
 		}
-		values := valuesLine(p, SeatValues(p, q, s, m.Gains), st)
+		values := valuesLine(p, puzzle.SeatValues(p, q, s, m.Gains), st)
 		switch {
 		case m.Bound != 0:
 			values = boundLine(p, q, s, m, st)
@@ -201,7 +202,7 @@ func SolveText(p *position.Position, s *engine.State, res *solver.Result, second
 	}
 	writeClarity(&b, s, res, st)
 	if p.Answer != nil {
-		writeAnswerCheck(&b, p, CheckAnswer(p, s, res), st)
+		writeAnswerCheck(&b, p, puzzle.CheckAnswer(p, s, res), st)
 	}
 	writeLine(&b, p, s, res, st)
 	writePV(&b, p, res)
@@ -217,7 +218,7 @@ func SolveText(p *position.Position, s *engine.State, res *solver.Result, second
 // writeClarity says how clear the best move is: alone and by how much,
 // or tied.
 func writeClarity(b *strings.Builder, s *engine.State, res *solver.Result, st Style) {
-	if lead, ok := Lead(res); ok {
+	if lead, ok := puzzle.Lead(res); ok {
 		if lead.Cmp(exact.Value{}) == 0 {
 			fmt.Fprintf(b, "\nOne best move, by the tie-break alone: the next (%s) gains its mover as much.\n", s.Notation(res.Moves[1].Move))
 			return
@@ -231,7 +232,7 @@ func writeClarity(b *strings.Builder, s *engine.State, res *solver.Result, st St
 }
 
 // writeAnswerCheck says whether the file's [answer] agrees with the rules.
-func writeAnswerCheck(b *strings.Builder, p *position.Position, c AnswerCheck, st Style) {
+func writeAnswerCheck(b *strings.Builder, p *position.Position, c puzzle.AnswerCheck, st Style) {
 	switch {
 	case !c.Checked:
 		fmt.Fprintf(b, "\nThe file's [answer] is not checked: %s.\n", c.Reason)
@@ -260,7 +261,7 @@ func writeLine(b *strings.Builder, p *position.Position, s *engine.State, res *s
 		b.WriteString("Not valued: the search stopped at a limit.\n")
 		return
 	}
-	fmt.Fprintf(b, "Value after it: %s\n", valuesLine(p, SeatValues(p, res.Question, s, res.LineGains), st))
+	fmt.Fprintf(b, "Value after it: %s\n", valuesLine(p, puzzle.SeatValues(p, res.Question, s, res.LineGains), st))
 }
 
 // writePV writes the principal variation, the moves of a line asked for
@@ -337,7 +338,7 @@ func boundName(b int) string {
 // boundLine writes a proven bound for each seat: "brown ≤ 12, green ≥ −12".
 func boundLine(p *position.Position, q solver.Question, s *engine.State, m solver.MoveValue, st Style) string {
 	var parts []string
-	for name, v := range SeatValues(p, q, s, m.Gains) {
+	for name, v := range puzzle.SeatValues(p, q, s, m.Gains) {
 		sign := "≤"
 		if (m.Bound > 0) != (name == p.Players[q.Player]) {
 			sign = "≥"
