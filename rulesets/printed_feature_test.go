@@ -1,4 +1,4 @@
-package engine_test
+package rulesets_test
 
 import (
 	"os"

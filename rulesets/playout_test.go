@@ -1,4 +1,4 @@
-package engine_test
+package rulesets_test
 
 import (
 	"flag"
@@ -64,68 +64,10 @@ func normHands(h [][]engine.HandTile) [][]engine.HandTile {
 	return out
 }
 
-// checkInvariants verifies what must hold in every state of every game.
-func checkInvariants(s *engine.State) error {
-	r := s.Rules
-	// Tiles are conserved: pool + hands + board + out = every act's set
-	// dealt so far.
-	have := append([]int(nil), s.Pool...)
-	for k, n := range s.Out {
-		have[k] += n
-	}
-	for _, h := range s.Hands {
-		for _, t := range h {
-			have[t.Kind]++
-		}
-	}
-	empties := 0
-	onBoard := make([][]int, s.Players)
-	for p := range onBoard {
-		onBoard[p] = make([]int, len(r.Figures))
-	}
-	for _, c := range s.Board.Cells {
-		switch {
-		case c == engine.Empty:
-			empties++
-		case c.IsTile():
-			have[c.TileKind()]++
-		case c.IsFigure():
-			onBoard[c.Player()][c.FigureKind()]++
-		}
-	}
-	for k := range r.Tiles {
-		want := 0
-		for a := 0; a <= s.Act; a++ {
-			want += r.Acts[a].Tiles[k]
-		}
-		if have[k] != want {
-			return fmt.Errorf("tile %s: %d accounted for, %d in the sets so far", r.Tiles[k].Token(), have[k], want)
-		}
-	}
-	if empties != s.Empties {
-		return fmt.Errorf("%d empty squares, state says %d", empties, s.Empties)
-	}
-	total := 0
-	for _, n := range s.Pool {
-		total += n
-	}
-	if total != s.PoolTotal {
-		return fmt.Errorf("pool holds %d, state says %d", total, s.PoolTotal)
-	}
-	for p := range s.Players {
-		for f := range r.Figures {
-			if n := s.Supply[p][f] + onBoard[p][f]; s.Supply[p][f] < 0 || n > r.Figures[f].CountFor(s.Players) {
-				return fmt.Errorf("player %d has %d %s on the board and %d in supply", p, onBoard[p][f], r.Figures[f].Name, s.Supply[p][f])
-			}
-		}
-	}
-	return nil
-}
-
 // playoutRulesets are the built-in rulesets and a test variant that uses
 // every play mode and after-placement option on tiles of its own.
 func playoutRulesets() []string {
-	return append(rulesets.Builtins(), "../rulesets/testdata/valid/every-play.toml")
+	return append(rulesets.Builtins(), "testdata/valid/every-play.toml")
 }
 
 // TestRandomPlayouts plays seeded random games of both rulesets (and the
@@ -163,7 +105,7 @@ func playout(t *testing.T, r *engine.Rules, players int, seed uint64) {
 		m := pick(rng, s, moves)
 		before := s.Clone()
 		u := s.Apply(m)
-		if err := checkInvariants(s); err != nil {
+		if err := s.Check(); err != nil {
 			t.Fatalf("seed %d step %d after %s: %v", seed, step, before.Notation(m), err)
 		}
 		after := s.Clone()
@@ -181,7 +123,7 @@ func playout(t *testing.T, r *engine.Rules, players int, seed uint64) {
 // Every move kind is played in the random games of the every-play variant,
 // so the playout checks cover them all.
 func TestEveryMoveKindIsPlayed(t *testing.T) {
-	r := loadRules(t, "../rulesets/testdata/valid/every-play.toml")
+	r := loadRules(t, "testdata/valid/every-play.toml")
 	seen := map[string]bool{}
 	for seed := range uint64(300) {
 		rng := rand.New(rand.NewPCG(seed, 99))

@@ -1,4 +1,4 @@
-package engine_test
+package rulesets_test
 
 import (
 	"slices"
@@ -43,7 +43,7 @@ func FuzzMoves(f *testing.F) {
 			m := moves[int(b)%len(moves)]
 			before := s.Clone()
 			u := s.Apply(m)
-			if err := checkInvariants(s); err != nil {
+			if err := s.Check(); err != nil {
 				t.Fatalf("after %s: %v", before.Notation(m), err)
 			}
 			s.Undo(u)
