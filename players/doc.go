@@ -1,4 +1,4 @@
-// Package players holds the automatic players a seat can be given
-// (random, greedy, rival, search) and their registry, NewPlayer by name.
-// Each implements play.Player.
+// Package players holds the players a seat can be given: the automatic
+// ones (random, greedy, rival, search), made by name with New, and Human,
+// a person at the terminal. Each implements play.Player.
 package players

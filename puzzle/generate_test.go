@@ -1,4 +1,4 @@
-package puzzle
+package puzzle_test
 
 import (
 	"errors"
@@ -12,50 +12,21 @@ import (
 	"github.com/sagatools/saga/exact"
 	"github.com/sagatools/saga/players"
 	"github.com/sagatools/saga/position"
+	"github.com/sagatools/saga/puzzle"
 	"github.com/sagatools/saga/rulesets"
 	"github.com/sagatools/saga/solver"
 )
 
-// A puzzle is passed over, and why, when it does not answer as asked.
-func TestPassedOver(t *testing.T) {
-	_, res := solved(t, "../puzzles/bench/beowulf-2p-det-08.toml", solver.Options{})
-	lead, _ := Lead(res)
-	unique := AnswerSpec{Unique: true, MinLead: lead}
-	if why := passedOver(res, unique); why != "" {
-		t.Errorf("a puzzle leading by %v passed over for a lead of %v: %s", lead, lead, why)
-	}
-	more := AnswerSpec{Unique: true, MinLead: lead.Add(exact.IntValue(1))}
-	tie := *res
-	tie.Best = 2
-	stopped := *res
-	stopped.Exact = false
-	for _, c := range []struct {
-		res  *solver.Result
-		want AnswerSpec
-		why  string
-	}{
-		{res, more, "leads by"},
-		{&tie, unique, "2 moves tie"},
-		{&stopped, AnswerSpec{}, "not solved"},
-		{&tie, AnswerSpec{}, ""},
-	} {
-		why := passedOver(c.res, c.want)
-		if c.why == "" && why != "" || !strings.Contains(why, c.why) {
-			t.Errorf("passed over for %q, want %q", why, c.why)
-		}
-	}
-}
-
 // A series cuts each puzzle from the seed after the last one's, as
-// Endgame would from there, and stops when found says so.
+// puzzle.Endgame would from there, and stops when found says so.
 func TestEndgamesSeries(t *testing.T) {
 	r, err := rulesets.Load("beowulf")
 	if err != nil {
 		t.Fatal(err)
 	}
-	spec := EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 8, EmptyPool: true, Seed: 5, Question: solver.Question{Objective: solver.Margin}, Make: players.Make}
-	var cuts []Cut
-	if err := Endgames(spec, nil, 3, nil, func(c Cut) bool { cuts = append(cuts, c); return true }); err != nil {
+	spec := puzzle.EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 8, EmptyPool: true, Seed: 5, Question: solver.Question{Objective: solver.Margin}, Make: players.Make}
+	var cuts []puzzle.Cut
+	if err := puzzle.Endgames(spec, nil, 3, nil, func(c puzzle.Cut) bool { cuts = append(cuts, c); return true }); err != nil {
 		t.Fatal(err)
 	}
 	if len(cuts) != 3 {
@@ -65,12 +36,12 @@ func TestEndgamesSeries(t *testing.T) {
 	for i, c := range cuts {
 		one := spec
 		one.Seed = from
-		p, seed, err := Endgame(one)
+		p, seed, err := puzzle.Endgame(one)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if seed != c.Seed || string(position.Format(p)) != string(position.Format(c.Puzzle)) {
-			t.Errorf("puzzle %d: seed %d, but Endgame from seed %d cuts seed %d", i, c.Seed, from, seed)
+			t.Errorf("puzzle %d: seed %d, but puzzle.Endgame from seed %d cuts seed %d", i, c.Seed, from, seed)
 		}
 		if c.Solved != 0 || c.Result != nil || c.Puzzle.Answer != nil {
 			t.Errorf("puzzle %d was solved in an unsolved series", i)
@@ -78,7 +49,7 @@ func TestEndgamesSeries(t *testing.T) {
 		from = c.Seed + 1
 	}
 	var n int
-	if err := Endgames(spec, nil, 3, nil, func(Cut) bool { n++; return false }); err != nil || n != 1 {
+	if err := puzzle.Endgames(spec, nil, 3, nil, func(puzzle.Cut) bool { n++; return false }); err != nil || n != 1 {
 		t.Errorf("found stopped the series, yet it cut %d puzzles (%v)", n, err)
 	}
 }
@@ -90,12 +61,12 @@ func TestEndgamesSolved(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	spec := EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 6, EmptyPool: true, Seed: 1, Question: solver.Question{Objective: solver.Margin}, Make: players.Make}
+	spec := puzzle.EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 6, EmptyPool: true, Seed: 1, Question: solver.Question{Objective: solver.Margin}, Make: players.Make}
 	minLead := exact.IntValue(13)
 	var passed []uint64
-	want := &AnswerSpec{Unique: true, MinLead: minLead, Tries: 20, PassedOver: func(seed uint64, why string) { passed = append(passed, seed) }}
-	var cuts []Cut
-	if err := Endgames(spec, want, 2, nil, func(c Cut) bool { cuts = append(cuts, c); return true }); err != nil {
+	want := &puzzle.AnswerSpec{Unique: true, MinLead: minLead, Tries: 20, PassedOver: func(seed uint64, why string) { passed = append(passed, seed) }}
+	var cuts []puzzle.Cut
+	if err := puzzle.Endgames(spec, want, 2, nil, func(c puzzle.Cut) bool { cuts = append(cuts, c); return true }); err != nil {
 		t.Fatal(err)
 	}
 	if len(passed) == 0 {
@@ -103,7 +74,7 @@ func TestEndgamesSolved(t *testing.T) {
 	}
 	seeds := append([]uint64(nil), passed...)
 	for _, c := range cuts {
-		lead, ok := Lead(c.Result)
+		lead, ok := puzzle.Lead(c.Result)
 		if !ok || lead.Less(minLead) || c.Puzzle.Answer == nil || len(c.Puzzle.Answer.Best) != 1 {
 			t.Errorf("seed %d kept with lead %v (%v) and answer %+v", c.Seed, lead, ok, c.Puzzle.Answer)
 		}
@@ -137,15 +108,15 @@ func TestEndgamesSkipsRepeats(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	spec := EndgameSpec{Ruleset: "minimal", Rules: r, Players: 2, Empties: start.Empties, Seed: 1, Question: solver.Question{Objective: solver.Margin}, Make: players.Make}
+	spec := puzzle.EndgameSpec{Ruleset: "minimal", Rules: r, Players: 2, Empties: start.Empties, Seed: 1, Question: solver.Question{Objective: solver.Margin}, Make: players.Make}
 	var seeds []uint64
-	if err := Endgames(spec, nil, 2, nil, func(c Cut) bool { seeds = append(seeds, c.Seed); return true }); err != nil {
+	if err := puzzle.Endgames(spec, nil, 2, nil, func(c puzzle.Cut) bool { seeds = append(seeds, c.Seed); return true }); err != nil {
 		t.Fatal(err)
 	}
 	if !slices.Equal(seeds, []uint64{1, 2}) {
 		t.Fatalf("seeds %v, want [1 2]", seeds)
 	}
-	err = Endgames(spec, nil, 3, nil, func(Cut) bool { return true })
+	err = puzzle.Endgames(spec, nil, 3, nil, func(puzzle.Cut) bool { return true })
 	if err == nil || !strings.Contains(err.Error(), "already cut") {
 		t.Errorf("a third puzzle of two possible: %v", err)
 	}
@@ -158,45 +129,45 @@ func TestEndgamesLastSeeds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	spec := EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 8, EmptyPool: true, Seed: math.MaxUint64 - 1, Question: solver.Question{Objective: solver.Margin}, Make: players.Make}
+	spec := puzzle.EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 8, EmptyPool: true, Seed: math.MaxUint64 - 1, Question: solver.Question{Objective: solver.Margin}, Make: players.Make}
 	var seeds []uint64
-	if err := Endgames(spec, nil, 2, nil, func(c Cut) bool { seeds = append(seeds, c.Seed); return true }); err != nil {
+	if err := puzzle.Endgames(spec, nil, 2, nil, func(c puzzle.Cut) bool { seeds = append(seeds, c.Seed); return true }); err != nil {
 		t.Fatal(err)
 	}
 	if !slices.Equal(seeds, []uint64{math.MaxUint64 - 1, math.MaxUint64}) {
 		t.Fatalf("seeds %v, want the last two", seeds)
 	}
-	err = Endgames(spec, nil, 3, nil, func(Cut) bool { return true })
+	err = puzzle.Endgames(spec, nil, 3, nil, func(puzzle.Cut) bool { return true })
 	if err == nil || !strings.Contains(err.Error(), "seeds ran out") {
 		t.Errorf("a third puzzle after the last seed: %v", err)
 	}
 	spec.Empties = 31 // never reached: the board has 30 squares
 	spec.Seed = math.MaxUint64 - 2
-	_, _, err = Endgame(spec)
+	_, _, err = puzzle.Endgame(spec)
 	if err == nil || !strings.Contains(err.Error(), "to the last seed there is") {
 		t.Errorf("no game from the last seeds on: %v", err)
 	}
 }
 
 // An interrupt while a puzzle is being looked for ends the series with
-// ErrInterrupted, after the puzzles already found.
+// puzzle.ErrInterrupted, after the puzzles already found.
 func TestEndgamesInterrupted(t *testing.T) {
 	r, err := rulesets.Load("beowulf")
 	if err != nil {
 		t.Fatal(err)
 	}
-	spec := EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 6, EmptyPool: true, Seed: 1, Question: solver.Question{Objective: solver.Margin}, Make: players.Make}
+	spec := puzzle.EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 6, EmptyPool: true, Seed: 1, Question: solver.Question{Objective: solver.Margin}, Make: players.Make}
 	stop := make(chan struct{})
-	want := &AnswerSpec{Tries: 50, Options: solver.Options{Interrupt: stop}}
+	want := &puzzle.AnswerSpec{Tries: 50, Options: solver.Options{Interrupt: stop}}
 	var seeds []uint64
-	err = Endgames(spec, want, 5, nil, func(c Cut) bool {
+	err = puzzle.Endgames(spec, want, 5, nil, func(c puzzle.Cut) bool {
 		seeds = append(seeds, c.Seed)
 		if len(seeds) == 2 {
 			close(stop)
 		}
 		return true
 	})
-	if !errors.Is(err, ErrInterrupted) || len(seeds) != 2 {
+	if !errors.Is(err, puzzle.ErrInterrupted) || len(seeds) != 2 {
 		t.Errorf("interrupted after 2 puzzles: %d found, error %v", len(seeds), err)
 	}
 }
@@ -211,8 +182,8 @@ func TestEndgamesStopAndAccept(t *testing.T) {
 	}
 	stop := make(chan struct{})
 	close(stop)
-	spec := EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 6, EmptyPool: true, Seed: 1, Question: solver.Question{Objective: solver.Margin}, Make: players.Make, Stop: stop}
-	if err := Endgames(spec, nil, 2, nil, func(Cut) bool { t.Error("a puzzle found after the stop"); return true }); !errors.Is(err, ErrInterrupted) {
+	spec := puzzle.EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 6, EmptyPool: true, Seed: 1, Question: solver.Question{Objective: solver.Margin}, Make: players.Make, Stop: stop}
+	if err := puzzle.Endgames(spec, nil, 2, nil, func(puzzle.Cut) bool { t.Error("a puzzle found after the stop"); return true }); !errors.Is(err, puzzle.ErrInterrupted) {
 		t.Errorf("stopped before the first game: %v", err)
 	}
 	spec.Stop = nil
@@ -226,8 +197,8 @@ func TestEndgamesStopAndAccept(t *testing.T) {
 		return nil
 	}
 	var solved []uint64
-	want := &AnswerSpec{Tries: 5, PassedOver: func(seed uint64, _ string) { solved = append(solved, seed) }}
-	err = Endgames(spec, want, 3, accept, func(c Cut) bool { solved = append(solved, c.Seed); return true })
+	want := &puzzle.AnswerSpec{Tries: 5, PassedOver: func(seed uint64, _ string) { solved = append(solved, seed) }}
+	err = puzzle.Endgames(spec, want, 3, accept, func(c puzzle.Cut) bool { solved = append(solved, c.Seed); return true })
 	if !errors.Is(err, taken) || !slices.Equal(asked, []uint64{1, 2}) || !slices.Equal(solved, []uint64{1}) {
 		t.Errorf("accept refusing seed 2: error %v, asked %v, solved %v", err, asked, solved)
 	}
@@ -240,10 +211,10 @@ func TestEndgameSaysWhyNoPuzzle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	spec := EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 3, Empties: 6, EmptyPool: true, Seed: 1, Question: solver.Question{Objective: solver.Margin}, Make: players.Make}
-	_, _, err = Endgame(spec)
+	spec := puzzle.EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 3, Empties: 6, EmptyPool: true, Seed: 1, Question: solver.Question{Objective: solver.Margin}, Make: players.Make}
+	_, _, err = puzzle.Endgame(spec)
 	want := "games from seed 1 on reached 6 empty squares in Act I, but gave no puzzle; the last was refused: a margin puzzle is for two players, not 3"
 	if err == nil || err.Error() != want {
-		t.Errorf("Endgame of a 3-player margin puzzle: %v", err)
+		t.Errorf("puzzle.Endgame of a 3-player margin puzzle: %v", err)
 	}
 }

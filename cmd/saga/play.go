@@ -174,7 +174,7 @@ give the same game on any machine. --record writes a game record that
 			// Each automatic seat draws from its own stream of the seed.
 			seats, err := play.Seats(kinds, seed, func(seat int, kind string, seed uint64) (play.Player, error) {
 				if kind == "human" {
-					return newHuman(cmd.InOrStdin(), talk, seatNames, seat, report.Style{ASCII: ascii}), nil
+					return players.NewHuman(cmd.InOrStdin(), talk, seatNames, seat, report.Style{ASCII: ascii}), nil
 				}
 				return players.New(kind, seed)
 			})
@@ -189,8 +189,8 @@ give the same game on any machine. --record writes a game record that
 				w.Observe(s, m)
 				moves++
 				for _, seat := range seats {
-					if h, ok := seat.(*human); ok {
-						h.observe(s, m)
+					if h, ok := seat.(*players.Human); ok {
+						h.Observe(s, m)
 					}
 				}
 			})
@@ -204,8 +204,8 @@ give the same game on any machine. --record writes a game record that
 				return &exitError{code: exitBadInput, err: err}
 			}
 			for _, seat := range seats {
-				if h, ok := seat.(*human); ok {
-					h.gameOver(s)
+				if h, ok := seat.(*players.Human); ok {
+					h.GameOver(s)
 					break
 				}
 			}

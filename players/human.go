@@ -1,4 +1,4 @@
-package main
+package players
 
 import (
 	"bufio"
@@ -13,10 +13,10 @@ import (
 	"github.com/sagatools/saga/report"
 )
 
-// human is a seat played by a person at the terminal: it shows the board,
+// Human is a seat played by a person at the terminal: it shows the board,
 // the hand and the supply, lists the legal moves and reads a choice. Bad
 // input is answered and asked again.
-type human struct {
+type Human struct {
 	in    *bufio.Reader
 	out   io.Writer
 	names []string
@@ -24,16 +24,19 @@ type human struct {
 	style report.Style
 }
 
-func newHuman(in io.Reader, out io.Writer, names []string, seat int, style report.Style) *human {
-	return &human{in: bufio.NewReader(in), out: out, names: names, seat: seat, style: style}
+// NewHuman seats a person at the terminal in the given seat of a game
+// between players of the given names: moves are read from in, and the
+// table is shown on out.
+func NewHuman(in io.Reader, out io.Writer, names []string, seat int, style report.Style) *Human {
+	return &Human{in: bufio.NewReader(in), out: out, names: names, seat: seat, style: style}
 }
 
-func (h *human) Name() string { return "human" }
+func (h *Human) Name() string { return "human" }
 
-// errQuit ends a game the person abandoned.
-var errQuit = errors.New("game abandoned at the terminal")
+// ErrQuit ends a game the person abandoned.
+var ErrQuit = errors.New("game abandoned at the terminal")
 
-func (h *human) Choose(s *engine.State, moves []engine.Move) (engine.Move, error) {
+func (h *Human) Choose(s *engine.State, moves []engine.Move) (engine.Move, error) {
 	if len(moves) == 1 && (moves[0].Kind == engine.Pass || moves[0].Kind == engine.EndTurn) {
 		fmt.Fprintf(h.out, "%s cannot play: %s.\n", h.names[h.seat], s.Notation(moves[0]))
 		return moves[0], nil
@@ -46,7 +49,7 @@ func (h *human) Choose(s *engine.State, moves []engine.Move) (engine.Move, error
 		if err != nil && line == "" {
 			if err == io.EOF {
 				fmt.Fprintln(h.out)
-				return engine.Move{}, errQuit
+				return engine.Move{}, ErrQuit
 			}
 			return engine.Move{}, err
 		}
@@ -59,7 +62,7 @@ func (h *human) Choose(s *engine.State, moves []engine.Move) (engine.Move, error
 			h.list(s, moves)
 			continue
 		case "q", "quit":
-			return engine.Move{}, errQuit
+			return engine.Move{}, ErrQuit
 		}
 		if n, err := strconv.Atoi(text); err == nil {
 			if n >= 1 && n <= len(moves) {
@@ -78,7 +81,7 @@ func (h *human) Choose(s *engine.State, moves []engine.Move) (engine.Move, error
 }
 
 // show prints the board and what the player may know of the others.
-func (h *human) show(s *engine.State) {
+func (h *Human) show(s *engine.State) {
 	r := s.Rules
 	p := &position.Position{Rules: r, Act: s.Act, Players: h.names, Board: s.Board}
 	fmt.Fprintf(h.out, "\n== %s: %s to move ==\n%s", r.Acts[s.Act].Name, h.names[s.ToMove], position.Grid(p))
@@ -104,7 +107,7 @@ func (h *human) show(s *engine.State) {
 
 // hand writes a hand: the faces of one's own tiles; of others, only what
 // the backs show (the act each tile came from), unless hands are open.
-func (h *human) hand(s *engine.State, p int, own bool) string {
+func (h *Human) hand(s *engine.State, p int, own bool) string {
 	if len(s.Hands[p]) == 0 {
 		return "no tiles"
 	}
@@ -122,7 +125,7 @@ func (h *human) hand(s *engine.State, p int, own bool) string {
 	return strings.Join(parts, ", ")
 }
 
-func (h *human) supply(s *engine.State, p int) string {
+func (h *Human) supply(s *engine.State, p int) string {
 	var parts []string
 	for f, n := range s.Supply[p] {
 		if n > 0 {
@@ -136,7 +139,7 @@ func (h *human) supply(s *engine.State, p int) string {
 }
 
 // list prints the legal moves, numbered, several to a line.
-func (h *human) list(s *engine.State, moves []engine.Move) {
+func (h *Human) list(s *engine.State, moves []engine.Move) {
 	const perLine = 6
 	var line strings.Builder
 	for i, m := range moves {
@@ -148,9 +151,9 @@ func (h *human) list(s *engine.State, moves []engine.Move) {
 	}
 }
 
-// observe tells the person what happens at the table, without showing
+// Observe tells the person what happens at the table, without showing
 // tiles they could not see.
-func (h *human) observe(s *engine.State, m engine.Move) {
+func (h *Human) Observe(s *engine.State, m engine.Move) {
 	r := s.Rules
 	switch m.Kind {
 	case engine.Deal:
@@ -173,7 +176,7 @@ func (h *human) observe(s *engine.State, m engine.Move) {
 	}
 }
 
-func (h *human) actOver(s *engine.State) {
+func (h *Human) actOver(s *engine.State) {
 	var parts []string
 	for i, n := range h.names {
 		parts = append(parts, fmt.Sprintf("%s %s", n, h.style.Num(s.ActPoints[s.Act][i])))
@@ -181,8 +184,8 @@ func (h *human) actOver(s *engine.State) {
 	fmt.Fprintf(h.out, "\n%s is over. Scored: %s.\n", s.Rules.Acts[s.Act].Name, strings.Join(parts, ", "))
 }
 
-// gameOver tells the person how the last act ended.
-func (h *human) gameOver(s *engine.State) {
+// GameOver tells the person how the last act ended.
+func (h *Human) GameOver(s *engine.State) {
 	if s.Phase == engine.PhaseGameOver {
 		h.actOver(s)
 	}
