@@ -40,6 +40,25 @@ func (s Style) Signed(n int) string {
 	return s.Num(n)
 }
 
+// Change writes a change in points, always signed: "+3", "+0", "−2".
+func (s Style) Change(n int) string {
+	if n >= 0 {
+		return "+" + strconv.Itoa(n)
+	}
+	return s.Num(n)
+}
+
+// Fixed writes x with the given number of decimals and the style's
+// minus sign; a value that rounds to zero is written without a sign
+// ("0.0", never "−0.0").
+func (s Style) Fixed(x float64, decimals int) string {
+	text := strconv.FormatFloat(x, 'f', decimals, 64)
+	if strings.Trim(text, "-0.") == "" {
+		text = strings.TrimPrefix(text, "-")
+	}
+	return s.Minus(text)
+}
+
 // term writes a summand the way the rulebook does: negatives in brackets.
 func (s Style) term(n int) string {
 	if n < 0 {

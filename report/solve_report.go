@@ -303,11 +303,7 @@ func valuesLine(p *position.Position, v map[string]exact.Value, st Style) string
 		}
 		text := st.Num(int(x.Num()))
 		if !x.IsInt() {
-			decimal := x.Decimal(2)
-			if !st.ASCII {
-				decimal = strings.Replace(decimal, "-", "−", 1)
-			}
-			text = fmt.Sprintf("%s/%d (%s)", st.Num(int(x.Num())), x.Den(), decimal)
+			text = fmt.Sprintf("%s/%d (%s)", st.Num(int(x.Num())), x.Den(), st.Minus(x.Decimal(2)))
 		}
 		parts = append(parts, name+" "+text)
 	}

@@ -35,14 +35,7 @@ func (p *printer) table() *tabwriter.Writer {
 
 // num writes x with the given decimals and the style's minus sign.
 func (p *printer) num(x float64, decimals int) string {
-	s := fmt.Sprintf("%.*f", decimals, x)
-	if strings.Trim(s, "-0.") == "" {
-		s = strings.TrimPrefix(s, "-") // no "-0.0"
-	}
-	if strings.HasPrefix(s, "-") && !p.st.ASCII {
-		s = "−" + s[1:]
-	}
-	return s
+	return p.st.Fixed(x, decimals)
 }
 
 // signed writes x with an explicit sign.
@@ -98,10 +91,7 @@ func pValue(p float64) string {
 
 // minus writes a leading "-" of a token as the style's minus sign.
 func (p *printer) minus(s string) string {
-	if strings.HasPrefix(s, "-") && !p.st.ASCII {
-		return "−" + s[1:]
-	}
-	return s
+	return p.st.Minus(s)
 }
 
 // plural picks the word for n things.

@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/sagatools/saga/report"
 )
 
 // TextStyle says how a summary is written.
 type TextStyle struct {
-	// ASCII writes "-2" instead of the typographic "−2".
-	ASCII bool
+	// Style writes numbers, as every command does.
+	report.Style
 	// Play is the saga play command line that plays one of the run's
 	// games again once --seed and --first are added, e.g.
 	// "saga play --ruleset beowulf --players 3 --ai greedy".

@@ -665,18 +665,3 @@ func TestLongSolveNote(t *testing.T) {
 		}
 	}
 }
-
-// play and replay print minus signs as the other commands do, or as "-"
-// with --ascii.
-func TestGameReportMinus(t *testing.T) {
-	rep := &gameReport{
-		order: []string{"brown", "green"},
-		Acts:  []actReport{{Name: "Act I", Finished: true, Points: map[string]int{"brown": -18, "green": 5}, Cashed: map[string]int{"brown": -2}}},
-		Final: map[string]int{"brown": -18, "green": 5},
-	}
-	for ascii, want := range map[bool]string{false: "brown −18 (−2 cashed), green +5", true: "brown -18 (-2 cashed), green +5"} {
-		if got := rep.text(ascii); !strings.Contains(got, want) || strings.Contains(got, "Final:  brown 18") {
-			t.Errorf("ascii %v:\n%s\nwant %q", ascii, got, want)
-		}
-	}
-}

@@ -17,107 +17,6 @@ import (
 	"github.com/sagatools/saga/rulesets"
 )
 
-// gameReport is what play and replay print with --json.
-type gameReport struct {
-	Ruleset string         `json:"ruleset"`
-	Seed    *uint64        `json:"seed,omitempty"`
-	Players []playerReport `json:"players"`
-	Acts    []actReport    `json:"acts"`
-	Final   map[string]int `json:"final"`
-	Winners []string       `json:"winners"`
-	Moves   int            `json:"moves"`
-	order   []string       // player names in seat order, for text output
-	state   *engine.State  // the finished game
-}
-
-type playerReport struct {
-	Name string `json:"name"`
-	AI   string `json:"ai,omitempty"`
-}
-
-// actReport: points gained in the act (scored plus cashed), and each part.
-type actReport struct {
-	Name     string         `json:"name"`
-	Finished bool           `json:"finished"`
-	Points   map[string]int `json:"points"`
-	Scored   map[string]int `json:"scored"`
-	Cashed   map[string]int `json:"cashed"`
-}
-
-func newGameReport(s *engine.State, ruleset string, names, ai []string, moves int) *gameReport {
-	rep := &gameReport{Ruleset: ruleset, Final: map[string]int{}, Moves: moves, order: names, state: s}
-	for i, n := range names {
-		pr := playerReport{Name: n}
-		if i < len(ai) {
-			pr.AI = ai[i]
-		}
-		rep.Players = append(rep.Players, pr)
-		rep.Final[n] = s.Points[i]
-	}
-	for a := range s.ActPoints {
-		over := a < s.Act || s.Phase == engine.PhaseActOver || s.Phase == engine.PhaseGameOver
-		ar := actReport{Name: s.Rules.Acts[a].Name, Finished: over, Points: map[string]int{}, Scored: map[string]int{}, Cashed: map[string]int{}}
-		for p, n := range names {
-			ar.Scored[n] = s.ActPoints[a][p]
-			ar.Cashed[n] = s.Cashed[a][p]
-			ar.Points[n] = s.ActPoints[a][p] + s.Cashed[a][p]
-		}
-		rep.Acts = append(rep.Acts, ar)
-	}
-	rep.Winners = []string{}
-	if s.Phase == engine.PhaseGameOver {
-		for _, p := range s.Winners() {
-			rep.Winners = append(rep.Winners, names[p])
-		}
-	}
-	return rep
-}
-
-// text writes the act-by-act scores, the final totals and the winner,
-// with minus signs as the other commands print them ("−") unless ascii.
-func (rep *gameReport) text(ascii bool) string {
-	num := func(format string, n int) string {
-		s := fmt.Sprintf(format, n)
-		if !ascii {
-			s = strings.Replace(s, "-", "−", 1)
-		}
-		return s
-	}
-	var b strings.Builder
-	width := 0
-	for _, a := range rep.Acts {
-		width = max(width, len(a.Name))
-	}
-	for _, a := range rep.Acts {
-		var parts []string
-		for _, n := range rep.order {
-			part := n + " " + num("%+d", a.Points[n])
-			if c := a.Cashed[n]; c != 0 {
-				part += " (" + num("%+d", c) + " cashed)"
-			}
-			parts = append(parts, part)
-		}
-		line := strings.Join(parts, ", ")
-		if !a.Finished {
-			line += " (not finished: cashed points only)"
-		}
-		fmt.Fprintf(&b, "%-*s  %s\n", width+1, a.Name+":", line)
-	}
-	var final []string
-	for _, n := range rep.order {
-		final = append(final, n+" "+num("%d", rep.Final[n]))
-	}
-	fmt.Fprintf(&b, "%-*s  %s\n", width+1, "Final:", strings.Join(final, ", "))
-	if len(rep.Winners) > 0 {
-		label := "Winner:"
-		if len(rep.Winners) > 1 {
-			label = "Shared win:"
-		}
-		fmt.Fprintf(&b, "%s %s\n", label, strings.Join(rep.Winners, ", "))
-	}
-	return b.String()
-}
-
 func newPlayCmd() *cobra.Command {
 	var (
 		ruleset, aiList, names, first, recordFile string
@@ -209,7 +108,7 @@ give the same game on any machine. --record writes a game record that
 					break
 				}
 			}
-			rep := newGameReport(s, r.Name, seatNames, kinds, moves)
+			rep := report.NewGameReport(s, r.Name, seatNames, kinds, moves)
 			rep.Seed = &seed
 			if asJSON {
 				return writeJSON(cmd.OutOrStdout(), rep)
@@ -219,7 +118,7 @@ give the same game on any machine. --record writes a game record that
 			for i, n := range seatNames {
 				seatsText = append(seatsText, n+" ("+kinds[i]+")")
 			}
-			fmt.Fprintf(out, "%s, seed %d: %s; %s starts\n\n%s", r.Name, seed, strings.Join(seatsText, ", "), seatNames[firstSeat], rep.text(ascii))
+			fmt.Fprintf(out, "%s, seed %d: %s; %s starts\n\n%s", r.Name, seed, strings.Join(seatsText, ", "), seatNames[firstSeat], rep.Text(report.Style{ASCII: ascii}))
 			return nil
 		},
 	}

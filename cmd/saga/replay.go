@@ -12,6 +12,7 @@ import (
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/record"
+	"github.com/sagatools/saga/report"
 	"github.com/sagatools/saga/rulesets"
 )
 
@@ -67,14 +68,14 @@ turn).`,
 				_, err = cmd.OutOrStdout().Write(position.Format(p))
 				return err
 			}
-			rep := newGameReport(s, r.Name, rec.Players, rec.AI, len(rec.Moves))
+			rep := report.NewGameReport(s, r.Name, rec.Players, rec.AI, len(rec.Moves))
 			if seed, err := strconv.ParseUint(rec.Seed, 10, 64); err == nil {
 				rep.Seed = &seed
 			}
 			if asJSON {
 				return writeJSON(cmd.OutOrStdout(), rep)
 			}
-			fmt.Fprint(cmd.OutOrStdout(), rep.text(ascii))
+			fmt.Fprint(cmd.OutOrStdout(), rep.Text(report.Style{ASCII: ascii}))
 			if len(rep.Winners) == 0 {
 				fmt.Fprintf(cmd.OutOrStdout(), "The record ends before the game does (%s, %s phase).\n", r.Acts[s.Act].Name, s.Phase)
 			}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/sagatools/saga/report"
 	"github.com/sagatools/saga/rulesets"
 	"github.com/sagatools/saga/simulate"
 )
@@ -229,10 +230,10 @@ func (fl *simulateFlags) report(w io.Writer, variants []simulate.Variant, runs [
 		if fl.names != "" {
 			play += " --names " + shellWord(strings.Join(variants[i].Options.Names, ","))
 		}
-		sum.Text(w, simulate.TextStyle{ASCII: fl.ascii, Play: play})
+		sum.Text(w, simulate.TextStyle{Style: report.Style{ASCII: fl.ascii}, Play: play})
 	}
 	for _, c := range comparisons {
-		c.Text(w, simulate.TextStyle{ASCII: fl.ascii})
+		c.Text(w, simulate.TextStyle{Style: report.Style{ASCII: fl.ascii}})
 	}
 	return nil
 }
