@@ -1,6 +1,7 @@
 package players
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"slices"
@@ -204,7 +205,7 @@ func TestSearcherSolvesNearTheEnd(t *testing.T) {
 					return
 				}
 				q.Player = s.ToMove
-				res, err := solver.Solve(s, q, solver.Options{Nodes: 2_000_000, Workers: 1})
+				res, err := solver.Solve(context.Background(), s, q, solver.Options{Nodes: 2_000_000, Workers: 1})
 				if err != nil || !res.Exact {
 					return // too big to rank every move here
 				}

@@ -1,6 +1,7 @@
 package players
 
 import (
+	"context"
 	"math/bits"
 
 	"github.com/sagatools/saga/engine"
@@ -57,7 +58,7 @@ func (p *Searcher) Choose(s *engine.State, moves []engine.Move) (engine.Move, er
 		if s.Players-bits.OnesCount8(s.Absent) == 2 {
 			q.Objective = solver.Margin
 		}
-		if res, err := solver.Solve(s, q, solver.Options{Nodes: p.ExactNodes, Mem: 8 << 20, Workers: 1, Top: 1}); err == nil && res.Exact {
+		if res, err := solver.Solve(context.Background(), s, q, solver.Options{Nodes: p.ExactNodes, Mem: 8 << 20, Workers: 1, Top: 1}); err == nil && res.Exact {
 			return res.Moves[0].Move, nil
 		}
 	}

@@ -1,6 +1,7 @@
 package puzzle
 
 import (
+	"context"
 	"testing"
 
 	"github.com/sagatools/saga/exact"
@@ -17,7 +18,7 @@ func solved(t *testing.T, path string, opt solver.Options) (*position.Position, 
 		t.Fatal(err)
 	}
 	opt.Workers = 1
-	res, err := solver.Solve(s, q, opt)
+	res, err := solver.Solve(context.Background(), s, q, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,7 +96,7 @@ func TestCheckAnswerMaxnTie(t *testing.T) {
 // for, and never by the tie-break alone.
 func TestPuzzleCheckClear(t *testing.T) {
 	p, _ := mustRead(t, "../puzzles/library/beowulf-2p-08.toml")
-	c, err := CheckPuzzle(p, solver.Options{Workers: 1})
+	c, err := CheckPuzzle(context.Background(), p, solver.Options{Workers: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

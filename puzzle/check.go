@@ -1,6 +1,8 @@
 package puzzle
 
 import (
+	"context"
+
 	"github.com/sagatools/saga/exact"
 	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/solver"
@@ -33,13 +35,14 @@ func (c *PuzzleCheck) Clear(minLead exact.Value) bool {
 	return c.Solved && c.HasLead && c.Lead.Cmp(minLead) >= 0 && c.Lead.Cmp(exact.Value{}) > 0
 }
 
-// CheckPuzzle solves p within opt and checks it.
-func CheckPuzzle(p *position.Position, opt solver.Options) (*PuzzleCheck, error) {
+// CheckPuzzle solves p within opt and checks it; cancelling ctx stops
+// the solve as a limit would.
+func CheckPuzzle(ctx context.Context, p *position.Position, opt solver.Options) (*PuzzleCheck, error) {
 	s, q, err := p.Puzzle()
 	if err != nil {
 		return nil, err
 	}
-	res, err := solver.Solve(s, q, opt)
+	res, err := solver.Solve(ctx, s, q, opt)
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,7 @@
 package puzzle
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -28,17 +29,15 @@ type EndgameSpec struct {
 	// (players.Make).
 	AI   []string
 	Make play.Maker
-	// Stop, when closed, stops Endgame and Endgames between games with
-	// ErrInterrupted.
-	Stop <-chan struct{}
 }
 
 // Endgame plays a self-play game (greedy, or spec.AI) with the given seed
 // until the act reaches Empties empty squares at the start of a turn, and
 // returns that moment as a puzzle. Games that skip the count (removals reopen squares)
 // or give a puzzle that Position.Puzzle refuses are retried with the next
-// seed; the seed used is returned.
-func Endgame(spec EndgameSpec) (*position.Position, uint64, error) {
+// seed; the seed used is returned. Cancelling ctx stops it between games
+// with ErrInterrupted.
+func Endgame(ctx context.Context, spec EndgameSpec) (*position.Position, uint64, error) {
 	names := spec.Rules.PlayerNames[:spec.Players]
 	kinds := make([]string, spec.Players)
 	for i := range kinds {
@@ -53,7 +52,7 @@ func Endgame(spec EndgameSpec) (*position.Position, uint64, error) {
 		if seed < spec.Seed {
 			return nil, 0, fmt.Errorf("no game from seed %d to the last seed there is reached %d empty squares in %s", spec.Seed, spec.Empties, spec.Rules.Acts[spec.Act].Name)
 		}
-		if closed(spec.Stop) {
+		if ctx.Err() != nil {
 			return nil, 0, ErrInterrupted
 		}
 		seats, err := play.Seats(kinds, seed, spec.Make)
@@ -124,9 +123,8 @@ type Cut struct {
 	Result *solver.Result
 }
 
-// ErrInterrupted is returned by Endgame and Endgames when spec.Stop, or
-// the solver's Options.Interrupt, closed while they were looking for a
-// puzzle.
+// ErrInterrupted is returned by Endgame and Endgames when their context
+// was cancelled while they were looking for a puzzle.
 var ErrInterrupted = errors.New("interrupted")
 
 // Endgames cuts count different puzzles, one after another: each is cut
@@ -139,8 +137,8 @@ var ErrInterrupted = errors.New("interrupted")
 // want; want.Tries bounds the puzzles solved for each one kept. A nil
 // want keeps every puzzle unsolved. Before a puzzle is solved, accept,
 // if set, is asked about its seed: an error stops the series with it.
-func Endgames(spec EndgameSpec, want *AnswerSpec, count int, accept func(seed uint64) error, found func(Cut) bool) error {
-	sr := &series{spec: spec, want: want, accept: accept, seen: map[string]bool{}, seed: spec.Seed}
+func Endgames(ctx context.Context, spec EndgameSpec, want *AnswerSpec, count int, accept func(seed uint64) error, found func(Cut) bool) error {
+	sr := &series{ctx: ctx, spec: spec, want: want, accept: accept, seen: map[string]bool{}, seed: spec.Seed}
 	for range count {
 		c, err := sr.next()
 		if err != nil {
@@ -156,6 +154,7 @@ func Endgames(spec EndgameSpec, want *AnswerSpec, count int, accept func(seed ui
 // series is where Endgames stands: the puzzles cut so far and the seed
 // to go on from.
 type series struct {
+	ctx    context.Context
 	spec   EndgameSpec
 	want   *AnswerSpec
 	accept func(seed uint64) error
@@ -176,7 +175,7 @@ func (sr *series) next() (Cut, error) {
 		}
 		spec := sr.spec
 		spec.Seed = sr.seed
-		p, used, err := Endgame(spec)
+		p, used, err := Endgame(sr.ctx, spec)
 		if err != nil {
 			return Cut{}, err
 		}
@@ -207,7 +206,7 @@ func (sr *series) next() (Cut, error) {
 		if err != nil {
 			return Cut{}, err
 		}
-		res, err := solver.Solve(s, q, sr.want.Options)
+		res, err := solver.Solve(sr.ctx, s, q, sr.want.Options)
 		if err != nil {
 			return Cut{}, err
 		}
@@ -254,14 +253,4 @@ func passedOver(res *solver.Result, want AnswerSpec) string {
 		return fmt.Sprintf("the best move leads by %s only", lead)
 	}
 	return ""
-}
-
-// closed reports whether c, which may be nil, is closed.
-func closed(c <-chan struct{}) bool {
-	select {
-	case <-c:
-		return true
-	default:
-		return false
-	}
 }

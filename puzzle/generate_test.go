@@ -1,6 +1,7 @@
 package puzzle_test
 
 import (
+	"context"
 	"errors"
 	"math"
 	"os"
@@ -26,7 +27,7 @@ func TestEndgamesSeries(t *testing.T) {
 	}
 	spec := puzzle.EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 8, EmptyPool: true, Seed: 5, Question: solver.Question{Objective: solver.Margin}, Make: players.Make}
 	var cuts []puzzle.Cut
-	if err := puzzle.Endgames(spec, nil, 3, nil, func(c puzzle.Cut) bool { cuts = append(cuts, c); return true }); err != nil {
+	if err := puzzle.Endgames(context.Background(), spec, nil, 3, nil, func(c puzzle.Cut) bool { cuts = append(cuts, c); return true }); err != nil {
 		t.Fatal(err)
 	}
 	if len(cuts) != 3 {
@@ -36,7 +37,7 @@ func TestEndgamesSeries(t *testing.T) {
 	for i, c := range cuts {
 		one := spec
 		one.Seed = from
-		p, seed, err := puzzle.Endgame(one)
+		p, seed, err := puzzle.Endgame(context.Background(), one)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -49,7 +50,7 @@ func TestEndgamesSeries(t *testing.T) {
 		from = c.Seed + 1
 	}
 	var n int
-	if err := puzzle.Endgames(spec, nil, 3, nil, func(puzzle.Cut) bool { n++; return false }); err != nil || n != 1 {
+	if err := puzzle.Endgames(context.Background(), spec, nil, 3, nil, func(puzzle.Cut) bool { n++; return false }); err != nil || n != 1 {
 		t.Errorf("found stopped the series, yet it cut %d puzzles (%v)", n, err)
 	}
 }
@@ -66,7 +67,7 @@ func TestEndgamesSolved(t *testing.T) {
 	var passed []uint64
 	want := &puzzle.AnswerSpec{Unique: true, MinLead: minLead, Tries: 20, PassedOver: func(seed uint64, why string) { passed = append(passed, seed) }}
 	var cuts []puzzle.Cut
-	if err := puzzle.Endgames(spec, want, 2, nil, func(c puzzle.Cut) bool { cuts = append(cuts, c); return true }); err != nil {
+	if err := puzzle.Endgames(context.Background(), spec, want, 2, nil, func(c puzzle.Cut) bool { cuts = append(cuts, c); return true }); err != nil {
 		t.Fatal(err)
 	}
 	if len(passed) == 0 {
@@ -110,13 +111,13 @@ func TestEndgamesSkipsRepeats(t *testing.T) {
 	}
 	spec := puzzle.EndgameSpec{Ruleset: "minimal", Rules: r, Players: 2, Empties: start.Empties, Seed: 1, Question: solver.Question{Objective: solver.Margin}, Make: players.Make}
 	var seeds []uint64
-	if err := puzzle.Endgames(spec, nil, 2, nil, func(c puzzle.Cut) bool { seeds = append(seeds, c.Seed); return true }); err != nil {
+	if err := puzzle.Endgames(context.Background(), spec, nil, 2, nil, func(c puzzle.Cut) bool { seeds = append(seeds, c.Seed); return true }); err != nil {
 		t.Fatal(err)
 	}
 	if !slices.Equal(seeds, []uint64{1, 2}) {
 		t.Fatalf("seeds %v, want [1 2]", seeds)
 	}
-	err = puzzle.Endgames(spec, nil, 3, nil, func(puzzle.Cut) bool { return true })
+	err = puzzle.Endgames(context.Background(), spec, nil, 3, nil, func(puzzle.Cut) bool { return true })
 	if err == nil || !strings.Contains(err.Error(), "already cut") {
 		t.Errorf("a third puzzle of two possible: %v", err)
 	}
@@ -131,19 +132,19 @@ func TestEndgamesLastSeeds(t *testing.T) {
 	}
 	spec := puzzle.EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 8, EmptyPool: true, Seed: math.MaxUint64 - 1, Question: solver.Question{Objective: solver.Margin}, Make: players.Make}
 	var seeds []uint64
-	if err := puzzle.Endgames(spec, nil, 2, nil, func(c puzzle.Cut) bool { seeds = append(seeds, c.Seed); return true }); err != nil {
+	if err := puzzle.Endgames(context.Background(), spec, nil, 2, nil, func(c puzzle.Cut) bool { seeds = append(seeds, c.Seed); return true }); err != nil {
 		t.Fatal(err)
 	}
 	if !slices.Equal(seeds, []uint64{math.MaxUint64 - 1, math.MaxUint64}) {
 		t.Fatalf("seeds %v, want the last two", seeds)
 	}
-	err = puzzle.Endgames(spec, nil, 3, nil, func(puzzle.Cut) bool { return true })
+	err = puzzle.Endgames(context.Background(), spec, nil, 3, nil, func(puzzle.Cut) bool { return true })
 	if err == nil || !strings.Contains(err.Error(), "seeds ran out") {
 		t.Errorf("a third puzzle after the last seed: %v", err)
 	}
 	spec.Empties = 31 // never reached: the board has 30 squares
 	spec.Seed = math.MaxUint64 - 2
-	_, _, err = puzzle.Endgame(spec)
+	_, _, err = puzzle.Endgame(context.Background(), spec)
 	if err == nil || !strings.Contains(err.Error(), "to the last seed there is") {
 		t.Errorf("no game from the last seeds on: %v", err)
 	}
@@ -157,13 +158,14 @@ func TestEndgamesInterrupted(t *testing.T) {
 		t.Fatal(err)
 	}
 	spec := puzzle.EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 6, EmptyPool: true, Seed: 1, Question: solver.Question{Objective: solver.Margin}, Make: players.Make}
-	stop := make(chan struct{})
-	want := &puzzle.AnswerSpec{Tries: 50, Options: solver.Options{Interrupt: stop}}
+	ctx, stop := context.WithCancel(context.Background())
+	defer stop()
+	want := &puzzle.AnswerSpec{Tries: 50}
 	var seeds []uint64
-	err = puzzle.Endgames(spec, want, 5, nil, func(c puzzle.Cut) bool {
+	err = puzzle.Endgames(ctx, spec, want, 5, nil, func(c puzzle.Cut) bool {
 		seeds = append(seeds, c.Seed)
 		if len(seeds) == 2 {
-			close(stop)
+			stop()
 		}
 		return true
 	})
@@ -172,7 +174,7 @@ func TestEndgamesInterrupted(t *testing.T) {
 	}
 }
 
-// Stop ends a series between games, solved or not; accept is asked
+// Cancelling ends a series between games, solved or not; accept is asked
 // about each seed before its puzzle is solved, and its error ends the
 // series.
 func TestEndgamesStopAndAccept(t *testing.T) {
@@ -180,13 +182,12 @@ func TestEndgamesStopAndAccept(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	stop := make(chan struct{})
-	close(stop)
-	spec := puzzle.EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 6, EmptyPool: true, Seed: 1, Question: solver.Question{Objective: solver.Margin}, Make: players.Make, Stop: stop}
-	if err := puzzle.Endgames(spec, nil, 2, nil, func(puzzle.Cut) bool { t.Error("a puzzle found after the stop"); return true }); !errors.Is(err, puzzle.ErrInterrupted) {
+	cancelled, stop := context.WithCancel(context.Background())
+	stop()
+	spec := puzzle.EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 6, EmptyPool: true, Seed: 1, Question: solver.Question{Objective: solver.Margin}, Make: players.Make}
+	if err := puzzle.Endgames(cancelled, spec, nil, 2, nil, func(puzzle.Cut) bool { t.Error("a puzzle found after the stop"); return true }); !errors.Is(err, puzzle.ErrInterrupted) {
 		t.Errorf("stopped before the first game: %v", err)
 	}
-	spec.Stop = nil
 	taken := errors.New("taken")
 	var asked []uint64
 	accept := func(seed uint64) error {
@@ -198,7 +199,7 @@ func TestEndgamesStopAndAccept(t *testing.T) {
 	}
 	var solved []uint64
 	want := &puzzle.AnswerSpec{Tries: 5, PassedOver: func(seed uint64, _ string) { solved = append(solved, seed) }}
-	err = puzzle.Endgames(spec, want, 3, accept, func(c puzzle.Cut) bool { solved = append(solved, c.Seed); return true })
+	err = puzzle.Endgames(context.Background(), spec, want, 3, accept, func(c puzzle.Cut) bool { solved = append(solved, c.Seed); return true })
 	if !errors.Is(err, taken) || !slices.Equal(asked, []uint64{1, 2}) || !slices.Equal(solved, []uint64{1}) {
 		t.Errorf("accept refusing seed 2: error %v, asked %v, solved %v", err, asked, solved)
 	}
@@ -212,7 +213,7 @@ func TestEndgameSaysWhyNoPuzzle(t *testing.T) {
 		t.Fatal(err)
 	}
 	spec := puzzle.EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 3, Empties: 6, EmptyPool: true, Seed: 1, Question: solver.Question{Objective: solver.Margin}, Make: players.Make}
-	_, _, err = puzzle.Endgame(spec)
+	_, _, err = puzzle.Endgame(context.Background(), spec)
 	want := "games from seed 1 on reached 6 empty squares in Act I, but gave no puzzle; the last was refused: a margin puzzle is for two players, not 3"
 	if err == nil || err.Error() != want {
 		t.Errorf("puzzle.Endgame of a 3-player margin puzzle: %v", err)

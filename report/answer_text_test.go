@@ -1,6 +1,7 @@
 package report
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -65,7 +66,7 @@ func TestCheckAnswer(t *testing.T) {
 	changed.Question.Objective = solver.Paranoid
 	top, err := func() (*solver.Result, error) {
 		s, q, _ := p.Puzzle()
-		return solver.Solve(s, q, solver.Options{Workers: 1, Top: 1})
+		return solver.Solve(context.Background(), s, q, solver.Options{Workers: 1, Top: 1})
 	}()
 	if err != nil {
 		t.Fatal(err)

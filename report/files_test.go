@@ -1,6 +1,7 @@
 package report
 
 import (
+	"context"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -47,7 +48,7 @@ func solved(t *testing.T, path string, opt solver.Options) (*position.Position, 
 		t.Fatal(err)
 	}
 	opt.Workers = 1
-	res, err := solver.Solve(s, q, opt)
+	res, err := solver.Solve(context.Background(), s, q, opt)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package report
 
 import (
+	"context"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -22,7 +23,7 @@ func TestSolveReportSaysHowFarEstimatesLook(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := solver.Solve(s, q, solver.Options{Workers: 1})
+	res, err := solver.Solve(context.Background(), s, q, solver.Options{Workers: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

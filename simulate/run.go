@@ -1,6 +1,7 @@
 package simulate
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"runtime"
@@ -47,10 +48,6 @@ type Control struct {
 	// Progress, when set, is called after each finished game with the
 	// number finished so far, from one goroutine at a time.
 	Progress func(done int)
-	// Stop, when closed, ends the play early: no game starts after it,
-	// the games under way finish, and each run keeps its first games up
-	// to the first one that had not finished.
-	Stop <-chan struct{}
 }
 
 // Run is the games one variant played.
@@ -94,8 +91,11 @@ func (o *Options) Check(r *engine.Rules) error {
 // Play plays the games of every variant on c.Workers goroutines. The
 // variants take turns, game 0 of each, then game 1 of each, and so on, so
 // that play stopped early leaves about as many games of each. The runs
-// are the same whatever the number of workers.
-func Play(c Control, variants ...Variant) ([]*Run, error) {
+// are the same whatever the number of workers. Cancelling ctx ends the
+// play early: no game starts after it, the games under way finish, and
+// each run keeps its first games up to the first one that had not
+// finished.
+func Play(ctx context.Context, c Control, variants ...Variant) ([]*Run, error) {
 	total := 0
 	for _, v := range variants {
 		if err := v.Options.Check(v.Rules); err != nil {
@@ -125,10 +125,8 @@ func Play(c Control, variants ...Variant) ([]*Run, error) {
 		mu.Lock()
 		defer mu.Unlock()
 		for firstErr == nil && next < len(variants)*maxGames(variants) {
-			select {
-			case <-c.Stop:
+			if ctx.Err() != nil {
 				return 0, 0, false
-			default:
 			}
 			k, i = next%len(variants), next/len(variants)
 			next++

@@ -1,6 +1,7 @@
 package simulate
 
 import (
+	"context"
 	"math"
 	"slices"
 	"testing"
@@ -29,7 +30,7 @@ func options(r *engine.Rules, games int, ai ...string) Options {
 // playOne plays one variant and returns its run.
 func playOne(t testing.TB, c Control, v Variant) *Run {
 	t.Helper()
-	runs, err := Play(c, v)
+	runs, err := Play(context.Background(), c, v)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -138,9 +139,13 @@ func TestFixedFirst(t *testing.T) {
 func TestStop(t *testing.T) {
 	r := mustLoad(t, "beowulf")
 	v := Variant{r, options(r, 50, "random", "random")}
-	stop := make(chan struct{})
-	close(stop)
-	run := playOne(t, Control{Stop: stop}, v)
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	runs, err := Play(cancelled, Control{}, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := runs[0]
 	if len(run.Played) != 0 {
 		t.Errorf("stopped before the start: %d games", len(run.Played))
 	}
@@ -150,13 +155,14 @@ func TestStop(t *testing.T) {
 
 	k := mustLoad(t, "kingdoms")
 	w := Variant{k, options(k, 50, "random", "random")}
-	stop = make(chan struct{})
-	c := Control{Workers: 2, Stop: stop, Progress: func(done int) {
+	ctx, stop := context.WithCancel(context.Background())
+	defer stop()
+	c := Control{Workers: 2, Progress: func(done int) {
 		if done == 20 {
-			close(stop)
+			stop()
 		}
 	}}
-	runs, err := Play(c, v, w)
+	runs, err = Play(ctx, c, v, w)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -189,7 +195,7 @@ func TestCheckRefusesBadOptions(t *testing.T) {
 		opt := options(r, 5, "greedy", "greedy")
 		opt.AI = append([]string(nil), opt.AI...)
 		tc.edit(&opt)
-		if _, err := Play(Control{}, Variant{r, opt}); err == nil {
+		if _, err := Play(context.Background(), Control{}, Variant{r, opt}); err == nil {
 			t.Errorf("%s: no error", tc.name)
 		}
 	}
@@ -197,7 +203,7 @@ func TestCheckRefusesBadOptions(t *testing.T) {
 	// summary compares players.
 	solo := *r
 	solo.MinPlayers = 1
-	if _, err := Play(Control{}, Variant{&solo, options(&solo, 5, "greedy")}); err == nil {
+	if _, err := Play(context.Background(), Control{}, Variant{&solo, options(&solo, 5, "greedy")}); err == nil {
 		t.Error("one player: no error")
 	}
 }
@@ -209,7 +215,7 @@ func BenchmarkPlay(b *testing.B) {
 		b.Run(ai, func(b *testing.B) {
 			v := Variant{r, options(r, 200, ai, ai, ai)}
 			for b.Loop() {
-				if _, err := Play(Control{Workers: 1}, v); err != nil {
+				if _, err := Play(context.Background(), Control{Workers: 1}, v); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -1,6 +1,7 @@
 package solver_test
 
 import (
+	"context"
 	"flag"
 	"path/filepath"
 	"strings"
@@ -35,7 +36,7 @@ func BenchmarkSolve(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				if res, err = solver.Solve(s, q, solver.Options{Time: *solveLimit}); err != nil {
+				if res, err = solver.Solve(context.Background(), s, q, solver.Options{Time: *solveLimit}); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -16,18 +17,17 @@ func TestSolveInterrupted(t *testing.T) {
 	for range 6 {
 		s := randomEndgame(rng, r, 2, 8, 0)
 		q := Question{Objective: Margin, Player: s.ToMove}
-		full, err := Solve(s.Clone(), q, Options{Workers: 1})
+		full, err := Solve(context.Background(), s.Clone(), q, Options{Workers: 1})
 		if err != nil {
 			t.Fatal(err)
 		}
-		stop := make(chan struct{})
-		once := false
-		res, err := Solve(s.Clone(), q, Options{Workers: 1, Interrupt: stop, Progress: func(p Progress) {
-			if p.Done >= 1 && !once {
-				once = true
-				close(stop) // after the first root move
+		ctx, stop := context.WithCancel(context.Background())
+		res, err := Solve(ctx, s.Clone(), q, Options{Workers: 1, Progress: func(p Progress) {
+			if p.Done >= 1 {
+				stop() // after the first root move
 			}
 		}})
+		stop()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -62,9 +62,9 @@ func TestSolveInterrupted(t *testing.T) {
 	}
 	// Interrupted before it starts, a search still ranks every move.
 	s := randomEndgame(rng, r, 2, 8, 0)
-	stop := make(chan struct{})
-	close(stop)
-	res, err := Solve(s, Question{Objective: Margin, Player: s.ToMove}, Options{Interrupt: stop})
+	cancelled, stop := context.WithCancel(context.Background())
+	stop()
+	res, err := Solve(cancelled, s, Question{Objective: Margin, Player: s.ToMove}, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,9 +92,9 @@ func TestInterruptBudget(t *testing.T) {
 	}
 	// The whole search, interrupted before it starts: it returns after
 	// the short look, not the hour.
-	stop := make(chan struct{})
-	close(stop)
-	res, err := Solve(s, q, Options{Time: time.Hour, Nodes: 1 << 40, Interrupt: stop})
+	cancelled, stop := context.WithCancel(context.Background())
+	stop()
+	res, err := Solve(cancelled, s, q, Options{Time: time.Hour, Nodes: 1 << 40})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,15 +109,16 @@ func TestInterruptTooLate(t *testing.T) {
 	rng := rand.New(rand.NewPCG(65, 66))
 	for range 5 {
 		s := randomEndgame(rng, loadRules(t, "kingdoms"), 2, 6, 0)
-		stop := make(chan struct{})
-		closed := false
-		res, err := Solve(s, Question{Objective: Margin, Player: s.ToMove}, Options{Workers: 1, Interrupt: stop, Progress: func(p Progress) {
-			if p.Total > 0 && p.Done == p.Total && !closed {
-				closed = true
-				close(stop)
+		ctx, stop := context.WithCancel(context.Background())
+		cancelled := false
+		res, err := Solve(ctx, s, Question{Objective: Margin, Player: s.ToMove}, Options{Workers: 1, Progress: func(p Progress) {
+			if p.Total > 0 && p.Done == p.Total && !cancelled {
+				cancelled = true
+				stop()
 				time.Sleep(10 * time.Millisecond) // let the interrupt land
 			}
 		}})
+		stop()
 		if err != nil {
 			t.Fatal(err)
 		}

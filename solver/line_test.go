@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -19,7 +20,7 @@ func TestSolveLine(t *testing.T) {
 		for i := range 120 {
 			s, q := endgameFor(rng, r, Objective(i%4), 3+rng.IntN(2), []int{0, 3}[i/4%2])
 			line := randomLine(rng, s, 1+rng.IntN(3))
-			res, err := Solve(s, q, Options{Mem: 1 << 20, Workers: 1 + i%2, Line: line})
+			res, err := Solve(context.Background(), s, q, Options{Mem: 1 << 20, Workers: 1 + i%2, Line: line})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -115,7 +116,7 @@ func TestSolveRefusesIllegalLine(t *testing.T) {
 	bad := place
 	bad.To = engine.Square(len(s.Board.Cells) + 5)
 	for _, line := range [][]engine.Move{{bad}, {place, place}} {
-		_, err := Solve(s, q, Options{Line: line})
+		_, err := Solve(context.Background(), s, q, Options{Line: line})
 		if err == nil || !strings.Contains(err.Error(), "not legal") {
 			t.Errorf("line %v: error %v, want one saying a move is not legal", line, err)
 		}

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"testing"
@@ -111,7 +112,7 @@ func TestSolveStoppedShowsLookahead(t *testing.T) {
 	for range 6 {
 		s := randomEndgame(rng, r, 2, 10, 6)
 		q := Question{Objective: Margin, Player: s.ToMove}
-		res, err := Solve(s, q, Options{Mem: 1 << 20, Workers: 2, Nodes: 400_000})
+		res, err := Solve(context.Background(), s, q, Options{Mem: 1 << 20, Workers: 2, Nodes: 400_000})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -137,7 +138,7 @@ func TestSolveStoppedShowsLookahead(t *testing.T) {
 		}
 	}
 	s := randomEndgame(rng, r, 2, 4, 0)
-	full, err := Solve(s, Question{Objective: Margin, Player: s.ToMove}, Options{Mem: 1 << 20})
+	full, err := Solve(context.Background(), s, Question{Objective: Margin, Player: s.ToMove}, Options{Mem: 1 << 20})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -145,7 +146,7 @@ func TestSolveStoppedShowsLookahead(t *testing.T) {
 		t.Fatalf("an unlimited search looked %d turns ahead", full.EstimateTurns)
 	}
 	// A search that finishes within its limit only took the first look.
-	roomy, err := Solve(s, Question{Objective: Margin, Player: s.ToMove}, Options{Mem: 1 << 20, Nodes: 1 << 40})
+	roomy, err := Solve(context.Background(), s, Question{Objective: Margin, Player: s.ToMove}, Options{Mem: 1 << 20, Nodes: 1 << 40})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -218,7 +219,7 @@ func TestLookaheadFindsBestMovesMoreOften(t *testing.T) {
 			continue
 		}
 		q := Question{Objective: Margin, Player: s.ToMove}
-		res, err := Solve(s, q, Options{Mem: 8 << 20})
+		res, err := Solve(context.Background(), s, q, Options{Mem: 8 << 20})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -414,7 +415,7 @@ func TestLookaheadReportsProgress(t *testing.T) {
 	rng := rand.New(rand.NewPCG(20, 20))
 	s := randomEndgame(rng, r, 2, 10, 6)
 	var reports []Progress
-	res, err := Solve(s, Question{Objective: Margin, Player: s.ToMove}, Options{Mem: 1 << 20, Workers: 2, Nodes: 300_000, Progress: func(p Progress) {
+	res, err := Solve(context.Background(), s, Question{Objective: Margin, Player: s.ToMove}, Options{Mem: 1 << 20, Workers: 2, Nodes: 300_000, Progress: func(p Progress) {
 		reports = append(reports, p)
 	}})
 	if err != nil {

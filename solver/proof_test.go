@@ -1,6 +1,7 @@
 package solver_test
 
 import (
+	"context"
 	"flag"
 	"testing"
 
@@ -64,7 +65,7 @@ func TestProofSize(t *testing.T) {
 		}
 		q := solver.Question{Objective: solver.Margin, Player: s.ToMove}
 		tree, proof, want := solver.MeasureProof(s, q)
-		res, err := solver.Solve(s, q, solver.Options{})
+		res, err := solver.Solve(context.Background(), s, q, solver.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

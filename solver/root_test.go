@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -100,7 +101,7 @@ func TestSolveTopStopsCleanly(t *testing.T) {
 	for i := range 120 {
 		r := loadRules(t, []string{"beowulf", "kingdoms"}[i%2])
 		s, q := endgameFor(rng, r, []Objective{Margin, Solo, Paranoid}[i/2%3], 6+rng.IntN(3), []int{0, 4}[i/6%2])
-		res, err := Solve(s, q, Options{Mem: 1 << 20, Workers: 1 + i%2, Top: 1, Nodes: int64(1500 * (1 + i%4))})
+		res, err := Solve(context.Background(), s, q, Options{Mem: 1 << 20, Workers: 1 + i%2, Top: 1, Nodes: int64(1500 * (1 + i%4))})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"errors"
 	"runtime"
 	"sync"
@@ -31,12 +32,6 @@ type Options struct {
 	// Progress, if set, is called each time the search finishes a piece
 	// of the root's work, one call at a time.
 	Progress func(Progress)
-	// Interrupt, when closed, stops the search as a limit would (someone
-	// pressed Ctrl-C): the moves not searched to the end get estimates
-	// from looking ahead for a short while (interruptLookMin to
-	// interruptLookMax), and Result.Interrupted is set. Once every root
-	// move is exact, an interrupt is ignored.
-	Interrupt <-chan struct{}
 }
 
 // DefaultMem is the transposition table's default size.
@@ -49,7 +44,11 @@ var errStopped = errors.New("search stopped at a limit")
 // the position, the best moves and the principal variation, and the
 // value after Options.Line when one is given. A node or time limit stops
 // it cleanly: moves not searched to the end keep an estimate and
-// Result.Exact is false.
+// Result.Exact is false. Cancelling ctx (someone pressed Ctrl-C) stops
+// it as a limit would: the moves not searched to the end get estimates
+// from looking ahead for a short while (interruptLookMin to
+// interruptLookMax), and Result.Interrupted is set. Once every root move
+// is exact, a cancel is ignored.
 //
 // The search: for solo, margin and paranoid, fail-soft alpha-beta with
 // minimal windows (solo is the one-player case), and at chance nodes a
@@ -60,7 +59,7 @@ var errStopped = errors.New("search stopped at a limit")
 // table's best move and then by their projected gain; last squares
 // settled without a node per placement; root moves (and, at a chance
 // root, its draws) shared among workers, one per CPU.
-func Solve(s *engine.State, q Question, opt Options) (res *Result, err error) {
+func Solve(ctx context.Context, s *engine.State, q Question, opt Options) (res *Result, err error) {
 	if err := q.Check(s); err != nil {
 		return nil, err
 	}
@@ -69,14 +68,14 @@ func Solve(s *engine.State, q Question, opt Options) (res *Result, err error) {
 	}
 	defer exact.RecoverOverflow(&err)
 	sv := newSolve(s, q, opt)
-	if opt.Interrupt != nil {
+	if done := ctx.Done(); done != nil {
 		select {
-		case <-opt.Interrupt:
+		case <-done:
 			sv.interrupt() // before it starts
 		default:
 			finished := make(chan struct{})
 			defer close(finished)
-			go sv.watch(opt.Interrupt, finished)
+			go sv.watch(done, finished)
 		}
 	}
 	res = &Result{Question: q, Exact: true, Line: opt.Line}
@@ -117,7 +116,8 @@ func Solve(s *engine.State, q Question, opt Options) (res *Result, err error) {
 	return res, nil
 }
 
-// watch stops the search when interrupt is closed, until it is finished.
+// watch stops the search when interrupt (its context's Done) is
+// closed, until it is finished.
 func (sv *solve) watch(interrupt <-chan struct{}, finished <-chan struct{}) {
 	select {
 	case <-interrupt:

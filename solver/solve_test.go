@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -146,7 +147,7 @@ func TestSolveMatchesNaive(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s #%d: naive: %v", name, i, err)
 			}
-			fast, err := Solve(s, q, Options{Mem: 1 << 20, Workers: 1 + i%2})
+			fast, err := Solve(context.Background(), s, q, Options{Mem: 1 << 20, Workers: 1 + i%2})
 			if err != nil {
 				t.Fatalf("%s #%d: %v", name, i, err)
 			}
@@ -177,7 +178,7 @@ func TestSolveTop(t *testing.T) {
 			q.Player = s.ToMove
 			s.Absent = allBut(s.Players, q.Player)
 		}
-		full, err := Solve(s, q, Options{Mem: 1 << 20, Workers: 1})
+		full, err := Solve(context.Background(), s, q, Options{Mem: 1 << 20, Workers: 1})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -186,7 +187,7 @@ func TestSolveTop(t *testing.T) {
 			values[m.Move] = m.Value
 		}
 		for _, top := range []int{1, 2} {
-			part, err := Solve(s, q, Options{Mem: 1 << 20, Workers: 1 + i%2, Top: top})
+			part, err := Solve(context.Background(), s, q, Options{Mem: 1 << 20, Workers: 1 + i%2, Top: top})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -220,7 +221,7 @@ func TestSolveStoppedKeepsExactValues(t *testing.T) {
 	for i := range 12 {
 		s := randomEndgame(rng, r, 2, 5, 8)
 		q := Question{Objective: Margin, Player: s.ToMove}
-		full, err := Solve(s, q, Options{Mem: 1 << 20, Workers: 2})
+		full, err := Solve(context.Background(), s, q, Options{Mem: 1 << 20, Workers: 2})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -229,7 +230,7 @@ func TestSolveStoppedKeepsExactValues(t *testing.T) {
 			values[m.Move] = m.Value
 		}
 		for _, nodes := range []int64{full.Nodes / 8, full.Nodes / 3} {
-			part, err := Solve(s, q, Options{Mem: 1 << 20, Workers: 2, Nodes: max(nodes, 1)})
+			part, err := Solve(context.Background(), s, q, Options{Mem: 1 << 20, Workers: 2, Nodes: max(nodes, 1)})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -262,7 +263,7 @@ func TestSolveReportsProgress(t *testing.T) {
 	for range 6 {
 		s := randomEndgame(rng, r, 2, 5, 6)
 		var reports []Progress
-		res, err := Solve(s, Question{Objective: Margin, Player: s.ToMove}, Options{Workers: 2, Progress: func(p Progress) {
+		res, err := Solve(context.Background(), s, Question{Objective: Margin, Player: s.ToMove}, Options{Workers: 2, Progress: func(p Progress) {
 			reports = append(reports, p) // calls come one at a time
 		}})
 		if err != nil {

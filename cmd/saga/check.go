@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"time"
@@ -17,7 +18,7 @@ import (
 // checkReport is one puzzle in check --json.
 type checkReport struct {
 	File      string               `json:"file"`
-	Status    string               `json:"status"` // ok, differs, unclear, unsolved or bad
+	Status    string               `json:"status"` // ok, differs, unclear, unsolved, interrupted, not checked or bad
 	Best      []string             `json:"best,omitempty"`
 	Lead      *report.Number       `json:"lead,omitempty"`
 	LeadExact string               `json:"lead_exact,omitempty"`
@@ -49,7 +50,10 @@ time), and 2 when a file cannot be read or is not a puzzle saga can
 solve; it checks the other files all the same.
 
 A folder stands for the .toml files in it, in name order: saga check
-book checks what saga generate --dir book wrote.`,
+book checks what saga generate --dir book wrote.
+
+Ctrl-C stops the solve under way (that puzzle is reported interrupted)
+and leaves the puzzles after it not checked; the count says so.`,
 		Example: "  saga check puzzles/library\n  saga check --unique --lead 5 --time 10s book/*.toml",
 		Args:    someFiles("puzzle"),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -64,8 +68,17 @@ book checks what saga generate --dir book wrote.`,
 			counts := map[string]int{}
 			var reports []checkReport
 			out := cmd.OutOrStdout()
+			ctx, stopWatching := interruptible(cmd.Context(), cmd.ErrOrStderr(), "reporting the puzzles checked so far")
+			defer stopWatching()
 			for _, file := range args {
-				rep := checkOne(file, solver.Options{Time: limit, Workers: workers}, style, unique, exact.IntValue(lead))
+				if ctx.Err() != nil {
+					counts["not checked"]++
+					if asJSON {
+						reports = append(reports, checkReport{File: file, Status: "not checked"})
+					}
+					continue
+				}
+				rep := checkOne(ctx, file, solver.Options{Time: limit, Workers: workers}, style, unique, exact.IntValue(lead))
 				counts[rep.Status]++
 				if asJSON {
 					reports = append(reports, rep)
@@ -99,15 +112,16 @@ book checks what saga generate --dir book wrote.`,
 	return cmd
 }
 
-// checkOne checks one puzzle file.
-func checkOne(file string, opt solver.Options, style report.Style, unique bool, minLead exact.Value) checkReport {
+// checkOne checks one puzzle file; a cancel of ctx stops its solve, and
+// the puzzle is "interrupted".
+func checkOne(ctx context.Context, file string, opt solver.Options, style report.Style, unique bool, minLead exact.Value) checkReport {
 	rep := checkReport{File: file, Status: "bad"}
 	p, _, err := position.ReadFile(file)
 	if err != nil {
 		rep.Error = err.Error()
 		return rep
 	}
-	c, err := puzzle.CheckPuzzle(p, opt)
+	c, err := puzzle.CheckPuzzle(ctx, p, opt)
 	if err != nil {
 		rep.Error = err.Error()
 		return rep
@@ -120,6 +134,8 @@ func checkOne(file string, opt solver.Options, style report.Style, unique bool, 
 		rep.Answer = &report.AnswerReport{Checked: a.Checked, Reason: a.Reason, Agrees: a.Agrees(), Differences: append([]string{}, report.AnswerDifferences(p, *a, style)...)}
 	}
 	switch {
+	case !c.Solved && ctx.Err() != nil:
+		rep.Status = "interrupted"
 	case !c.Solved:
 		rep.Status = "unsolved"
 	case c.Answer != nil && !c.Answer.Agrees():
@@ -143,6 +159,9 @@ func checkLine(rep checkReport, limit time.Duration) string {
 		return b.String()
 	case rep.Status == "unsolved":
 		fmt.Fprintf(&b, "not solved within %v\n", limit)
+		return b.String()
+	case rep.Status == "interrupted":
+		b.WriteString("interrupted before it was solved\n")
 		return b.String()
 	case rep.Lead != nil:
 		fmt.Fprintf(&b, "%s, ahead of the next by %s", rep.Best[0], rep.leadText)
@@ -173,7 +192,7 @@ func checkLine(rep checkReport, limit time.Duration) string {
 // checkSummary writes "10 puzzles: 9 ok, 1 differs".
 func checkSummary(n int, counts map[string]int) string {
 	var parts []string
-	for _, status := range []string{"ok", "differs", "unclear", "unsolved", "bad"} {
+	for _, status := range []string{"ok", "differs", "unclear", "unsolved", "interrupted", "not checked", "bad"} {
 		if counts[status] > 0 {
 			parts = append(parts, fmt.Sprintf("%d %s", counts[status], status))
 		}

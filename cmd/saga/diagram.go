@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -50,7 +51,8 @@ browser prints it, or saves it as PDF): each puzzle on a page of its
 own, numbered, and with --answer their answers after them, numbered the
 same. It too is written only when every file could be drawn.
 
-A folder stands for the .toml files in it, in name order.`,
+A folder stands for the .toml files in it, in name order. Ctrl-C while
+an answer is being solved stops diagram with nothing written.`,
 		Example: "  saga diagram puzzles/library/beowulf-2p-08.toml -o puzzle.svg\n  saga diagram --answer puzzles/library/beowulf-2p-08.toml -o solution.svg\n  saga diagram --answer --dir pictures book/*.toml\n  saga diagram --answer --book book.html --title \"Twenty endgames\" book/*.toml",
 		Args:    someFiles("position"),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -64,20 +66,22 @@ A folder stands for the .toml files in it, in name order.`,
 			if given := len(slices.DeleteFunc([]string{out, dir, book}, func(s string) bool { return s == "" })); given > 1 {
 				return &exitError{code: exitBadInput, err: fmt.Errorf("-o names one picture, --dir a folder for many and --book one page of many: give one of them")}
 			}
+			ctx, stopWatching := interruptible(cmd.Context(), cmd.ErrOrStderr(), "stopping; no picture is written")
+			defer stopWatching()
 			if book != "" {
-				return drawBook(cmd, args, book, title, answer, solveTime)
+				return drawBook(ctx, cmd, args, book, title, answer, solveTime)
 			}
 			if cmd.Flags().Changed("title") {
 				return &exitError{code: exitBadInput, err: fmt.Errorf("--title goes with --book")}
 			}
 			if dir == "" {
-				p, opt, err := readDiagram(cmd, args[0], answer, solveTime)
+				p, opt, err := readDiagram(ctx, cmd, args[0], answer, solveTime)
 				if err != nil {
 					return err
 				}
 				return writeDiagram(cmd, out, p, diagram.Diagram(p, opt))
 			}
-			return drawDiagrams(cmd, args, dir, answer, solveTime)
+			return drawDiagrams(ctx, cmd, args, dir, answer, solveTime)
 		},
 	}
 	f := cmd.Flags()
@@ -90,9 +94,13 @@ A folder stands for the .toml files in it, in name order.`,
 	return cmd
 }
 
+// errInterruptedDrawing stops diagram when Ctrl-C comes while an answer
+// is being solved.
+var errInterruptedDrawing = &exitError{code: exitInterrupted, err: errors.New("interrupted while solving an answer; no picture written")}
+
 // readDiagram reads a position file and, when asked, its answer: the
 // file's, or else the solver's, which must be exact within solveTime.
-func readDiagram(cmd *cobra.Command, file string, answer bool, solveTime time.Duration) (*position.Position, diagram.DiagramOptions, error) {
+func readDiagram(ctx context.Context, cmd *cobra.Command, file string, answer bool, solveTime time.Duration) (*position.Position, diagram.DiagramOptions, error) {
 	var opt diagram.DiagramOptions
 	p, _, err := readPosition(cmd, file)
 	if err != nil || !answer {
@@ -104,9 +112,12 @@ func readDiagram(cmd *cobra.Command, file string, answer bool, solveTime time.Du
 	}
 	opt.State, opt.Answer = s, p.Answer
 	if opt.Answer == nil {
-		res, err := solver.Solve(s, q, solver.Options{Time: solveTime})
+		res, err := solver.Solve(ctx, s, q, solver.Options{Time: solveTime})
 		if err != nil {
 			return nil, opt, &exitError{code: exitBadInput, err: err}
+		}
+		if ctx.Err() != nil {
+			return nil, opt, errInterruptedDrawing
 		}
 		if !res.Exact {
 			return nil, opt, &exitError{code: exitBadInput, err: fmt.Errorf("%s has no [answer] and was not solved within %v: raise --time, or write the answer into the file once with saga solve --write-answer %s", file, solveTime, shellWord(file))}
@@ -119,7 +130,7 @@ func readDiagram(cmd *cobra.Command, file string, answer bool, solveTime time.Du
 // drawBook draws every file into one HTML page for printing, the
 // puzzles and then, with answer, their answers; when one cannot be
 // drawn, it writes nothing and says what is wrong with each.
-func drawBook(cmd *cobra.Command, files []string, book, title string, answer bool, solveTime time.Duration) error {
+func drawBook(ctx context.Context, cmd *cobra.Command, files []string, book, title string, answer bool, solveTime time.Duration) error {
 	if err := checkOutputPath(book); err != nil {
 		return &exitError{code: exitBadInput, err: err}
 	}
@@ -134,7 +145,10 @@ func drawBook(cmd *cobra.Command, files []string, book, title string, answer boo
 			problems = append(problems, fmt.Sprintf("%s is given twice (also as %s)", file, files[j]))
 			continue
 		}
-		p, opt, err := readDiagram(cmd, file, answer, solveTime)
+		p, opt, err := readDiagram(ctx, cmd, file, answer, solveTime)
+		if err == errInterruptedDrawing {
+			return err
+		}
 		if err != nil {
 			problems = append(problems, err.Error())
 			continue
@@ -180,7 +194,7 @@ func writeDiagram(cmd *cobra.Command, out string, p *position.Position, svg []by
 
 // drawDiagrams draws every file into dir, or, when one cannot be drawn,
 // writes nothing and says what is wrong with each.
-func drawDiagrams(cmd *cobra.Command, files []string, dir string, answer bool, solveTime time.Duration) error {
+func drawDiagrams(ctx context.Context, cmd *cobra.Command, files []string, dir string, answer bool, solveTime time.Duration) error {
 	if fi, err := os.Stat(dir); err == nil && !fi.IsDir() {
 		return &exitError{code: exitBadInput, err: fmt.Errorf("--dir %s is a file, not a folder", dir)}
 	}
@@ -200,7 +214,10 @@ func drawDiagrams(cmd *cobra.Command, files []string, dir string, answer bool, s
 			continue
 		}
 		paths[strings.ToLower(path)] = file
-		p, opt, err := readDiagram(cmd, file, answer, solveTime)
+		p, opt, err := readDiagram(ctx, cmd, file, answer, solveTime)
+		if err == errInterruptedDrawing {
+			return err
+		}
 		if err != nil {
 			problems = append(problems, err.Error())
 			continue

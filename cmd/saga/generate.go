@@ -1,11 +1,11 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -160,7 +160,12 @@ written over.`,
 					return &exitError{code: exitBadInput, err: fmt.Errorf("-o %s would overwrite %s", out, rulesetFileName(file, ruleset))}
 				}
 			}
-			cuts, err := g.cut(cmd.ErrOrStderr(), nil, nil)
+			ctx, stopWatching := interruptible(cmd.Context(), cmd.ErrOrStderr(), "stopping the search for a puzzle")
+			cuts, err := g.cut(ctx, cmd.ErrOrStderr(), nil)
+			stopWatching()
+			if errors.Is(err, puzzle.ErrInterrupted) {
+				return &exitError{code: exitInterrupted, err: errors.New("interrupted before the puzzle was found; nothing written")}
+			}
 			if err != nil {
 				return &exitError{code: exitBadInput, err: err}
 			}
@@ -212,17 +217,13 @@ type generation struct {
 const maxCount = 10_000
 
 // cut cuts the puzzles, telling w of each one found, until g.count are
-// found, stop is closed or accept refuses a seed (accept may be nil; it
+// found, ctx is cancelled or accept refuses a seed (accept may be nil; it
 // is asked before a puzzle is solved). It returns the puzzles found, and
 // what stopped the series short, if anything did: ErrInterrupted for
-// stop.
-func (g *generation) cut(w io.Writer, stop <-chan struct{}, accept func(seed uint64) error) ([]puzzle.Cut, error) {
+// a cancel.
+func (g *generation) cut(ctx context.Context, w io.Writer, accept func(seed uint64) error) ([]puzzle.Cut, error) {
 	var cuts []puzzle.Cut
-	g.spec.Stop = stop
-	if g.want != nil {
-		g.want.Options.Interrupt = stop
-	}
-	err := puzzle.Endgames(g.spec, g.want, g.count, accept, func(c puzzle.Cut) bool {
+	err := puzzle.Endgames(ctx, g.spec, g.want, g.count, accept, func(c puzzle.Cut) bool {
 		cuts = append(cuts, c)
 		of := ""
 		if g.count > 1 {
@@ -287,11 +288,8 @@ func (g *generation) toFolder(cmd *cobra.Command, dir string, asJSON bool) error
 		return &exitError{code: exitBadInput, err: err}
 	}
 	stderr := cmd.ErrOrStderr()
-	sig := make(chan os.Signal, 2)
-	signal.Notify(sig, os.Interrupt)
-	defer signal.Stop(sig)
-	stop, stopWatching := interruptOnSignal(sig, stderr, "writing the puzzles found so far", os.Exit)
-	cuts, err := g.cut(stderr, stop, func(seed uint64) error {
+	ctx, stopWatching := interruptible(cmd.Context(), stderr, "writing the puzzles found so far")
+	cuts, err := g.cut(ctx, stderr, func(seed uint64) error {
 		path := filepath.Join(dir, g.fileName(seed))
 		if _, err := os.Lstat(path); err == nil {
 			return fmt.Errorf("%s already exists, and generate does not write over a file: move it away, or start from another --seed", path)

@@ -1,10 +1,9 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"regexp"
 	"strings"
 	"time"
@@ -62,7 +61,7 @@ a picture of how the final points spread (.svg, .png or .pdf).`,
 			if err != nil {
 				return &exitError{code: exitBadInput, err: err}
 			}
-			runs, err := fl.play(cmd.ErrOrStderr(), variants)
+			runs, err := fl.play(cmd.Context(), cmd.ErrOrStderr(), variants)
 			if err != nil {
 				return err
 			}
@@ -165,36 +164,21 @@ func (fl *simulateFlags) variants() ([]simulate.Variant, error) {
 
 // play plays the games, with a progress bar on w, until they are done,
 // --time has passed or Ctrl-C is pressed.
-func (fl *simulateFlags) play(w io.Writer, variants []simulate.Variant) ([]*simulate.Run, error) {
-	sig := make(chan os.Signal, 2)
-	signal.Notify(sig, os.Interrupt)
-	defer signal.Stop(sig)
-	interrupt, stopWatching := interruptOnSignal(sig, w, "finishing the games under way", os.Exit)
+func (fl *simulateFlags) play(ctx context.Context, w io.Writer, variants []simulate.Variant) ([]*simulate.Run, error) {
+	ctx, stopWatching := interruptible(ctx, w, "finishing the games under way")
 	defer stopWatching()
-	stop, finished := make(chan struct{}), make(chan struct{})
-	defer close(finished)
-	go func() {
-		var timeout <-chan time.Time
-		if fl.limit > 0 {
-			timer := time.NewTimer(fl.limit)
-			defer timer.Stop()
-			timeout = timer.C
-		}
-		select {
-		case <-interrupt:
-		case <-timeout:
-		case <-finished:
-			return
-		}
-		close(stop)
-	}()
-	c := simulate.Control{Workers: fl.workers, Stop: stop}
+	if fl.limit > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, fl.limit)
+		defer cancel()
+	}
+	c := simulate.Control{Workers: fl.workers}
 	clear := func() {}
 	if !fl.quiet {
 		c.Progress, clear = gamesProgress(w, fl.games*len(variants))
 	}
 	defer clear()
-	runs, err := simulate.Play(c, variants...)
+	runs, err := simulate.Play(ctx, c, variants...)
 	if err != nil {
 		return nil, fmt.Errorf("a game failed: %w", err)
 	}

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"os"
-	"os/signal"
 	"strings"
 	"time"
 
@@ -111,13 +110,9 @@ must finish exactly.`,
 			if !quiet {
 				opt.Progress, done = solveProgress(cmd.ErrOrStderr())
 			}
-			sig := make(chan os.Signal, 2)
-			signal.Notify(sig, os.Interrupt)
-			var stopWatching func()
-			opt.Interrupt, stopWatching = interruptOnSignal(sig, cmd.ErrOrStderr(), "answering with what the search has found", os.Exit)
+			ctx, stopWatching := interruptible(cmd.Context(), cmd.ErrOrStderr(), "answering with what the search has found")
 			start := time.Now()
-			res, err := solver.Solve(s, q, opt)
-			signal.Stop(sig) // Ctrl-C from here on quits as usual
+			res, err := solver.Solve(ctx, s, q, opt)
 			stopWatching()
 			done()
 			if err != nil {
