@@ -35,7 +35,7 @@ type Result struct {
 	LineGains exact.Gains
 	LineValue exact.Value
 	Nodes     int64
-	// Interrupted says Options.Interrupt stopped the search before it
+	// Interrupted says a cancel of Solve's context stopped the search before it
 	// was exact.
 	Interrupted bool
 	// EstimateTurns is how far the estimates of moves not searched to the

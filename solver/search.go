@@ -159,7 +159,7 @@ type solve struct {
 	loose    [2][engine.MaxSeats]int
 	stop     atomic.Bool
 	overflow atomic.Bool // exact values outgrew 64 bits: the search fails
-	// interrupted says Options.Interrupt stopped the search, after
+	// interrupted says a cancel of Solve's context stopped the search, after
 	// interruptedAt (a time.Duration) of it.
 	interrupted   atomic.Bool
 	interruptedAt atomic.Int64
