@@ -12,23 +12,18 @@ import (
 // the special abilities.
 func gainBounds(s *engine.State) (lo, hi [engine.MaxSeats]int) {
 	r := s.Rules
+	var rs reaches
 	values, factor, rankAdd, adjacent := 0, 1, 0, 0
 	count := func(k engine.TileKindID, n int) {
-		t := r.Tiles[k]
-		values += n * abs(t.Value)
-		if a := r.AbilityOf(k); a != nil {
-			for range n {
-				if a.Multiply != 0 && factor < 1<<20 {
-					factor *= abs(a.Multiply)
-				}
-			}
-			switch a.AddRank.Scope {
-			case engine.RankLines:
-				rankAdd += n * abs(a.AddRank.Amount)
-			case engine.RankAdjacent:
-				adjacent = max(adjacent, abs(a.AddRank.Amount))
+		reach := rs.of(r, k)
+		values += n * abs(reach.Value)
+		for range n {
+			if factor < 1<<20 {
+				factor *= reach.Factor
 			}
 		}
+		rankAdd += n * reach.LineRank
+		adjacent = max(adjacent, reach.AdjacentRank)
 	}
 	for _, c := range s.Board.Cells {
 		if c.HasTileKind() {
@@ -41,7 +36,7 @@ func gainBounds(s *engine.State) (lo, hi [engine.MaxSeats]int) {
 	cash := make([]int, s.Players)
 	poolCash := 0
 	for k, n := range s.Pool {
-		poolCash += n * cashValue(r, engine.TileKindID(k))
+		poolCash += n * rs.of(r, engine.TileKindID(k)).Cash
 	}
 	for p, hand := range s.Hands {
 		if s.Absent&(1<<p) != 0 {
@@ -49,7 +44,7 @@ func gainBounds(s *engine.State) (lo, hi [engine.MaxSeats]int) {
 		}
 		for _, t := range hand {
 			count(t.Kind, 1)
-			cash[p] += cashValue(r, t.Kind)
+			cash[p] += rs.of(r, t.Kind).Cash
 		}
 	}
 	line := values * factor
@@ -70,17 +65,23 @@ func gainBounds(s *engine.State) (lo, hi [engine.MaxSeats]int) {
 	return lo, hi
 }
 
-// cashValue is the most a tile of kind k can be cashed for.
-func cashValue(r *engine.Rules, k engine.TileKindID) int {
-	best := 0
-	if a := r.AbilityOf(k); a != nil {
-		for _, m := range a.Play {
-			if m.Kind == engine.CashPlay {
-				best = max(best, r.Tiles[k].Params[m.Param])
-			}
+// reaches are the Reach of every tile kind of a ruleset, worked out on
+// first use: the bounds ask for them at every node, and ReachOf
+// allocates.
+type reaches struct {
+	rules *engine.Rules
+	all   []engine.Reach
+}
+
+// of is the Reach of tile kind k of r.
+func (rs *reaches) of(r *engine.Rules, k engine.TileKindID) *engine.Reach {
+	if rs.rules != r {
+		rs.rules, rs.all = r, make([]engine.Reach, len(r.Tiles))
+		for i := range r.Tiles {
+			rs.all[i] = r.ReachOf(engine.TileKindID(i))
 		}
 	}
-	return best
+	return &rs.all[k]
 }
 
 func abs(x int) int {

@@ -3,6 +3,7 @@ package solver
 import (
 	"flag"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/sagatools/saga/engine"
@@ -106,46 +107,87 @@ func TestBoundsContainExtremes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rng := rand.New(rand.NewPCG(3, uint64(len(name))))
-		checked := 0
-		for range *boundGames {
-			s := randomEndgame(rng, r, 2+rng.IntN(3), 2+rng.IntN(3), rng.IntN(3))
-			bd := bounder{}
-			bd.loose[0], bd.loose[1] = gainBounds(s)
-			sc := engine.NewScorer(r)
-			visits := 0
-			var walk func()
-			walk = func() {
-				if visits++; visits > 300 || s.Phase == engine.PhaseActOver || s.Phase == engine.PhaseGameOver {
+		checkExtremes(t, name, r, rand.New(rand.NewPCG(3, uint64(len(name)))), *boundGames, 1000)
+	}
+}
+
+// The bounds hold for every effect primitive the engine has: each in turn
+// is given to a tile of its own, added to every act of Beowulf, and the
+// bounds of random endgames with it are checked as above. A primitive
+// added to the engine is among engine.Primitives, so it is checked here
+// without a change to this test.
+func TestBoundsHoldForEveryPrimitive(t *testing.T) {
+	base, err := rulesets.Load("beowulf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, prim := range engine.Primitives(0) {
+		r := withPrimitive(t, base, prim)
+		checkExtremes(t, prim.Name, r, rand.New(rand.NewPCG(5, uint64(i))), *boundGames/4, 250)
+	}
+}
+
+// withPrimitive is base with one more tile kind, worth 2, with ability
+// prim, three of them in every act's set; abilities that act on other
+// tiles act on base's first ability.
+func withPrimitive(t *testing.T, base *engine.Rules, prim engine.Ability) *engine.Rules {
+	r := *base
+	r.Abilities = append(slices.Clone(base.Abilities), prim)
+	r.Tiles = append(slices.Clone(base.Tiles), engine.TileKind{
+		Name: prim.Name, Glyph: "P", Value: 2, Ability: engine.AbilityID(len(base.Abilities)), Params: map[string]int{"gold": 4},
+	})
+	r.Acts = slices.Clone(base.Acts)
+	for a := range r.Acts {
+		r.Acts[a].Tiles = append(slices.Clone(base.Acts[a].Tiles), 3)
+	}
+	if err := r.Check(); err != nil {
+		t.Fatalf("%s: %v", prim.Name, err)
+	}
+	return &r
+}
+
+// checkExtremes checks the bounds of games random endgames of r against
+// their extreme outcomes, and that at least least seats were checked.
+func checkExtremes(t *testing.T, name string, r *engine.Rules, rng *rand.Rand, games, least int) {
+	t.Helper()
+	checked := 0
+	for range games {
+		s := randomEndgame(rng, r, 2+rng.IntN(3), 2+rng.IntN(3), rng.IntN(3))
+		bd := bounder{}
+		bd.loose[0], bd.loose[1] = gainBounds(s)
+		sc := engine.NewScorer(r)
+		visits := 0
+		var walk func()
+		walk = func() {
+			if visits++; visits > 300 || s.Phase == engine.PhaseActOver || s.Phase == engine.PhaseGameOver {
+				return
+			}
+			sc.Prepare(s.Board)
+			lo, hi := bd.bounds(s, sc, true)
+			for p := range s.Players {
+				budget := 20_000
+				l, h, ok := extremes(s, p, &budget)
+				if !ok {
 					return
 				}
-				sc.Prepare(s.Board)
-				lo, hi := bd.bounds(s, sc, true)
-				for p := range s.Players {
-					budget := 20_000
-					l, h, ok := extremes(s, p, &budget)
-					if !ok {
-						return
-					}
-					checked++
-					if l < lo[p] || h > hi[p] {
-						glo, ghi := gainBounds(s)
-						var flo, fhi [engine.MaxSeats]int
-						fok := figureBounds(s, sc, &flo, &fhi)
-						t.Fatalf("%s: seat %d can gain from %d to %d, bounds [%d, %d] in phase %v (loose [%d, %d], figures %v [%d, %d] + cash %d)\n%v %v %v %v placed %v", name, p, l, h, lo[p], hi[p], s.Phase, glo[p], ghi[p], fok, flo[p], fhi[p], bd.cash(s, p), s.Board.Cells, s.Hands, s.Pool, s.Supply, s.Placed)
-					}
-				}
-				for _, m := range s.LegalMoves(nil) {
-					u := s.Apply(m)
-					walk()
-					s.Undo(u)
+				checked++
+				if l < lo[p] || h > hi[p] {
+					glo, ghi := gainBounds(s)
+					var flo, fhi [engine.MaxSeats]int
+					fok := figureBounds(s, sc, &bd.reach, &flo, &fhi)
+					t.Fatalf("%s: seat %d can gain from %d to %d, bounds [%d, %d] in phase %v (loose [%d, %d], figures %v [%d, %d] + cash %d)\n%v %v %v %v placed %v", name, p, l, h, lo[p], hi[p], s.Phase, glo[p], ghi[p], fok, flo[p], fhi[p], bd.cash(s, p), s.Board.Cells, s.Hands, s.Pool, s.Supply, s.Placed)
 				}
 			}
-			walk()
+			for _, m := range s.LegalMoves(nil) {
+				u := s.Apply(m)
+				walk()
+				s.Undo(u)
+			}
 		}
-		if checked < 1000 {
-			t.Errorf("%s: only %d seats checked", name, checked)
-		}
+		walk()
+	}
+	if checked < least {
+		t.Errorf("%s: only %d seats checked", name, checked)
 	}
 }
 

@@ -16,9 +16,9 @@ import (
 // from its rank without bonuses to its rank with every bonus that could
 // reach it. Scores from different figures add up, so the sum of their
 // bounds bounds the player's score.
-func figureBounds(s *engine.State, sc *engine.Scorer, lo, hi *[engine.MaxSeats]int) bool {
+func figureBounds(s *engine.State, sc *engine.Scorer, rs *reaches, lo, hi *[engine.MaxSeats]int) bool {
 	r := s.Rules
-	var c capabilities
+	c := capabilities{rs: rs}
 	if !c.collect(s, sc) {
 		return false
 	}
@@ -94,6 +94,7 @@ func sumExtreme(v []int, n int, largest bool) int {
 // capabilities is what the tiles still to come (in hands and the pool, or
 // the after-placement option pending) could do to the board.
 type capabilities struct {
+	rs             *reaches
 	vmin, vmax     int  // values of tiles still to come (and 0)
 	boardMin       int  // least and greatest value of a tile on the board
 	boardMax       int  //
@@ -115,47 +116,38 @@ func (c *capabilities) collect(s *engine.State, sc *engine.Scorer) bool {
 	c.removable, c.replaceable = map[engine.AbilityID]bool{}, map[engine.AbilityID][2]int{}
 	ok := true
 	replacers := map[engine.AbilityID][]engine.AbilityID{} // target: the abilities of tiles that may replace it
-	addAbility := func(id engine.AbilityID, a *engine.Ability, v int) {
-		for _, m := range a.Play {
-			switch m.Kind {
-			case engine.MoveFigurePlay:
-				ok = false
-			case engine.ReplacePlay:
-				rng, seen := c.replaceable[m.Target]
-				if !seen {
-					rng = [2]int{v, v}
-				}
-				c.replaceable[m.Target] = [2]int{min(rng[0], v), max(rng[1], v)}
-				replacers[m.Target] = append(replacers[m.Target], id)
-			}
-		}
-		for _, o := range a.After {
-			if o.Kind == engine.SwapAfter {
-				c.swap = true
-			} else {
-				c.removable[o.Target] = true
-			}
+	after := func(reach engine.Reach) {
+		c.swap = c.swap || reach.Swaps
+		for _, target := range reach.Removes {
+			c.removable[target] = true
 		}
 	}
-	multiply := func(a *engine.Ability) {
-		if a.Multiply != 0 && c.factor < 1<<16 {
-			c.factor *= abs(a.Multiply)
-			c.negativeFactor = c.negativeFactor || a.Multiply < 0
+	multiply := func(reach engine.Reach) {
+		if (reach.Factor != 1 || reach.NegativeFactor) && c.factor < 1<<16 {
+			c.factor *= reach.Factor
+			c.negativeFactor = c.negativeFactor || reach.NegativeFactor
 		}
 	}
 	come := func(k engine.TileKindID) {
-		t := &r.Tiles[k]
-		c.vmin, c.vmax = min(c.vmin, t.Value), max(c.vmax, t.Value)
-		if a := r.AbilityOf(k); a != nil {
-			addAbility(t.Ability, a, t.Value)
-			multiply(a)
-			if a.AddRank.Scope == engine.RankLines {
-				c.rankPlus += abs(a.AddRank.Amount)
-			} else {
-				c.adjacentPlus = max(c.adjacentPlus, abs(a.AddRank.Amount))
-			}
-			c.negativeRank = c.negativeRank || a.AddRank.Amount < 0
+		reach := *c.rs.of(r, k)
+		c.vmin, c.vmax = min(c.vmin, reach.Value), max(c.vmax, reach.Value)
+		if reach.MovesFigures {
+			ok = false
 		}
+		for _, target := range reach.Replaces {
+			v := reach.Value
+			rng, seen := c.replaceable[target]
+			if !seen {
+				rng = [2]int{v, v}
+			}
+			c.replaceable[target] = [2]int{min(rng[0], v), max(rng[1], v)}
+			replacers[target] = append(replacers[target], r.Tiles[k].Ability)
+		}
+		after(reach)
+		multiply(reach)
+		c.rankPlus += reach.LineRank
+		c.adjacentPlus = max(c.adjacentPlus, reach.AdjacentRank)
+		c.negativeRank = c.negativeRank || reach.NegativeRank
 	}
 	for p, h := range s.Hands {
 		if s.Absent&(1<<p) == 0 {
@@ -172,15 +164,7 @@ func (c *capabilities) collect(s *engine.State, sc *engine.Scorer) bool {
 		}
 	}
 	if s.Phase == engine.PhaseAfter {
-		if a := r.AbilityOf(s.Board.Cells[s.Placed].TileKind()); a != nil {
-			for _, o := range a.After {
-				if o.Kind == engine.SwapAfter {
-					c.swap = true
-				} else {
-					c.removable[o.Target] = true
-				}
-			}
-		}
+		after(*c.rs.of(r, s.Board.Cells[s.Placed].TileKind()))
 	}
 	// A tile that may be replaced by one that may be removed may itself be
 	// taken away.
@@ -196,29 +180,21 @@ func (c *capabilities) collect(s *engine.State, sc *engine.Scorer) bool {
 	}
 	// Removing or replacing a splitting tile would join segments; these
 	// bounds do not follow that.
-	for id := range c.removable {
-		if id >= 0 && r.Abilities[id].Split {
-			ok = false
-		}
-	}
-	for id := range c.replaceable {
-		if id >= 0 && r.Abilities[id].Split {
+	for k := range r.Tiles {
+		id := r.Tiles[k].Ability
+		_, replaceable := c.replaceable[id]
+		if (c.removable[id] || replaceable) && c.rs.of(r, engine.TileKindID(k)).Splits {
 			ok = false
 		}
 	}
 	for _, cell := range s.Board.Cells {
 		if cell.HasTileKind() {
-			v := r.Tiles[cell.TileKind()].Value
-			c.boardMin, c.boardMax = min(c.boardMin, v), max(c.boardMax, v)
-			if a := r.AbilityOf(cell.TileKind()); a != nil {
-				multiply(a)
-				c.negativeRank = c.negativeRank || a.AddRank.Amount < 0
-				if a.AddRank.Scope == engine.RankLines {
-					c.boardRank += abs(a.AddRank.Amount)
-				} else {
-					c.boardAdjacent = max(c.boardAdjacent, abs(a.AddRank.Amount))
-				}
-			}
+			reach := *c.rs.of(r, cell.TileKind())
+			c.boardMin, c.boardMax = min(c.boardMin, reach.Value), max(c.boardMax, reach.Value)
+			multiply(reach)
+			c.negativeRank = c.negativeRank || reach.NegativeRank
+			c.boardRank += reach.LineRank
+			c.boardAdjacent = max(c.boardAdjacent, reach.AdjacentRank)
 		}
 	}
 	return ok
@@ -241,9 +217,7 @@ func (c *capabilities) figure(s *engine.State, sc *engine.Scorer, g *engine.Geom
 			sumHi += h
 			// Tiles on the board that could add diamonds to the figure.
 			if cell := s.Board.Cells[y]; cell.HasTileKind() {
-				if a := s.Rules.AbilityOf(cell.TileKind()); a != nil && a.AddRank.Scope == engine.RankLines {
-					bonus += abs(a.AddRank.Amount)
-				}
+				bonus += c.rs.of(s.Rules, cell.TileKind()).LineRank
 			}
 		}
 	}
@@ -259,10 +233,7 @@ func (c *capabilities) figure(s *engine.State, sc *engine.Scorer, g *engine.Geom
 		case cell.IsTile() && c.swap:
 			bonus += max(c.boardAdjacent, c.adjacentPlus)
 		case cell.HasTileKind():
-			own := 0
-			if a := s.Rules.AbilityOf(cell.TileKind()); a != nil && a.AddRank.Scope == engine.RankAdjacent {
-				own = abs(a.AddRank.Amount)
-			}
+			own := c.rs.of(s.Rules, cell.TileKind()).AdjacentRank
 			// A tile that may be removed or replaced may give way to one
 			// to come.
 			ab := s.Rules.Tiles[cell.TileKind()].Ability
@@ -308,7 +279,7 @@ func (c *capabilities) reach(s *engine.State, sc *engine.Scorer, g *engine.Geome
 			y := g.At(rr, cc)
 			cell := s.Board.Cells[y]
 			if c.swap {
-				if cell == engine.Hole || cell.IsPrinted() && splits(s, cell) {
+				if cell == engine.Hole || cell.IsPrinted() && c.splits(s, cell) {
 					break
 				}
 				// A placed splitter may be swapped away: its square then
@@ -325,9 +296,8 @@ func (c *capabilities) reach(s *engine.State, sc *engine.Scorer, g *engine.Geome
 	return out
 }
 
-func splits(s *engine.State, cell engine.Cell) bool {
-	a := s.Rules.AbilityOf(cell.TileKind())
-	return a != nil && a.Split
+func (c *capabilities) splits(s *engine.State, cell engine.Cell) bool {
+	return c.rs.of(s.Rules, cell.TileKind()).Splits
 }
 
 // square bounds what square y adds to the sum of a figure that sees it.

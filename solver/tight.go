@@ -32,6 +32,7 @@ type bounder struct {
 	// scratch.
 	tileUp, tileDown, figUp, figDown []int
 	values                           []int // their values, one per tile, scratch
+	reach                            reaches
 }
 
 // bounds bounds the gains from s; sc must be prepared for s's board. It
@@ -42,7 +43,7 @@ type bounder struct {
 func (bd *bounder) bounds(s *engine.State, sc *engine.Scorer, figures bool) (lo, hi [engine.MaxSeats]int) {
 	lo, hi = bd.loose[0], bd.loose[1]
 	var flo, fhi [engine.MaxSeats]int
-	if figures && figureBounds(s, sc, &flo, &fhi) {
+	if figures && figureBounds(s, sc, &bd.reach, &flo, &fhi) {
 		for p := range s.Players {
 			lo[p], hi[p] = max(lo[p], flo[p]), min(hi[p], fhi[p]+bd.cash(s, p))
 		}
@@ -134,7 +135,7 @@ func (bd *bounder) pairwise(s *engine.State, sc *engine.Scorer) (lo, hi [engine.
 func (bd *bounder) collect(s *engine.State, sc *engine.Scorer) bool {
 	bd.tiles, bd.values = bd.tiles[:0], bd.values[:0]
 	add := func(k engine.TileKindID, n int) bool {
-		if !simpleTile(s.Rules, sc, k) {
+		if !simpleTile(bd.reach.of(s.Rules, k), sc, k) {
 			return false
 		}
 		if !slices.Contains(bd.tiles, k) {
@@ -165,20 +166,8 @@ func (bd *bounder) collect(s *engine.State, sc *engine.Scorer) bool {
 
 // simpleTile: scores by its value alone, played only by placing or
 // cashing, with no after-placement option.
-func simpleTile(r *engine.Rules, sc *engine.Scorer, k engine.TileKindID) bool {
-	a := r.AbilityOf(k)
-	if a == nil {
-		return true
-	}
-	if !sc.ScoresPlainly(k) || len(a.After) > 0 {
-		return false
-	}
-	for _, m := range a.Play {
-		if m.Kind != engine.PlacePlay && m.Kind != engine.CashPlay {
-			return false
-		}
-	}
-	return true
+func simpleTile(reach *engine.Reach, sc *engine.Scorer, k engine.TileKindID) bool {
+	return sc.ScoresPlainly(k) && !reach.Swaps && len(reach.Removes) == 0 && len(reach.Replaces) == 0 && !reach.MovesFigures
 }
 
 // cash is the most player p can still cash: their own cashable tiles and
@@ -186,10 +175,10 @@ func simpleTile(r *engine.Rules, sc *engine.Scorer, k engine.TileKindID) bool {
 func (bd *bounder) cash(s *engine.State, p int) int {
 	n := 0
 	for _, t := range s.Hands[p] {
-		n += cashValue(s.Rules, t.Kind)
+		n += bd.reach.of(s.Rules, t.Kind).Cash
 	}
 	for k, c := range s.Pool {
-		n += c * cashValue(s.Rules, engine.TileKindID(k))
+		n += c * bd.reach.of(s.Rules, engine.TileKindID(k)).Cash
 	}
 	return n
 }
