@@ -38,11 +38,9 @@ type NearEnd struct{ Empties, Pool int }
 // NewSearcher returns a search player with default settings. With three
 // or more players it solves exactly only closer to the end: there the
 // exact search plays maxⁿ, each for their own points, where the rest of
-// the search plays for the lead, and it made the player no stronger
-// against rivals (29% to 35% of the wins, the fair share 33%, whether it
-// solved from 5 empty squares and 4 tiles in the pool, from 3 and 2, or
-// never), while the bigger three-player solves, a fifth of them stopped
-// by the node cap, took twenty times as long.
+// the search plays for the lead, and solving earlier made the player no
+// stronger while the bigger three-player solves cost far more time
+// (solver/README.md, "The search player", has the measurements).
 func NewSearcher() *Searcher {
 	return &Searcher{Exact: NearEnd{Empties: 5, Pool: 4}, ExactMore: NearEnd{Empties: 3, Pool: 2}, ExactNodes: 200_000, Depth: 1, Playout: 1, greedy: Greedy{relative: true}}
 }
@@ -144,17 +142,14 @@ func (p *Searcher) rating(s *engine.State, me int) float64 {
 // playout takes n more decisions as the rival player would and rates
 // the result for me: me's projected score (plus points held) less the
 // best other seat's. The rival plays against the others, as the rating
-// does: with greedy instead, which plays for itself only, the search
-// won 31% of two-player Beowulf games against rival players, not
-// 44.5%.
+// does; greedy, which plays for itself only, made a weaker search.
 //
 // A draw ends the playout, which counts it at its expected worth to the
 // mover (the best play of each tile that could come, as the rival rates
 // a draw). Played instead, it left the rating where it was before the
-// tile came, as if the others' draws gained them nothing: the search
-// won 44% of two-player Beowulf games against rival, and 63% with draws
-// counted.
-// A longer playout did not pay: two decisions won 53% of those games.
+// tile came, as if the others' draws gained them nothing, and the search
+// was much weaker. A longer playout did not pay. solver/README.md ("The
+// search player") has the measurements.
 func (p *Searcher) playout(s *engine.State, me, n, ply int) float64 {
 	if s.ActOver() || n == 0 {
 		return p.rating(s, me)

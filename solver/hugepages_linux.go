@@ -12,9 +12,8 @@ const hugePage = 2 << 20
 
 // adviseHugePages asks Linux to back the n bytes from p with huge pages
 // where it can: the table's arrays are large and read at random, and with
-// 4 KiB pages both the first touch of each page (about 3 ms per MiB on
-// this project's virtual machines) and the address translations cost
-// more than the search itself on mid-size puzzles. Go's heap does not ask
+// 4 KiB pages both the first touch of each page and the address
+// translations cost more than the search itself on mid-size puzzles. Go's heap does not ask
 // for huge pages by itself. Only the whole huge pages inside the range are
 // advised; the advice is a hint, and an error (an old kernel, huge pages
 // turned off) changes nothing but the speed.

@@ -224,8 +224,8 @@ const twofoldFrom = 1 << 18
 // touches of fresh memory cost more than the copying: growing fourfold
 // while small touches less memory on the way to the full size, and
 // twofold once big keeps a search that stops short of the full size from
-// faulting in a table far bigger than it fills (beowulf-2p-det-10: 0.37
-// s fourfold all the way, 0.29 s this way).
+// faulting in a table far bigger than it fills (measured faster on the
+// mid-size bench puzzles than growing fourfold all the way).
 // It holds every stripe's lock while it copies (not while it faults the
 // new arrays in): the other workers wait for the copy rather than write
 // to arrays about to be dropped, and one sweep through the old arrays
@@ -240,9 +240,8 @@ func (t *table) grow(old *slots) {
 	}
 	sl := makeSlots(min(factor*len(old.entries), t.max), old.seats)
 	// Fault the new arrays in before taking the locks: the first touch
-	// of fresh memory is most of what growing costs (about 3 ms per MiB
-	// on this project's virtual machines), and meanwhile the other
-	// workers go on with the old arrays instead of waiting.
+	// of fresh memory is most of what growing costs, and meanwhile the
+	// other workers go on with the old arrays instead of waiting.
 	sl.touch()
 	for i := range t.locks {
 		t.locks[i].Lock()
