@@ -42,7 +42,7 @@ func playUntil(s *engine.State, seats []Player, chance *Chance, stop func(*engin
 			m = moves[0]
 		default:
 			var err error
-			if m, err = seats[s.ToMove].Choose(s, moves); err != nil {
+			if m, err = choose(seats[s.ToMove], s, moves); err != nil {
 				return err
 			}
 		}
@@ -52,6 +52,15 @@ func playUntil(s *engine.State, seats []Player, chance *Chance, stop func(*engin
 		s.Apply(m)
 	}
 	return nil
+}
+
+// choose asks p for its move in s: an Oracle with the whole state,
+// any other player with its seat's view.
+func choose(p Player, s *engine.State, moves []engine.Move) (engine.Move, error) {
+	if o, ok := p.(Oracle); ok {
+		return o.ChooseSeeing(s, moves)
+	}
+	return p.Choose(NewView(s, s.ToMove), moves)
 }
 
 // moveLimit bounds the moves of a whole game of r: every act fills its

@@ -15,7 +15,7 @@ import (
 type firstMove struct{}
 
 func (firstMove) Name() string { return "first" }
-func (firstMove) Choose(_ *engine.State, moves []engine.Move) (engine.Move, error) {
+func (firstMove) Choose(_ *View, moves []engine.Move) (engine.Move, error) {
 	return moves[0], nil
 }
 
@@ -31,7 +31,7 @@ func loadRules(t testing.TB, name string) *engine.Rules {
 type randomMove struct{ rng *rand.Rand }
 
 func (randomMove) Name() string { return "random" }
-func (p randomMove) Choose(_ *engine.State, moves []engine.Move) (engine.Move, error) {
+func (p randomMove) Choose(_ *View, moves []engine.Move) (engine.Move, error) {
 	return moves[p.rng.IntN(len(moves))], nil
 }
 

@@ -4,13 +4,24 @@ import (
 	"github.com/sagatools/saga/engine"
 )
 
-// Player chooses a move for the player to move. Choose is only asked in
-// decision phases, with the non-empty list of legal moves of s; it may
-// apply and undo moves on s but must leave it as it found it. An error
-// (a person at the terminal who quits) stops the game.
+// Player chooses a move for the seat to move. Choose is only asked in
+// decision phases, with the seat's view of the game and the non-empty
+// list of its legal moves (which its view determines). An error (a
+// person at the terminal who quits) stops the game.
 type Player interface {
 	Name() string
-	Choose(s *engine.State, moves []engine.Move) (engine.Move, error)
+	Choose(v *View, moves []engine.Move) (engine.Move, error)
+}
+
+// An Oracle sees everything: the game loop gives it the whole state,
+// the other players' hands and the pool included, instead of a view. It
+// is for measuring what hidden information is worth, never for playing
+// against people; its name says so.
+type Oracle interface {
+	Player
+	// ChooseSeeing is Choose with the whole state s, which it may apply
+	// and undo moves on but must leave as it found it.
+	ChooseSeeing(s *engine.State, moves []engine.Move) (engine.Move, error)
 }
 
 // SeatSeed is the seed of seat p's automatic player in the game of the

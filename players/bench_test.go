@@ -1,8 +1,9 @@
 package players
 
 import (
-	"github.com/sagatools/saga/play"
 	"testing"
+
+	"github.com/sagatools/saga/play"
 )
 
 // BenchmarkGame plays whole 3-act games of beowulf with three players;

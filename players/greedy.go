@@ -2,14 +2,17 @@ package players
 
 import (
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/play"
 )
 
 // Greedy takes the move that most raises its own projected act score (see
-// rater). A draw is rated by its expectation over the pool: the better of
-// the best play of the drawn tile and (where the rules let the player
-// choose, R4) of the best tile already in hand, plainly scoring tiles
-// only. Ties go to the first such move in legal-move order, so the player
-// is deterministic.
+// engine.Rater). A draw is rated by its expectation over the tiles that
+// could come up (the unseen tiles of the act under way, each as likely:
+// play.View.DrawOdds): the better of the best play of the drawn tile and
+// (where the rules let the player choose, R4) of the best tile already in
+// hand, plainly scoring tiles only. Ties go to the first such move in
+// legal-move order, so the player is deterministic. It sees what its seat
+// sees: nothing it rates depends on a hidden tile.
 //
 // The rival player is greedy against the others: it rates every move by
 // its own gain less the mean gain of the other players in the game, so it
@@ -34,21 +37,20 @@ func (g *Greedy) Name() string {
 	return "greedy"
 }
 
-func (g *Greedy) Choose(s *engine.State, moves []engine.Move) (engine.Move, error) {
-	return g.choose(s, moves), nil
-}
-
-func (g *Greedy) choose(s *engine.State, moves []engine.Move) engine.Move {
+func (g *Greedy) Choose(v *play.View, moves []engine.Move) (engine.Move, error) {
 	if len(moves) == 1 {
-		return moves[0]
+		return moves[0], nil
 	}
-	i, _ := g.best(s, moves)
-	return moves[i]
+	// The rater plays the player's own moves on a state; any deal of the
+	// hidden tiles will do, as none of them is rated.
+	i, _ := g.best(v.Sample(nil), moves, v.DrawOdds())
+	return moves[i], nil
 }
 
 // best is the index of the move the player takes and its worth (for a
-// draw, its expected worth).
-func (g *Greedy) best(s *engine.State, moves []engine.Move) (int, float64) {
+// draw, its expected worth). odds are the chances of each tile kind
+// coming up on a draw (nil: the pool of s, taken as known).
+func (g *Greedy) best(s *engine.State, moves []engine.Move, odds []int) (int, float64) {
 	g.prepare(s)
 	best, bestGain, draw := -1, 0, -1
 	for i, m := range moves {
@@ -61,7 +63,7 @@ func (g *Greedy) best(s *engine.State, moves []engine.Move) (int, float64) {
 		}
 	}
 	if draw >= 0 {
-		if v := g.drawValue(s); best < 0 || v > float64(bestGain) {
+		if v := g.drawValue(s, odds); best < 0 || v > float64(bestGain) {
 			return draw, v
 		}
 	}
@@ -114,8 +116,10 @@ func (g *Greedy) unitWorth(s *engine.State, sq engine.Square) (pos, neg int) {
 }
 
 // drawValue is the expected worth of drawing and then playing the best
-// plainly scoring tile available; prepare must have been called on s.
-func (g *Greedy) drawValue(s *engine.State) float64 {
+// plainly scoring tile available, tile kind k coming up with odds[k] out
+// of their total (nil: the pool of s); prepare must have been called on
+// s.
+func (g *Greedy) drawValue(s *engine.State, odds []int) float64 {
 	sc := g.rate.Scorer()
 	p := s.ToMove
 	maxPos, minNeg, any := 0, 0, false
@@ -151,11 +155,18 @@ func (g *Greedy) drawValue(s *engine.State) float64 {
 			hand = max(hand, bestOf(t.Kind))
 		}
 	}
-	total := 0
-	for k, n := range s.Pool {
+	if odds == nil {
+		odds = s.Pool
+	}
+	total, count := 0, 0
+	for k, n := range odds {
 		if n > 0 {
 			total += n * max(hand, bestOf(engine.TileKindID(k)))
+			count += n
 		}
 	}
-	return float64(total) / float64(s.PoolTotal)
+	if count == 0 {
+		return 0
+	}
+	return float64(total) / float64(count)
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/play"
 	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/report"
 )
@@ -36,7 +37,10 @@ func (h *Human) Name() string { return "human" }
 // ErrQuit ends a game the person abandoned.
 var ErrQuit = errors.New("game abandoned at the terminal")
 
-func (h *Human) Choose(s *engine.State, moves []engine.Move) (engine.Move, error) {
+func (h *Human) Choose(v *play.View, moves []engine.Move) (engine.Move, error) {
+	// What a person is shown comes from the view; the state behind it is
+	// one deal of what the seat cannot see, used for notation only.
+	s := v.Sample(nil)
 	if len(moves) == 1 && (moves[0].Kind == engine.Pass || moves[0].Kind == engine.EndTurn) {
 		fmt.Fprintf(h.out, "%s cannot play: %s.\n", h.names[h.seat], s.Notation(moves[0]))
 		return moves[0], nil

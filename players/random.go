@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/play"
 )
 
 // Random picks uniformly among the legal moves.
@@ -16,6 +17,6 @@ func NewRandom(seed uint64) *Random {
 
 func (*Random) Name() string { return "random" }
 
-func (p *Random) Choose(_ *engine.State, moves []engine.Move) (engine.Move, error) {
+func (p *Random) Choose(_ *play.View, moves []engine.Move) (engine.Move, error) {
 	return moves[p.rng.IntN(len(moves))], nil
 }

@@ -7,8 +7,9 @@ import (
 	"github.com/sagatools/saga/play"
 )
 
-// Names lists the built-in automatic players.
-func Names() []string { return []string{"random", "greedy", "rival", "search"} }
+// Names lists the built-in automatic players. Every one sees only what
+// its seat sees but oracle, which reads every hand and the pool.
+func Names() []string { return []string{"random", "greedy", "rival", "search", "oracle"} }
 
 // New makes a built-in player by name. seed feeds players that use
 // randomness, so that the same seed gives the same choices.
@@ -21,7 +22,9 @@ func New(name string, seed uint64) (play.Player, error) {
 	case "rival":
 		return NewRival(), nil
 	case "search":
-		return NewSearcher(), nil
+		return NewSearcher(seed), nil
+	case "oracle":
+		return NewOracle(), nil
 	}
 	return nil, fmt.Errorf("unknown player %q (players: %s)", name, strings.Join(Names(), ", "))
 }

@@ -51,7 +51,7 @@ func TestRivalTakesTheBestLead(t *testing.T) {
 						t.Fatalf("%s seed %d: %s gains %v, rescoring gives %v", name, seed, s.Notation(m), got[:s.Players], all[:s.Players])
 					}
 				}
-				got, _ := rival.Choose(s, moves)
+				got, _ := rival.Choose(play.NewView(s, s.ToMove), moves)
 				if got != moves[best] {
 					t.Fatalf("%s seed %d: rival chose %s, the best lead is %s (%d)", name, seed, s.Notation(got), s.Notation(moves[best]), bestLead)
 				}
@@ -127,7 +127,7 @@ func TestRivalDrawWorth(t *testing.T) {
 				want += float64(n * best)
 			}
 			want /= float64(s.PoolTotal)
-			if got := rival.drawValue(s); got != want {
+			if got := rival.drawValue(s, nil); got != want {
 				t.Fatalf("seed %d: draw worth %v, want %v", seed, got, want)
 			}
 			checked++
@@ -177,8 +177,8 @@ func TestRivalAlonePlaysAsGreedy(t *testing.T) {
 				return
 			}
 			moves := s.LegalMoves(nil)
-			a, _ := rival.Choose(s, moves)
-			b, _ := greedy.Choose(s, moves)
+			a, _ := rival.Choose(play.NewView(s, s.ToMove), moves)
+			b, _ := greedy.Choose(play.NewView(s, s.ToMove), moves)
 			if a != b {
 				t.Fatalf("seed %d: alone, rival chose %s and greedy %s", seed, s.Notation(a), s.Notation(b))
 			}

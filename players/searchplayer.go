@@ -3,8 +3,11 @@ package players
 import (
 	"context"
 	"math/bits"
+	"math/rand/v2"
+	"slices"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/play"
 	"github.com/sagatools/saga/solver"
 )
 
@@ -13,6 +16,12 @@ import (
 // depth-limited search whose leaves are rated by the projected act scores
 // greedy uses. It maximises its own expected points against the others'
 // (margin with two players, maxⁿ with more).
+//
+// It sees what its seat sees: it searches Samples deals of the hidden
+// tiles (play.View.Sample), each as if it were the real one, and takes
+// the move that rates best over them (near the end, the move the exact
+// search finds best in the most deals). Oracle is the same search on the
+// real game.
 type Searcher struct {
 	// Exact says when the act is close enough to its end for an exact
 	// search, with two players (or one) and with three or more;
@@ -24,7 +33,10 @@ type Searcher struct {
 	// Playout is how many decisions after those are taken as the rival
 	// player would take them, before the position is rated.
 	Depth, Playout int
+	// Samples is how many deals of the hidden tiles it searches.
+	Samples int
 
+	rng    *rand.Rand
 	greedy Greedy // takes the playout's decisions, as the rival player
 	rate   engine.Rater
 	moves  [][]engine.Move
@@ -35,32 +47,78 @@ type Searcher struct {
 // pool.
 type NearEnd struct{ Empties, Pool int }
 
-// NewSearcher returns a search player with default settings. With three
-// or more players it solves exactly only closer to the end: there the
-// exact search plays maxⁿ, each for their own points, where the rest of
-// the search plays for the lead, and solving earlier made the player no
+// NewSearcher returns a search player with default settings, dealing the
+// hidden tiles with a stream of the given seed. With three or more
+// players it solves exactly only closer to the end: there the exact
+// search plays maxⁿ, each for their own points, where the rest of the
+// search plays for the lead, and solving earlier made the player no
 // stronger while the bigger three-player solves cost far more time
 // (solver/README.md, "The search player", has the measurements).
-func NewSearcher() *Searcher {
-	return &Searcher{Exact: NearEnd{Empties: 5, Pool: 4}, ExactMore: NearEnd{Empties: 3, Pool: 2}, ExactNodes: 200_000, Depth: 1, Playout: 1, greedy: Greedy{relative: true}}
+func NewSearcher(seed uint64) *Searcher {
+	return &Searcher{
+		Exact: NearEnd{Empties: 5, Pool: 4}, ExactMore: NearEnd{Empties: 3, Pool: 2}, ExactNodes: 200_000,
+		Depth: 1, Playout: 1, Samples: 4,
+		rng:    rand.New(rand.NewPCG(seed, 0x7365_6172_6368)),
+		greedy: Greedy{relative: true},
+	}
 }
 
 func (*Searcher) Name() string { return "search" }
 
-func (p *Searcher) Choose(s *engine.State, moves []engine.Move) (engine.Move, error) {
+// Choose searches Samples deals of the hidden tiles and takes the move
+// that does best over them.
+func (p *Searcher) Choose(v *play.View, moves []engine.Move) (engine.Move, error) {
 	if len(moves) == 1 {
 		return moves[0], nil
 	}
-	if p.nearEnd(s) {
-		q := solver.Question{Objective: solver.MaxN, Player: s.ToMove}
-		if s.Players-bits.OnesCount8(s.Absent) == 2 {
-			q.Objective = solver.Margin
+	score := make([]float64, len(moves)) // votes near the end, else summed values
+	values := make([]float64, len(moves))
+	for range max(p.Samples, 1) {
+		s := v.Sample(p.rng)
+		if p.nearEnd(s) {
+			if m, ok := p.solve(s); ok {
+				score[slices.Index(moves, m)]++
+				continue
+			}
+			p.values(s, moves, values)
+			score[argmax(values)]++
+			continue
 		}
-		if res, err := solver.Solve(context.Background(), s, q, solver.Options{Nodes: p.ExactNodes, Mem: 8 << 20, Workers: 1, Top: 1}); err == nil && res.Exact {
-			return res.Moves[0].Move, nil
+		p.values(s, moves, values)
+		for i, x := range values {
+			score[i] += x
 		}
 	}
-	return p.limited(s, moves), nil
+	return moves[argmax(score)], nil
+}
+
+// decide is the search on one state, taken as the real one.
+func (p *Searcher) decide(s *engine.State, moves []engine.Move) engine.Move {
+	if len(moves) == 1 {
+		return moves[0]
+	}
+	if p.nearEnd(s) {
+		if m, ok := p.solve(s); ok {
+			return m
+		}
+	}
+	values := make([]float64, len(moves))
+	p.values(s, moves, values)
+	return moves[argmax(values)]
+}
+
+// solve is the best move of s by an exact search, if it finishes within
+// the node cap.
+func (p *Searcher) solve(s *engine.State) (engine.Move, bool) {
+	q := solver.Question{Objective: solver.MaxN, Player: s.ToMove}
+	if s.Players-bits.OnesCount8(s.Absent) == 2 {
+		q.Objective = solver.Margin
+	}
+	res, err := solver.Solve(context.Background(), s, q, solver.Options{Nodes: p.ExactNodes, Mem: 8 << 20, Workers: 1, Top: 1})
+	if err != nil || !res.Exact {
+		return engine.Move{}, false
+	}
+	return res.Moves[0].Move, true
 }
 
 // nearEnd reports whether the act is close enough to its end to solve
@@ -73,20 +131,48 @@ func (p *Searcher) nearEnd(s *engine.State) bool {
 	return s.Empties <= near.Empties && s.PoolTotal <= near.Pool
 }
 
-// limited picks the move with the best depth-limited value for the mover.
-func (p *Searcher) limited(s *engine.State, moves []engine.Move) engine.Move {
+// values sets values[i] to the depth-limited value of moves[i] for the
+// mover of s.
+func (p *Searcher) values(s *engine.State, moves []engine.Move, values []float64) {
 	me := s.ToMove
-	moves = append([]engine.Move(nil), moves...)
-	best, bestV := moves[0], 0.0
 	for i, m := range moves {
 		u := s.Apply(m)
-		v := p.value(s, me, p.Depth-1, 1)
+		values[i] = p.value(s, me, p.Depth-1, 1)
 		s.Undo(u)
-		if i == 0 || v > bestV {
-			best, bestV = m, v
+	}
+}
+
+// argmax is the index of the largest of v, the first of those tied.
+func argmax(v []float64) int {
+	best := 0
+	for i, x := range v {
+		if x > v[best] {
+			best = i
 		}
 	}
 	return best
+}
+
+// Oracle is the search player on the real game: it reads every hand and
+// the pool. It is for measuring what hidden information is worth (the
+// oracle against the search player, which searches deals of what it
+// cannot see), never for playing against people.
+type Oracle struct{ search *Searcher }
+
+// NewOracle returns the all-seeing search player.
+func NewOracle() *Oracle { return &Oracle{search: NewSearcher(0)} }
+
+func (*Oracle) Name() string { return "oracle" }
+
+// ChooseSeeing searches the real game.
+func (o *Oracle) ChooseSeeing(s *engine.State, moves []engine.Move) (engine.Move, error) {
+	return o.search.decide(s, moves), nil
+}
+
+// Choose, given only a view, searches one fixed deal of what the seat
+// cannot see; the game loop gives an oracle the whole state instead.
+func (o *Oracle) Choose(v *play.View, moves []engine.Move) (engine.Move, error) {
+	return o.search.decide(v.Sample(nil), moves), nil
 }
 
 // value rates s for seat me. Above the depth limit, me takes the move
@@ -159,7 +245,7 @@ func (p *Searcher) playout(s *engine.State, me, n, ply int) float64 {
 		return meanOverDraws(s, moves, func() float64 { return p.playout(s, me, n, ply+1) })
 	}
 	mover := s.ToMove
-	i, worth := p.greedy.best(s, moves)
+	i, worth := p.greedy.best(s, moves, nil)
 	if moves[i].Kind == engine.Draw {
 		// Worth is on the rival's scale: the mover's gain times the
 		// number of others, less their gains; with three or more

@@ -54,7 +54,7 @@ func TestProofSize(t *testing.T) {
 			var m engine.Move
 			if s.IsChance() {
 				m = chance.Pick(s, moves)
-			} else if m, err = seats[s.ToMove].Choose(s, moves); err != nil {
+			} else if m, err = seats[s.ToMove].Choose(play.NewView(s, s.ToMove), moves); err != nil {
 				t.Fatal(err)
 			}
 			s.Apply(m)

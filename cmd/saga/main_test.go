@@ -266,7 +266,7 @@ func TestSimulateWritesFiles(t *testing.T) {
 func TestGenerateFolder(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "book")
 	var stdout, stderr bytes.Buffer
-	args := []string{"generate", "--empties", "6", "--unique", "--lead", "13", "--count", "2", "--dir", dir, "--json"}
+	args := []string{"generate", "--empties", "6", "--unique", "--lead", "4", "--count", "2", "--dir", dir, "--json"}
 	if code := run(args, nil, &stdout, &stderr); code != exitOK {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
@@ -280,9 +280,9 @@ func TestGenerateFolder(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(listed) != 2 || listed[0].Seed != 1 || listed[1].Seed != 3 {
-		t.Fatalf("listed %+v, want the puzzles of seeds 1 and 3 (seed 2 leads by 12)", listed)
+		t.Fatalf("listed %+v, want the puzzles of seeds 1 and 3 (seed 2 leads by 3)", listed)
 	}
-	if !strings.Contains(stderr.String(), "seed 2: the best move leads by 12 only") {
+	if !strings.Contains(stderr.String(), "seed 2: the best move leads by 3 only") {
 		t.Errorf("stderr does not say why seed 2 was passed over:\n%s", stderr.String())
 	}
 	for _, item := range listed {
@@ -290,7 +290,7 @@ func TestGenerateFolder(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(item.Best) != 1 || item.Lead < 13 || !strings.Contains(string(data), fmt.Sprintf("best = [%q]", item.Best[0])) {
+		if len(item.Best) != 1 || item.Lead < 4 || !strings.Contains(string(data), fmt.Sprintf("best = [%q]", item.Best[0])) {
 			t.Errorf("%s: listed best %v leading by %v; file has\n%s", item.File, item.Best, item.Lead, data)
 		}
 		head, _, _ := strings.Cut(string(data), "\n")
