@@ -79,6 +79,7 @@ var cliCases = []struct {
 	{"simulate-over-base", []string{"simulate", "--ruleset", "../../rulesets/testdata/valid/replace-then-remove.toml", "--csv", "../../rulesets/testdata/valid/every-play.toml"}, exitBadInput, ""},
 	{"replay", []string{"replay", "testdata/game.txt"}, exitOK, ""},
 	{"replay-json", []string{"replay", "--json", "testdata/game.txt"}, exitOK, ""},
+	{"replay-unfinished", []string{"replay", "testdata/game-unfinished.txt"}, exitOK, ""},
 	{"replay-at", []string{"replay", "testdata/game.txt", "--at", "16"}, exitOK, ""},
 	{"replay-at-mid-turn", []string{"replay", "testdata/game.txt", "--at", "20"}, exitBadInput, ""},
 	{"replay-illegal", []string{"replay", "../../record/testdata/records/bad/illegal-move.txt"}, exitBadInput, ""},
