@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -14,19 +13,6 @@ import (
 	"github.com/sagatools/saga/report"
 	"github.com/sagatools/saga/solver"
 )
-
-// checkReport is one puzzle in check --json.
-type checkReport struct {
-	File      string               `json:"file"`
-	Status    string               `json:"status"` // ok, differs, unclear, unsolved, interrupted, not checked or bad
-	Best      []string             `json:"best,omitempty"`
-	Lead      *report.Number       `json:"lead,omitempty"`
-	LeadExact string               `json:"lead_exact,omitempty"`
-	leadText  string               // for people: "12", "37/3 (≈12.33)"
-	Answer    *report.AnswerReport `json:"answer,omitempty"`
-	Nodes     int64                `json:"nodes,omitempty"`
-	Error     string               `json:"error,omitempty"`
-}
 
 func newCheckCmd() *cobra.Command {
 	var (
@@ -66,7 +52,7 @@ and leaves the puzzles after it not checked; the count says so.`,
 			}
 			style := report.Style{ASCII: ascii || asJSON}
 			counts := map[string]int{}
-			var reports []checkReport
+			var reports []report.CheckReport
 			out := cmd.OutOrStdout()
 			ctx, stopWatching := interruptible(cmd.Context(), cmd.ErrOrStderr(), "reporting the puzzles checked so far")
 			defer stopWatching()
@@ -74,7 +60,7 @@ and leaves the puzzles after it not checked; the count says so.`,
 				if ctx.Err() != nil {
 					counts["not checked"]++
 					if asJSON {
-						reports = append(reports, checkReport{File: file, Status: "not checked"})
+						reports = append(reports, report.CheckReport{File: file, Status: "not checked"})
 					}
 					continue
 				}
@@ -84,14 +70,14 @@ and leaves the puzzles after it not checked; the count says so.`,
 					reports = append(reports, rep)
 					continue
 				}
-				fmt.Fprint(out, checkLine(rep, limit))
+				fmt.Fprint(out, rep.Text(limit))
 			}
 			if asJSON {
 				if err := writeJSON(out, reports); err != nil {
 					return err
 				}
 			} else {
-				fmt.Fprintf(out, "\n%s\n", checkSummary(len(args), counts))
+				fmt.Fprintf(out, "\n%s\n", report.CheckSummary(len(args), counts))
 			}
 			switch {
 			case counts["bad"] > 0:
@@ -114,88 +100,27 @@ and leaves the puzzles after it not checked; the count says so.`,
 
 // checkOne checks one puzzle file; a cancel of ctx stops its solve, and
 // the puzzle is "interrupted".
-func checkOne(ctx context.Context, file string, opt solver.Options, style report.Style, unique bool, minLead exact.Value) checkReport {
-	rep := checkReport{File: file, Status: "bad"}
+func checkOne(ctx context.Context, file string, opt solver.Options, style report.Style, unique bool, minLead exact.Value) report.CheckReport {
 	p, _, err := position.ReadFile(file)
 	if err != nil {
-		rep.Error = err.Error()
-		return rep
+		return report.CheckReport{File: file, Status: "bad", Error: err.Error()}
 	}
 	c, err := puzzle.CheckPuzzle(ctx, p, opt)
 	if err != nil {
-		rep.Error = err.Error()
-		return rep
+		return report.CheckReport{File: file, Status: "bad", Error: err.Error()}
 	}
-	rep.Nodes, rep.Best = c.Nodes, c.Best
-	if c.HasLead {
-		rep.Lead, rep.LeadExact, rep.leadText = report.NewNumber(c.Lead), c.Lead.String(), report.ValueText(c.Lead, style)
-	}
-	if a := c.Answer; a != nil {
-		rep.Answer = &report.AnswerReport{Checked: a.Checked, Reason: a.Reason, Agrees: a.Agrees(), Differences: append([]string{}, report.AnswerDifferences(p, *a, style)...)}
-	}
+	var status string
 	switch {
 	case !c.Solved && ctx.Err() != nil:
-		rep.Status = "interrupted"
+		status = "interrupted"
 	case !c.Solved:
-		rep.Status = "unsolved"
+		status = "unsolved"
 	case c.Answer != nil && !c.Answer.Agrees():
-		rep.Status = "differs"
+		status = "differs"
 	case unique && !c.Clear(minLead):
-		rep.Status = "unclear"
+		status = "unclear"
 	default:
-		rep.Status = "ok"
+		status = "ok"
 	}
-	return rep
-}
-
-// checkLine writes one puzzle's line, and what differs under it.
-func checkLine(rep checkReport, limit time.Duration) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%-9s %s: ", rep.Status, rep.File)
-	switch {
-	case rep.Status == "bad":
-		msg := strings.TrimPrefix(rep.Error, rep.File+": ")
-		b.WriteString(strings.ReplaceAll(msg, "\n", "\n            ") + "\n")
-		return b.String()
-	case rep.Status == "unsolved":
-		fmt.Fprintf(&b, "not solved within %v\n", limit)
-		return b.String()
-	case rep.Status == "interrupted":
-		b.WriteString("interrupted before it was solved\n")
-		return b.String()
-	case rep.Lead != nil:
-		fmt.Fprintf(&b, "%s, ahead of the next by %s", rep.Best[0], rep.leadText)
-	case len(rep.Best) > 1:
-		fmt.Fprintf(&b, "%d moves tie for best (%s)", len(rep.Best), strings.Join(rep.Best, ", "))
-	case len(rep.Best) == 1:
-		fmt.Fprintf(&b, "%s, the only move", rep.Best[0])
-	}
-	if a := rep.Answer; a != nil {
-		switch {
-		case !a.Checked:
-			b.WriteString("; [answer] not checked: " + a.Reason)
-		case a.Agrees:
-			b.WriteString("; [answer] agrees")
-		default:
-			b.WriteString("; [answer] differs:")
-		}
-	}
-	b.WriteString("\n")
-	if a := rep.Answer; a != nil {
-		for _, d := range a.Differences {
-			b.WriteString("            - " + d + "\n")
-		}
-	}
-	return b.String()
-}
-
-// checkSummary writes "10 puzzles: 9 ok, 1 differs".
-func checkSummary(n int, counts map[string]int) string {
-	var parts []string
-	for _, status := range []string{"ok", "differs", "unclear", "unsolved", "interrupted", "not checked", "bad"} {
-		if counts[status] > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", counts[status], status))
-		}
-	}
-	return fmt.Sprintf("%s: %s", count(n, "puzzle"), strings.Join(parts, ", "))
+	return report.NewCheckReport(p, c, status, style)
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/sagatools/saga/diagram"
 	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/puzzle"
+	"github.com/sagatools/saga/report"
 	"github.com/sagatools/saga/solver"
 )
 
@@ -169,7 +170,7 @@ func drawBook(ctx context.Context, cmd *cobra.Command, files []string, book, tit
 	if err := writeFileAtomic(book, diagram.Book(title, entries)); err != nil {
 		return err
 	}
-	fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s (%s)\n", book, count(len(files), "puzzle"))
+	fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s (%s)\n", book, report.Count(len(files), "puzzle"))
 	return nil
 }
 

@@ -231,7 +231,7 @@ func (g *generation) cut(ctx context.Context, w io.Writer, accept func(seed uint
 		}
 		switch {
 		case g.want != nil && g.want.Unique:
-			fmt.Fprintf(w, "%sseed %d: one clear answer, found after solving %s\n", of, c.Seed, count(c.Solved, "puzzle"))
+			fmt.Fprintf(w, "%sseed %d: one clear answer, found after solving %s\n", of, c.Seed, report.Count(c.Solved, "puzzle"))
 		case g.count > 1:
 			fmt.Fprintf(w, "%sseed %d\n", of, c.Seed)
 		}
@@ -267,16 +267,6 @@ func (g *generation) fileName(seed uint64) string {
 	return fmt.Sprintf("%s-act%d-%dp-%s-%s-%02d%s-seed%d.toml", ruleset, g.spec.Act+1, g.spec.Players, g.spec.Question.Objective, pool, g.spec.Empties, ai, seed)
 }
 
-// generatedPuzzle is one puzzle in generate --dir --json.
-type generatedPuzzle struct {
-	File      string         `json:"file"`
-	Seed      uint64         `json:"seed"`
-	Best      []string       `json:"best,omitempty"`
-	Lead      *report.Number `json:"lead,omitempty"`
-	LeadExact string         `json:"lead_exact,omitempty"`
-	leadText  string
-}
-
 // toFolder cuts the puzzles and writes each to its own file in dir,
 // which it makes first if need be. The puzzles are written when the
 // series ends: complete, stopped by Ctrl-C, or stopped by an error (then
@@ -306,25 +296,14 @@ func (g *generation) toFolder(cmd *cobra.Command, dir string, asJSON bool) error
 		}
 		return &exitError{code: exitBadInput, err: err}
 	}
-	var listed []generatedPuzzle
+	var listed []report.GeneratedPuzzle
 	for _, c := range cuts {
 		path := filepath.Join(dir, g.fileName(c.Seed))
 		if werr := writeFileNew(path, g.text(g.relativeTo(c, path))); werr != nil {
 			err = werr // the puzzles written so far are still listed
 			break
 		}
-		item := generatedPuzzle{File: path, Seed: c.Seed}
-		if a := c.Puzzle.Answer; a != nil {
-			for _, m := range a.Best {
-				item.Best = append(item.Best, m.Text)
-			}
-		}
-		if c.Result != nil {
-			if lead, ok := puzzle.Lead(c.Result); ok {
-				item.Lead, item.LeadExact, item.leadText = report.NewNumber(lead), lead.String(), report.ValueText(lead, report.Style{})
-			}
-		}
-		listed = append(listed, item)
+		listed = append(listed, report.NewGeneratedPuzzle(path, c))
 	}
 	if asJSON {
 		if err := writeJSON(cmd.OutOrStdout(), listed); err != nil {
@@ -332,7 +311,7 @@ func (g *generation) toFolder(cmd *cobra.Command, dir string, asJSON bool) error
 		}
 	} else {
 		for _, item := range listed {
-			fmt.Fprint(cmd.OutOrStdout(), generatedLine(item))
+			fmt.Fprint(cmd.OutOrStdout(), item.Line())
 		}
 	}
 	switch {
@@ -371,19 +350,4 @@ func makeFolder(dir string) (bool, error) {
 		return false, fmt.Errorf("--dir: cannot make the folder %s (its parent must be there): %w", dir, err)
 	}
 	return true, nil
-}
-
-// generatedLine is one puzzle's line in generate --dir's list: the file,
-// its seed, and with an answer its best move and lead, or the tie.
-func generatedLine(item generatedPuzzle) string {
-	line := fmt.Sprintf("%s (seed %d)", item.File, item.Seed)
-	switch {
-	case item.Lead != nil:
-		line += fmt.Sprintf(": %s, ahead of the next by %s", item.Best[0], item.leadText)
-	case len(item.Best) > 1:
-		line += fmt.Sprintf(": %d moves tie for best (%s)", len(item.Best), strings.Join(item.Best, ", "))
-	case len(item.Best) == 1:
-		line += fmt.Sprintf(": %s, the only move", item.Best[0])
-	}
-	return line + "\n"
 }

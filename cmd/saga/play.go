@@ -113,12 +113,7 @@ give the same game on any machine. --record writes a game record that
 			if asJSON {
 				return writeJSON(cmd.OutOrStdout(), rep)
 			}
-			out := cmd.OutOrStdout()
-			var seatsText []string
-			for i, n := range seatNames {
-				seatsText = append(seatsText, n+" ("+kinds[i]+")")
-			}
-			fmt.Fprintf(out, "%s, seed %d: %s; %s starts\n\n%s", r.Name, seed, strings.Join(seatsText, ", "), seatNames[firstSeat], rep.Text(report.Style{ASCII: ascii}))
+			fmt.Fprintf(cmd.OutOrStdout(), "%s\n%s", rep.Heading(seatNames[firstSeat]), rep.Text(report.Style{ASCII: ascii}))
 			return nil
 		},
 	}

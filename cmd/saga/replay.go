@@ -77,7 +77,7 @@ turn).`,
 			}
 			fmt.Fprint(cmd.OutOrStdout(), rep.Text(report.Style{ASCII: ascii}))
 			if len(rep.Winners) == 0 {
-				fmt.Fprintf(cmd.OutOrStdout(), "The record ends before the game does (%s, %s phase).\n", r.Acts[s.Act].Name, s.Phase)
+				fmt.Fprint(cmd.OutOrStdout(), report.RecordEnds(s))
 			}
 			return nil
 		},

@@ -2,43 +2,13 @@ package main
 
 import (
 	"fmt"
-	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/report"
 	"github.com/sagatools/saga/rulesets"
 )
-
-// rulesetSummary is what rulesets --json prints for each ruleset.
-type rulesetSummary struct {
-	Name       string       `json:"name"`
-	Title      string       `json:"title"`
-	MinPlayers int          `json:"min_players"`
-	MaxPlayers int          `json:"max_players"`
-	Acts       []actSummary `json:"acts"`
-}
-
-type actSummary struct {
-	Name    string `json:"name"`
-	Columns int    `json:"columns"`
-	Rows    int    `json:"rows"`
-	Squares int    `json:"squares"`
-	Tiles   int    `json:"tiles"`
-}
-
-func summarize(r *engine.Rules) rulesetSummary {
-	s := rulesetSummary{Name: r.Name, Title: r.Title, MinPlayers: r.MinPlayers, MaxPlayers: r.MaxPlayers}
-	for _, a := range r.Acts {
-		n := 0
-		for _, c := range a.Tiles {
-			n += c
-		}
-		s.Acts = append(s.Acts, actSummary{Name: a.Name, Columns: a.Board.Width, Rows: a.Board.Height, Squares: a.Board.Playable(), Tiles: n})
-	}
-	return s
-}
 
 func newRulesetsCmd() *cobra.Command {
 	var asJSON bool
@@ -50,36 +20,23 @@ ruleset's TOML (a starting point for a variant), check ruleset files, and
 list what a variant changes.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			var all []rulesetSummary
+			var all []report.RulesetSummary
 			for _, name := range rulesets.Builtins() {
 				r, err := rulesets.Load(name)
 				if err != nil {
 					return err
 				}
-				all = append(all, summarize(r))
+				all = append(all, report.NewRulesetSummary(r))
 			}
 			if asJSON {
 				return writeJSON(cmd.OutOrStdout(), all)
 			}
-			w := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
-			fmt.Fprintln(w, "NAME\tPLAYERS\tACTS (rows x columns / tiles)\tTITLE")
-			for _, s := range all {
-				fmt.Fprintf(w, "%s\t%d-%d\t%s\t%s\n", s.Name, s.MinPlayers, s.MaxPlayers, actsLine(s.Acts), s.Title)
-			}
-			return w.Flush()
+			return report.WriteRulesetTable(cmd.OutOrStdout(), all)
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the list as JSON")
 	cmd.AddCommand(newRulesetsShowCmd(), newRulesetsCheckCmd(), newRulesetsDiffCmd())
 	return cmd
-}
-
-func actsLine(acts []actSummary) string {
-	parts := make([]string, len(acts))
-	for i, a := range acts {
-		parts[i] = fmt.Sprintf("%dx%d/%d", a.Rows, a.Columns, a.Tiles)
-	}
-	return strings.Join(parts, " ")
 }
 
 func newRulesetsShowCmd() *cobra.Command {
@@ -123,26 +80,20 @@ summarized: players and, per act, board size and number of tiles.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			// With --json, every ruleset asked about has an entry, its
 			// mistakes included, as with check and verify.
-			type checked struct {
-				File  string `json:"file"`
-				OK    bool   `json:"ok"`
-				Error string `json:"error,omitempty"`
-				*rulesetSummary
-			}
-			var all []checked
+			var all []report.RulesetCheck
 			failed := false
 			for _, ref := range args {
 				r, err := rulesets.Load(ref)
 				if err != nil {
 					printError(cmd.ErrOrStderr(), err)
 					failed = true
-					all = append(all, checked{File: ref, Error: err.Error()})
+					all = append(all, report.RulesetCheck{File: ref, Error: err.Error()})
 					continue
 				}
-				s := summarize(r)
-				all = append(all, checked{File: ref, OK: true, rulesetSummary: &s})
+				s := report.NewRulesetSummary(r)
+				all = append(all, report.RulesetCheck{File: ref, OK: true, RulesetSummary: &s})
 				if !asJSON {
-					fmt.Fprintf(cmd.OutOrStdout(), "OK %s: %s, %d-%d players, acts %s\n", ref, s.Name, s.MinPlayers, s.MaxPlayers, actsLine(s.Acts))
+					fmt.Fprint(cmd.OutOrStdout(), s.CheckLine(ref))
 				}
 			}
 			if asJSON {
@@ -185,24 +136,12 @@ rules print "no differences".`,
 				}
 				rules[i] = r
 			}
-			changes := rulesets.Changes(rules[0], rules[1])
+			diff := report.RulesetDiff{Base: args[0], Other: args[1], Changes: append([]string{}, rulesets.Changes(rules[0], rules[1])...)}
 			if asJSON {
-				return writeJSON(cmd.OutOrStdout(), struct {
-					Base    string   `json:"base"`
-					Other   string   `json:"other"`
-					Changes []string `json:"changes"`
-				}{args[0], args[1], append([]string{}, changes...)})
+				return writeJSON(cmd.OutOrStdout(), diff)
 			}
-			w := cmd.OutOrStdout()
-			if len(changes) == 0 {
-				_, err := fmt.Fprintf(w, "%s and %s: no differences\n", args[0], args[1])
-				return err
-			}
-			fmt.Fprintf(w, "%s compared with %s:\n", args[1], args[0])
-			for _, c := range changes {
-				fmt.Fprintf(w, "  %s\n", c)
-			}
-			return nil
+			_, err := fmt.Fprint(cmd.OutOrStdout(), diff.Text())
+			return err
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the changes as JSON")

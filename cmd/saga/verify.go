@@ -6,24 +6,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/puzzle"
 	"github.com/sagatools/saga/report"
 )
-
-// verifyReport is what verify --json prints.
-type verifyReport struct {
-	File       string   `json:"file"`
-	OK         bool     `json:"ok"`
-	Figures    int      `json:"figures"`
-	Totals     int      `json:"totals"`
-	Mismatches []string `json:"mismatches"`
-	Claimed    string   `json:"claimed"`
-	Computed   string   `json:"computed"`
-	Diff       string   `json:"diff"`
-	Warnings   []string `json:"warnings,omitempty"`
-	Error      string   `json:"error,omitempty"`
-}
 
 func newVerifyCmd() *cobra.Command {
 	var asJSON, ascii bool
@@ -51,7 +36,7 @@ folder stands for the .toml files in it, in name order.`,
 			}
 			style := report.Style{ASCII: ascii}
 			out := cmd.OutOrStdout()
-			var reports []verifyReport
+			var reports []report.VerifyReport
 			bad, differ := 0, 0
 			printed, prevLong := false, false // a blank line sets a diff off
 			for _, file := range args {
@@ -61,7 +46,7 @@ folder stands for the .toml files in it, in name order.`,
 					return err
 				case err != nil:
 					bad++
-					rep = verifyReport{File: file, Error: err.Error(), Mismatches: []string{}}
+					rep = report.VerifyReport{File: file, Error: err.Error(), Mismatches: []string{}}
 					if !asJSON {
 						fmt.Fprintf(cmd.ErrOrStderr(), "saga: %v\n", err)
 					}
@@ -94,7 +79,7 @@ folder stands for the .toml files in it, in name order.`,
 				if printed {
 					fmt.Fprintln(out)
 				}
-				fmt.Fprintln(out, verifySummary(len(args), differ, bad))
+				fmt.Fprintln(out, report.VerifySummary(len(args), differ, bad))
 			}
 			switch {
 			case bad > 0:
@@ -112,79 +97,15 @@ folder stands for the .toml files in it, in name order.`,
 
 // verifyOne compares one file's claims with the rules: the report for
 // --json and the text to print.
-func verifyOne(cmd *cobra.Command, file string, style report.Style) (verifyReport, string, error) {
+func verifyOne(cmd *cobra.Command, file string, style report.Style) (report.VerifyReport, string, error) {
 	p, warnings, err := readPosition(cmd, file)
 	if err != nil {
-		return verifyReport{}, "", err
+		return report.VerifyReport{}, "", err
 	}
 	v, err := puzzle.Verify(p)
 	if err != nil {
-		return verifyReport{}, "", &exitError{code: exitBadInput, err: err}
+		return report.VerifyReport{}, "", &exitError{code: exitBadInput, err: err}
 	}
-	text := report.WriteVerification(p, v, style)
-	rep := verifyReport{File: file, OK: v.OK(), Figures: len(v.Figures), Totals: len(v.Totals), Mismatches: text.Mismatches,
-		Claimed: text.Claimed, Computed: text.Computed, Diff: text.Diff}
-	if rep.Mismatches == nil {
-		rep.Mismatches = []string{}
-	}
-	for _, w := range warnings {
-		rep.Warnings = append(rep.Warnings, w.String())
-	}
-	var b strings.Builder
-	if v.OK() {
-		fmt.Fprintf(&b, "OK %s: %s agree with the rules\n", file, claimCounts(v))
-	} else {
-		fmt.Fprintf(&b, "%s: %d of %d claims differ from the rules\n\n", file, v.Mismatches(), len(v.Figures)+len(v.Totals))
-		fmt.Fprintf(&b, "--- claimed (%s)\n+++ computed by the rules\n%s\n", claimSource(p), text.Diff)
-		for _, m := range text.Mismatches {
-			fmt.Fprintln(&b, m)
-		}
-	}
-	return rep, b.String(), nil
-}
-
-// verifySummary is the count that ends a run on several files: "3
-// files: 2 agree, 1 differs".
-func verifySummary(n, differ, bad int) string {
-	parts := []string{fmt.Sprintf("%d agree", n-differ-bad)}
-	if n-differ-bad == 1 {
-		parts[0] = "1 agrees"
-	}
-	if differ > 0 {
-		parts = append(parts, fmt.Sprintf("%d differ", differ))
-		if differ == 1 {
-			parts[len(parts)-1] = "1 differs"
-		}
-	}
-	if bad > 0 {
-		parts = append(parts, fmt.Sprintf("%d could not be checked", bad))
-	}
-	return fmt.Sprintf("%d files: %s", n, strings.Join(parts, ", "))
-}
-
-func claimSource(p *position.Position) string {
-	if p.Claims.Source != "" {
-		return p.Claims.Source
-	}
-	return "the position file"
-}
-
-// claimCounts writes "7 figures and 3 totals", leaving out a zero count.
-func claimCounts(v *puzzle.Verification) string {
-	var parts []string
-	if len(v.Figures) > 0 {
-		parts = append(parts, count(len(v.Figures), "figure"))
-	}
-	if len(v.Totals) > 0 {
-		parts = append(parts, count(len(v.Totals), "total"))
-	}
-	return strings.Join(parts, " and ")
-}
-
-// count writes "1 figure claim", "7 figure claims".
-func count(n int, noun string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, noun)
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
+	rep := report.NewVerifyReport(p, v, warnings, style)
+	return rep, rep.Text(), nil
 }
