@@ -14,12 +14,17 @@ import (
 	"github.com/sagatools/saga/solver"
 )
 
+// checkOptions are what saga check is asked to do.
+type checkOptions struct {
+	io                    streams
+	files                 []string // as given: a folder stands for its .toml files
+	asJSON, ascii, unique bool
+	lead, workers         int
+	limit                 time.Duration
+}
+
 func newCheckCmd() *cobra.Command {
-	var (
-		asJSON, ascii, unique bool
-		lead, workers         int
-		limit                 time.Duration
-	)
+	opts := &checkOptions{}
 	cmd := &cobra.Command{
 		Use:   "check FILE...",
 		Short: "Solve puzzles and check their answers and how clear they are",
@@ -43,69 +48,71 @@ and leaves the puzzles after it not checked; the count says so.`,
 		Example: "  saga check puzzles/library\n  saga check --unique --lead 5 --time 10s book/*.toml",
 		Args:    someFiles("puzzle"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			args, err := positionFiles(args)
-			if err != nil {
-				return &exitError{code: exitBadInput, err: err}
-			}
-			if unique && lead < 1 {
-				return &exitError{code: exitBadInput, err: fmt.Errorf("--lead must be at least 1, not %d", lead)}
-			}
-			style := report.Style{ASCII: ascii || asJSON}
-			counts := map[string]int{}
-			var reports []report.CheckReport
-			out := cmd.OutOrStdout()
-			ctx, stopWatching := interruptible(cmd.Context(), cmd.ErrOrStderr(), "reporting the puzzles checked so far")
-			defer stopWatching()
-			for _, file := range args {
-				if ctx.Err() != nil {
-					counts["not checked"]++
-					if asJSON {
-						reports = append(reports, report.CheckReport{File: file, Status: "not checked"})
-					}
-					continue
-				}
-				rep := checkOne(ctx, file, solver.Options{Time: limit, Workers: workers}, style, unique, exact.IntValue(lead))
-				counts[rep.Status]++
-				if asJSON {
-					reports = append(reports, rep)
-					continue
-				}
-				fmt.Fprint(out, rep.Text(limit))
-			}
-			if asJSON {
-				if err := writeJSON(out, reports); err != nil {
-					return err
-				}
-			} else {
-				fmt.Fprintf(out, "\n%s\n", report.CheckSummary(len(args), counts))
-			}
-			switch {
-			case counts["bad"] > 0:
-				return &exitError{code: exitBadInput}
-			case counts["ok"] < len(args):
-				return &exitError{code: exitDisagrees}
-			}
-			return nil
+			opts.io, opts.files = streamsOf(cmd), args
+			return runCheck(cmd.Context(), opts)
 		},
 	}
 	f := cmd.Flags()
-	f.BoolVar(&asJSON, "json", false, "print a report per puzzle as JSON")
-	f.BoolVar(&ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
-	f.BoolVar(&unique, "unique", false, "a puzzle is ok only with one best move, ahead of the next by at least --lead")
-	f.IntVar(&lead, "lead", 1, "with --unique: the least lead of the best move over the next, in points")
-	f.DurationVar(&limit, "time", 30*time.Second, "the most time to solve each puzzle")
-	f.IntVar(&workers, "workers", 0, "search threads (0: one per CPU)")
+	f.BoolVar(&opts.asJSON, "json", false, "print a report per puzzle as JSON")
+	f.BoolVar(&opts.ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
+	f.BoolVar(&opts.unique, "unique", false, "a puzzle is ok only with one best move, ahead of the next by at least --lead")
+	f.IntVar(&opts.lead, "lead", 1, "with --unique: the least lead of the best move over the next, in points")
+	f.DurationVar(&opts.limit, "time", 30*time.Second, "the most time to solve each puzzle")
+	f.IntVar(&opts.workers, "workers", 0, "search threads (0: one per CPU)")
 	return cmd
+}
+
+// runCheck checks the puzzles one after the other, printing each one's
+// line as it comes, and then the count (text) or the list (JSON). After
+// a Ctrl-C the puzzles left are not checked.
+func runCheck(ctx context.Context, opts *checkOptions) error {
+	files, err := positionFiles(opts.files)
+	if err != nil {
+		return &exitError{code: exitBadInput, err: err}
+	}
+	if opts.unique && opts.lead < 1 {
+		return &exitError{code: exitBadInput, err: fmt.Errorf("--lead must be at least 1, not %d", opts.lead)}
+	}
+	counts := map[string]int{}
+	var reports []report.CheckReport
+	ctx, stopWatching := interruptible(ctx, opts.io.errOut, "reporting the puzzles checked so far")
+	defer stopWatching()
+	for _, file := range files {
+		rep := report.CheckReport{File: file, Status: "not checked"}
+		if ctx.Err() == nil {
+			rep = checkOne(ctx, file, opts)
+		}
+		counts[rep.Status]++
+		if opts.asJSON {
+			reports = append(reports, rep)
+		} else if rep.Status != "not checked" {
+			fmt.Fprint(opts.io.out, rep.Text(opts.limit))
+		}
+	}
+	if opts.asJSON {
+		if err := writeJSON(opts.io.out, reports); err != nil {
+			return err
+		}
+	} else {
+		fmt.Fprintf(opts.io.out, "\n%s\n", report.CheckSummary(len(files), counts))
+	}
+	switch {
+	case counts["bad"] > 0:
+		return &exitError{code: exitBadInput}
+	case counts["ok"] < len(files):
+		return &exitError{code: exitDisagrees}
+	}
+	return nil
 }
 
 // checkOne checks one puzzle file; a cancel of ctx stops its solve, and
 // the puzzle is "interrupted".
-func checkOne(ctx context.Context, file string, opt solver.Options, style report.Style, unique bool, minLead exact.Value) report.CheckReport {
+func checkOne(ctx context.Context, file string, opts *checkOptions) report.CheckReport {
 	p, _, err := position.ReadFile(file)
 	if err != nil {
 		return report.CheckReport{File: file, Status: "bad", Error: err.Error()}
 	}
-	c, err := puzzle.CheckPuzzle(ctx, p, opt)
+	c, err := puzzle.CheckPuzzle(ctx, p, solver.Options{Time: opts.limit, Workers: opts.workers})
 	if err != nil {
 		return report.CheckReport{File: file, Status: "bad", Error: err.Error()}
 	}
@@ -117,10 +124,10 @@ func checkOne(ctx context.Context, file string, opt solver.Options, style report
 		status = "unsolved"
 	case c.Answer != nil && !c.Answer.Agrees():
 		status = "differs"
-	case unique && !c.Clear(minLead):
+	case opts.unique && !c.Clear(exact.IntValue(opts.lead)):
 		status = "unclear"
 	default:
 		status = "ok"
 	}
-	return report.NewCheckReport(p, c, status, style)
+	return report.NewCheckReport(p, c, status, report.Style{ASCII: opts.ascii || opts.asJSON})
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,14 +15,14 @@ import (
 // The files a command reads: the arguments that name them, and position
 // files with their warnings.
 
-// readPosition reads a position file and prints its warnings.
-func readPosition(cmd *cobra.Command, path string) (*position.Position, []position.Warning, error) {
+// readPosition reads a position file and prints its warnings on w.
+func readPosition(w io.Writer, path string) (*position.Position, []position.Warning, error) {
 	p, warnings, err := position.ReadFile(path)
 	if err != nil {
 		return nil, nil, &exitError{code: exitBadInput, err: err}
 	}
-	for _, w := range warnings {
-		fmt.Fprintln(cmd.ErrOrStderr(), w.String())
+	for _, warning := range warnings {
+		fmt.Fprintln(w, warning.String())
 	}
 	return p, warnings, nil
 }

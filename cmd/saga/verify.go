@@ -1,7 +1,9 @@
 package main
 
 import (
+	"context"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -10,8 +12,15 @@ import (
 	"github.com/sagatools/saga/report"
 )
 
+// verifyOptions are what saga verify is asked to do.
+type verifyOptions struct {
+	io            streams
+	files         []string // as given: a folder stands for its .toml files
+	asJSON, ascii bool
+}
+
 func newVerifyCmd() *cobra.Command {
-	var asJSON, ascii bool
+	opts := &verifyOptions{}
 	cmd := &cobra.Command{
 		Use:   "verify FILE...",
 		Short: "Check a rulebook's printed scores against the rules",
@@ -30,82 +39,102 @@ folder stands for the .toml files in it, in name order.`,
 		Example: "  saga verify puzzles/rulebook/full-act-example.toml\n  saga verify puzzles/rulebook",
 		Args:    someFiles("position"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			args, err := positionFiles(args)
-			if err != nil {
-				return &exitError{code: exitBadInput, err: err}
-			}
-			style := report.Style{ASCII: ascii}
-			out := cmd.OutOrStdout()
-			var reports []report.VerifyReport
-			bad, differ := 0, 0
-			printed, prevLong := false, false // a blank line sets a diff off
-			for _, file := range args {
-				rep, text, err := verifyOne(cmd, file, style)
-				switch {
-				case err != nil && len(args) == 1:
-					return err
-				case err != nil:
-					bad++
-					rep = report.VerifyReport{File: file, Error: err.Error(), Mismatches: []string{}}
-					if !asJSON {
-						fmt.Fprintf(cmd.ErrOrStderr(), "saga: %v\n", err)
-					}
-				case !rep.OK:
-					differ++
-				}
-				if asJSON {
-					reports = append(reports, rep)
-					continue
-				}
-				if text == "" {
-					continue
-				}
-				long := strings.Count(text, "\n") > 1
-				if printed && (long || prevLong) {
-					fmt.Fprintln(out)
-				}
-				fmt.Fprint(out, text)
-				printed, prevLong = true, long
-			}
-			if asJSON {
-				var v any = reports
-				if len(args) == 1 {
-					v = reports[0]
-				}
-				if err := writeJSON(out, v); err != nil {
-					return err
-				}
-			} else if len(args) > 1 {
-				if printed {
-					fmt.Fprintln(out)
-				}
-				fmt.Fprintln(out, report.VerifySummary(len(args), differ, bad))
-			}
-			switch {
-			case bad > 0:
-				return &exitError{code: exitBadInput}
-			case differ > 0:
-				return &exitError{code: exitDisagrees}
-			}
-			return nil
+			opts.io, opts.files = streamsOf(cmd), args
+			return runVerify(cmd.Context(), opts)
 		},
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print the comparison as JSON")
-	cmd.Flags().BoolVar(&ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
+	cmd.Flags().BoolVar(&opts.asJSON, "json", false, "print the comparison as JSON")
+	cmd.Flags().BoolVar(&opts.ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
 	return cmd
 }
 
-// verifyOne compares one file's claims with the rules: the report for
-// --json and the text to print.
-func verifyOne(cmd *cobra.Command, file string, style report.Style) (report.VerifyReport, string, error) {
-	p, warnings, err := readPosition(cmd, file)
+// runVerify verifies each file in turn, printing each one's result as it
+// comes, and then the count (text) or the list (JSON).
+func runVerify(_ context.Context, opts *verifyOptions) error {
+	files, err := positionFiles(opts.files)
 	if err != nil {
-		return report.VerifyReport{}, "", err
+		return &exitError{code: exitBadInput, err: err}
+	}
+	var reports []report.VerifyReport
+	text := paragraphs{w: opts.io.out}
+	bad, differ := 0, 0
+	for _, file := range files {
+		rep, err := verifyOne(opts.io.errOut, file, report.Style{ASCII: opts.ascii})
+		switch {
+		case err != nil && len(files) == 1:
+			return err
+		case err != nil:
+			bad++
+			rep = report.VerifyReport{File: file, Error: err.Error(), Mismatches: []string{}}
+			if !opts.asJSON {
+				fmt.Fprintf(opts.io.errOut, "saga: %v\n", err)
+			}
+		case !rep.OK:
+			differ++
+		}
+		if opts.asJSON {
+			reports = append(reports, rep)
+		} else if err == nil {
+			text.add(rep.Text())
+		}
+	}
+	if err := verifyEnd(opts, len(files), reports, &text, differ, bad); err != nil {
+		return err
+	}
+	switch {
+	case bad > 0:
+		return &exitError{code: exitBadInput}
+	case differ > 0:
+		return &exitError{code: exitDisagrees}
+	}
+	return nil
+}
+
+// verifyOne compares one file's claims with the rules, printing the
+// file's warnings on w.
+func verifyOne(w io.Writer, file string, style report.Style) (report.VerifyReport, error) {
+	p, warnings, err := readPosition(w, file)
+	if err != nil {
+		return report.VerifyReport{}, err
 	}
 	v, err := puzzle.Verify(p)
 	if err != nil {
-		return report.VerifyReport{}, "", &exitError{code: exitBadInput, err: err}
+		return report.VerifyReport{}, &exitError{code: exitBadInput, err: err}
 	}
-	rep := report.NewVerifyReport(p, v, warnings, style)
-	return rep, rep.Text(), nil
+	return report.NewVerifyReport(p, v, warnings, style), nil
+}
+
+// verifyEnd prints what ends a run on n files: the JSON (a list, or for
+// one file its report), or for several files the count.
+func verifyEnd(opts *verifyOptions, n int, reports []report.VerifyReport, text *paragraphs, differ, bad int) error {
+	if opts.asJSON {
+		var v any = reports
+		if n == 1 {
+			v = reports[0]
+		}
+		return writeJSON(opts.io.out, v)
+	}
+	if n > 1 {
+		if text.printed {
+			fmt.Fprintln(opts.io.out)
+		}
+		fmt.Fprintln(opts.io.out, report.VerifySummary(n, differ, bad))
+	}
+	return nil
+}
+
+// paragraphs writes texts one after another, with a blank line before
+// and after any of more than one line, to set a diff off.
+type paragraphs struct {
+	w                 io.Writer
+	printed, lastLong bool
+}
+
+func (p *paragraphs) add(text string) {
+	long := strings.Count(text, "\n") > 1
+	if p.printed && (long || p.lastLong) {
+		fmt.Fprintln(p.w)
+	}
+	fmt.Fprint(p.w, text)
+	p.printed, p.lastLong = true, long
 }
