@@ -187,6 +187,64 @@ func TestCLIDocsCurrent(t *testing.T) {
 	}
 }
 
+// docs/man is generated from the commands; it must be current.
+// Regenerate with: go run ./cmd/saga gen-docs --man docs/man
+func TestManPagesCurrent(t *testing.T) {
+	dir := t.TempDir()
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"gen-docs", "--man", dir}, nil, &stdout, &stderr); code != exitOK {
+		t.Fatalf("gen-docs --man: exit %d: %s", code, stderr.String())
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.1"))
+	if len(files) == 0 {
+		t.Fatal("gen-docs --man wrote nothing")
+	}
+	for _, f := range files {
+		got, _ := os.ReadFile(f)
+		if !bytes.HasPrefix(got, []byte(".nh\n.TH ")) {
+			t.Errorf("%s does not start as a man page: %.40q", f, got)
+		}
+		golden.Check(t, filepath.Join("../../docs/man", filepath.Base(f)), got)
+	}
+	committed, _ := filepath.Glob("../../docs/man/*.1")
+	if len(committed) != len(files) {
+		t.Errorf("docs/man has %d pages, the commands give %d: regenerate it", len(committed), len(files))
+	}
+}
+
+// saga completion writes each shell's completion script, and the
+// completions it offers are saga's own commands and flags.
+func TestCompletion(t *testing.T) {
+	for shell, start := range map[string]string{
+		"bash":       "# bash completion V2 for saga",
+		"zsh":        "#compdef saga",
+		"fish":       "# fish completion for saga",
+		"powershell": "# powershell completion for saga",
+	} {
+		var stdout, stderr bytes.Buffer
+		if code := run([]string{"completion", shell}, nil, &stdout, &stderr); code != exitOK {
+			t.Errorf("completion %s: exit %d: %s", shell, code, stderr.String())
+			continue
+		}
+		if !strings.HasPrefix(stdout.String(), start) || stdout.Len() < 1000 {
+			t.Errorf("completion %s wrote %d bytes starting %.60q, want a script starting %q", shell, stdout.Len(), stdout.String(), start)
+		}
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"__complete", "rul"}, "rulesets\tList, show and check rulesets"},
+		{[]string{"__complete", "solve", "--wri"}, "--write-answer\t"},
+		{[]string{"__complete", "rulesets", "d"}, "diff\t"},
+	} {
+		var stdout, stderr bytes.Buffer
+		if code := run(c.args, nil, &stdout, &stderr); code != exitOK || !strings.Contains(stdout.String(), c.want) {
+			t.Errorf("saga %s: exit %d, offered\n%s\nwant %q", strings.Join(c.args, " "), code, stdout.String(), c.want)
+		}
+	}
+}
+
 // play --record writes a record that replay reads back to the same scores.
 func TestPlayRecordReplay(t *testing.T) {
 	record := filepath.Join(t.TempDir(), "game.txt")

@@ -91,7 +91,13 @@ Movie Board Game, Kingdoms) as rulesets written in TOML, and with them scores
 and verifies positions, plays and replays whole games, and solves endgames.
 
 Exit codes: 0 success, 1 a verified claim (or a puzzle's stated answer)
-differs from the rules, 2 bad input (the message names file:line:col).`,
+differs from the rules, 2 bad input (the message names file:line:col).
+
+saga --version prints the version and the commit saga was built from.
+saga completion bash, zsh, fish or powershell writes a script that
+completes saga's commands and flags in that shell; "saga completion
+SHELL --help" says how to load it.`,
+		Version:       version(),
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		// No number or duration a command takes means anything below 0;
@@ -113,7 +119,7 @@ differs from the rules, 2 bad input (the message names file:line:col).`,
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	root.CompletionOptions.DisableDefaultCmd = true
+	root.Flags().BoolP("version", "v", false, "print saga's version and the commit it was built from")
 	root.SetFlagErrorFunc(flagError)
 	root.AddCommand(newScoreCmd(), newVerifyCmd(), newPlayCmd(), newSimulateCmd(), newReplayCmd(), newSolveCmd(), newCheckCmd(), newGenerateCmd(), newDiagramCmd(), newRulesetsCmd(), newDocsCmd())
 	return root
