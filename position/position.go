@@ -1,6 +1,8 @@
 package position
 
 import (
+	"fmt"
+
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/internal/tomlfile"
 )
@@ -22,6 +24,9 @@ type Position struct {
 	Claims *Claims
 	// Answer is the puzzle's answer as the file states it, if it does.
 	Answer *Answer
+	// squarePos is where each square is written in the file's grid, for
+	// messages; nil for a position made in memory.
+	squarePos []tomlfile.Pos
 }
 
 // Warning is something suspicious but allowed, such as a board holding more
@@ -49,4 +54,45 @@ func (p *Position) FigureName(f engine.FigureScore) string {
 // TileName is the name of the tile kind on square sq.
 func (p *Position) TileName(sq engine.Square) string {
 	return p.Rules.Tiles[p.Board.Cells[sq].TileKind()].Name
+}
+
+// figureExcess is a player's figures of one kind on the board beyond
+// what the player owns.
+type figureExcess struct {
+	player         int
+	kind           engine.FigureKindID
+	onBoard, owned int
+	first          engine.Square // where the first one too many stands
+}
+
+// owns says what the player owns: "red owns 3 in a 3-player game".
+func (e figureExcess) owns(p *Position) string {
+	return fmt.Sprintf("%s owns %d in a %d-player game", p.Players[e.player], e.owned, len(p.Players))
+}
+
+// figuresBeyondOwned lists, by player and kind in the order of the
+// board, the figures on the board beyond what their players own.
+func (p *Position) figuresBeyondOwned() []figureExcess {
+	var over []figureExcess
+	at := map[[2]int]int{} // player and kind → index into over
+	used := make([][]int, len(p.Players))
+	for i := range used {
+		used[i] = make([]int, len(p.Rules.Figures))
+	}
+	for sq, c := range p.Board.Cells {
+		if !c.IsFigure() {
+			continue
+		}
+		pl, f := c.Player(), c.FigureKind()
+		used[pl][f]++
+		owned := p.Rules.Figures[f].CountFor(len(p.Players))
+		switch key := [2]int{pl, int(f)}; {
+		case used[pl][f] == owned+1:
+			at[key] = len(over)
+			over = append(over, figureExcess{player: pl, kind: f, onBoard: used[pl][f], owned: owned, first: engine.Square(sq)})
+		case used[pl][f] > owned+1:
+			over[at[key]].onBoard++
+		}
+	}
+	return over
 }

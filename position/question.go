@@ -47,9 +47,10 @@ func (r *reader) readQuestion(v *tomlfile.Value) {
 }
 
 // Puzzle is the position as a search problem: its state and question.
-// It refuses, before any search, positions that cannot arise: a pool
-// holding tiles beyond the act's set, a player to move who cannot move,
-// a solo player who is not to move.
+// It refuses, before any search, positions that cannot arise: figures
+// beyond what their players own, a pool holding tiles beyond the act's
+// set, a player to move who cannot move, a solo player who is not to
+// move.
 func (p *Position) Puzzle() (*engine.State, solver.Question, error) {
 	q := solver.Question{Objective: p.Question.Objective, Player: p.Question.Player}
 	fail := func(format string, args ...any) (*engine.State, solver.Question, error) {
@@ -57,6 +58,15 @@ func (p *Position) Puzzle() (*engine.State, solver.Question, error) {
 			return nil, q, fmt.Errorf(format, args...)
 		}
 		return nil, q, fmt.Errorf("%s: %s", p.File, fmt.Sprintf(format, args...))
+	}
+	if over := p.figuresBeyondOwned(); len(over) > 0 {
+		e := over[0]
+		msg := fmt.Sprintf("%s: %d %s %s stand on the board, but %s: a board no game reaches can be scored, but not solved or played",
+			p.Board.Geometry.Name(e.first), e.onBoard, p.Players[e.player], plural(e.onBoard, p.Rules.Figures[e.kind].Name), e.owns(p))
+		if p.squarePos != nil {
+			return nil, q, &tomlfile.Error{Pos: p.squarePos[e.first], Msg: msg}
+		}
+		return fail("%s", msg)
 	}
 	act := p.Rules.Acts[p.Act]
 	inHands := make([]int, len(p.Rules.Tiles))

@@ -151,6 +151,7 @@ func (r *reader) grid(v *tomlfile.Value) bool {
 	}
 	p.Board = engine.NewBoard(g)
 	r.squarePos = make([]tomlfile.Pos, g.Squares())
+	p.squarePos = r.squarePos
 	ok := true
 	for row, toks := range rows {
 		if len(toks) != g.Width {
@@ -196,24 +197,23 @@ func (r *reader) fits(sq engine.Square, c engine.Cell) error {
 	return nil
 }
 
-// checkSupply reports figures beyond what their owner has.
+// checkSupply warns, once, about figures beyond what their players own:
+// a rulebook illustration may hold more to make a point (the Kingdoms
+// rulebook shows four rank-1 castles of one colour in a 3-player game),
+// so such a board is read and scored, but it is refused as a puzzle (see
+// Puzzle), as no game reaches it.
 func (r *reader) checkSupply() {
 	p := r.p
-	used := make([][]int, len(p.Players))
-	for i := range used {
-		used[i] = make([]int, len(p.Rules.Figures))
+	over := p.figuresBeyondOwned()
+	if len(over) == 0 {
+		return
 	}
-	for sq, c := range p.Board.Cells {
-		if !c.IsFigure() {
-			continue
-		}
-		f := c.FigureKind()
-		used[c.Player()][f]++
-		kind := p.Rules.Figures[f]
-		if owned := kind.CountFor(len(p.Players)); used[c.Player()][f] == owned+1 {
-			r.d.Errorf(r.squarePos[sq], "%s: too many figures: %s owns %d %s in a %d-player game", p.Board.Geometry.Name(engine.Square(sq)), p.Players[c.Player()], owned, plural(owned, kind.Name), len(p.Players))
-		}
+	var parts []string
+	for _, e := range over {
+		parts = append(parts, fmt.Sprintf("%d × %s (%s)", e.onBoard, p.Players[e.player]+" "+p.Rules.Figures[e.kind].Name, e.owns(p)))
 	}
+	msg := fmt.Sprintf("the board holds more figures than their players own: %s; it can be scored, but not solved or played", strings.Join(parts, ", "))
+	r.warnings = append(r.warnings, Warning{Pos: r.squarePos[over[0].first], Msg: msg})
 }
 
 // checkMix warns, once, about tiles beyond the act's set: rulebook examples

@@ -162,7 +162,9 @@ func (r *reader) supply(o *tomlfile.Object) {
 	}
 	for _, c := range p.Board.Cells {
 		if c.IsFigure() {
-			t.Supply[c.Player()][c.FigureKind()]--
+			// Never below 0: a board with more figures than a player
+			// owns (a rulebook illustration) leaves none off it.
+			t.Supply[c.Player()][c.FigureKind()] = max(t.Supply[c.Player()][c.FigureKind()]-1, 0)
 		}
 	}
 	r.perPlayer(o, func(i int, v *tomlfile.Value) {
@@ -184,7 +186,9 @@ func (r *reader) supply(o *tomlfile.Object) {
 				r.d.Errorf(n.Pos, "the count of %s in %s's supply must be a whole number of at least 0", glyph, p.Players[i])
 			default:
 				t.Supply[i][f] = int(n.Int)
-				if owned := p.Rules.Figures[f].CountFor(len(p.Players)); t.Supply[i][f]+r.onBoard(i, f) > owned {
+				// A board already beyond what the player owns is warned
+				// about (checkSupply); only a supply of 0 goes with it.
+				if owned := p.Rules.Figures[f].CountFor(len(p.Players)); t.Supply[i][f] > 0 && t.Supply[i][f]+r.onBoard(i, f) > owned {
 					r.d.Errorf(n.Pos, "%s has %d %s in supply and %d on the board, but owns %d", p.Players[i], n.Int, plural(int(n.Int), p.Rules.Figures[f].Name), r.onBoard(i, f), owned)
 				}
 			}

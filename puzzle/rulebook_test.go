@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// e2 is RULINGS.md's E2, the rulebook's Full Act Scoring Example, written
+// e2 is docs/rules.md's E2, the rulebook's Full Act Scoring Example, written
 // out here so that editing the position file's claims cannot weaken the
 // test.
 var e2 = []struct {

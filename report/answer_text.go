@@ -33,11 +33,3 @@ func AnswerDifferences(p *position.Position, c puzzle.AnswerCheck, st Style) []s
 	}
 	return out
 }
-
-// AndList writes "a", "a and b", "a, b and c".
-func AndList(items []string) string {
-	if len(items) < 2 {
-		return strings.Join(items, "")
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
-}

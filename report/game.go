@@ -103,3 +103,19 @@ func (rep *GameReport) Text(st Style) string {
 	}
 	return b.String()
 }
+
+// Heading is the line saga play starts its report with: the ruleset, the
+// seed, the seats and their players, and who starts.
+func (rep *GameReport) Heading(first string) string {
+	var seats []string
+	for _, p := range rep.Players {
+		seats = append(seats, p.Name+" ("+p.AI+")")
+	}
+	return fmt.Sprintf("%s, seed %d: %s; %s starts\n", rep.Ruleset, *rep.Seed, strings.Join(seats, ", "), first)
+}
+
+// RecordEnds says that a game record stops short of the game's end, at
+// s.
+func RecordEnds(s *engine.State) string {
+	return fmt.Sprintf("The record ends before the game does (%s, %s phase).\n", s.Rules.Acts[s.Act].Name, s.Phase)
+}

@@ -93,8 +93,8 @@ func TestBeowulfR2Acts(t *testing.T) {
 	}
 }
 
-// The assumed default data of RULINGS.md ("What the rulebook does not
-// give"): every act's tile mix, count by count, and the Treasures' values.
+// The assumed default data of the beowulf ruleset (docs/rules.md, "The
+// assumed data of the beowulf ruleset"): every act's tile mix, count by count, and the Treasures' values.
 // The tiles are named by the tokens grids write: "+2M" a Mead, "-3D"
 // Drunkenness, "+1T" the Treasure of value 1, "GC" Good Counsel, "H" the
 // Horn, "G" a Gorge, "+2V" Valor, "-2TE" Temptation, "-2X" Treachery,

@@ -14,7 +14,7 @@ import (
 
 // playouts sets how many random games each property test plays per
 // ruleset and player count; raise it for a long run:
-// go test ./engine -playouts 20000
+// go test ./rulesets -playouts 20000
 var playouts = flag.Int("playouts", 200, "random games per ruleset and player count in property tests")
 
 func loadRules(t testing.TB, name string) *engine.Rules {

@@ -15,17 +15,23 @@ import (
 	"github.com/sagatools/saga/diagram"
 	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/puzzle"
+	"github.com/sagatools/saga/report"
 	"github.com/sagatools/saga/solver"
 )
 
+// diagramOptions are what saga diagram is asked to do.
+type diagramOptions struct {
+	io             streams
+	files          []string // as given: a folder stands for its .toml files
+	out, dir, book string   // where to draw: at most one is given
+	title          string
+	titleGiven     bool
+	answer         bool
+	solveTime      time.Duration
+}
+
 func newDiagramCmd() *cobra.Command {
-	var (
-		out, dir  string
-		book      string
-		title     string
-		answer    bool
-		solveTime time.Duration
-	)
+	opts := &diagramOptions{}
 	cmd := &cobra.Command{
 		Use:   "diagram FILE...",
 		Short: "Draw positions as SVG pictures, for printing puzzles",
@@ -56,42 +62,49 @@ an answer is being solved stops diagram with nothing written.`,
 		Example: "  saga diagram puzzles/library/beowulf-2p-08.toml -o puzzle.svg\n  saga diagram --answer puzzles/library/beowulf-2p-08.toml -o solution.svg\n  saga diagram --answer --dir pictures book/*.toml\n  saga diagram --answer --book book.html --title \"Twenty endgames\" book/*.toml",
 		Args:    someFiles("position"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			args, err := positionFiles(args)
-			if err != nil {
-				return &exitError{code: exitBadInput, err: err}
-			}
-			if len(args) > 1 && dir == "" && book == "" {
-				return &exitError{code: exitBadInput, err: fmt.Errorf("diagram draws %d files only into a folder (--dir) or a book (--book)", len(args))}
-			}
-			if given := len(slices.DeleteFunc([]string{out, dir, book}, func(s string) bool { return s == "" })); given > 1 {
-				return &exitError{code: exitBadInput, err: fmt.Errorf("-o names one picture, --dir a folder for many and --book one page of many: give one of them")}
-			}
-			ctx, stopWatching := interruptible(cmd.Context(), cmd.ErrOrStderr(), "stopping; no picture is written")
-			defer stopWatching()
-			if book != "" {
-				return drawBook(ctx, cmd, args, book, title, answer, solveTime)
-			}
-			if cmd.Flags().Changed("title") {
-				return &exitError{code: exitBadInput, err: fmt.Errorf("--title goes with --book")}
-			}
-			if dir == "" {
-				p, opt, err := readDiagram(ctx, cmd, args[0], answer, solveTime)
-				if err != nil {
-					return err
-				}
-				return writeDiagram(cmd, out, p, diagram.Diagram(p, opt))
-			}
-			return drawDiagrams(ctx, cmd, args, dir, answer, solveTime)
+			opts.io, opts.files, opts.titleGiven = streamsOf(cmd), args, cmd.Flags().Changed("title")
+			return runDiagram(cmd.Context(), opts)
 		},
 	}
 	f := cmd.Flags()
-	f.StringVarP(&out, "output", "o", "", "write the SVG to this file instead of standard output")
-	f.StringVar(&dir, "dir", "", "write a picture per file into this folder, named after the file")
-	f.StringVar(&book, "book", "", "write every file into one HTML page for printing, puzzles first, then (with --answer) answers")
-	f.StringVar(&title, "title", "Puzzles", "with --book: the book's title")
-	f.BoolVar(&answer, "answer", false, "draw the answer: the file's [answer], or else the solver's")
-	f.DurationVar(&solveTime, "time", 30*time.Second, "with --answer and no [answer] in the file: how long the solver may take")
+	f.StringVarP(&opts.out, "output", "o", "", "write the SVG to this file instead of standard output")
+	f.StringVar(&opts.dir, "dir", "", "write a picture per file into this folder, named after the file")
+	f.StringVar(&opts.book, "book", "", "write every file into one HTML page for printing, puzzles first, then (with --answer) answers")
+	f.StringVar(&opts.title, "title", "Puzzles", "with --book: the book's title")
+	f.BoolVar(&opts.answer, "answer", false, "draw the answer: the file's [answer], or else the solver's")
+	f.DurationVar(&opts.solveTime, "time", 30*time.Second, "with --answer and no [answer] in the file: how long the solver may take")
 	return cmd
+}
+
+// runDiagram draws the files into one picture, a folder of them or a
+// book, as the flags ask.
+func runDiagram(ctx context.Context, opts *diagramOptions) error {
+	files, err := positionFiles(opts.files)
+	if err != nil {
+		return &exitError{code: exitBadInput, err: err}
+	}
+	if len(files) > 1 && opts.dir == "" && opts.book == "" {
+		return &exitError{code: exitBadInput, err: fmt.Errorf("diagram draws %d files only into a folder (--dir) or a book (--book)", len(files))}
+	}
+	if given := len(slices.DeleteFunc([]string{opts.out, opts.dir, opts.book}, func(s string) bool { return s == "" })); given > 1 {
+		return &exitError{code: exitBadInput, err: fmt.Errorf("-o names one picture, --dir a folder for many and --book one page of many: give one of them")}
+	}
+	ctx, stopWatching := interruptible(ctx, opts.io.errOut, "stopping; no picture is written")
+	defer stopWatching()
+	if opts.book != "" {
+		return drawBook(ctx, opts, files)
+	}
+	if opts.titleGiven {
+		return &exitError{code: exitBadInput, err: fmt.Errorf("--title goes with --book")}
+	}
+	if opts.dir == "" {
+		p, opt, err := readDiagram(ctx, opts, files[0])
+		if err != nil {
+			return err
+		}
+		return writeDiagram(opts, p, diagram.Diagram(p, opt))
+	}
+	return drawDiagrams(ctx, opts, files)
 }
 
 // errInterruptedDrawing stops diagram when Ctrl-C comes while an answer
@@ -100,10 +113,10 @@ var errInterruptedDrawing = &exitError{code: exitInterrupted, err: errors.New("i
 
 // readDiagram reads a position file and, when asked, its answer: the
 // file's, or else the solver's, which must be exact within solveTime.
-func readDiagram(ctx context.Context, cmd *cobra.Command, file string, answer bool, solveTime time.Duration) (*position.Position, diagram.DiagramOptions, error) {
+func readDiagram(ctx context.Context, opts *diagramOptions, file string) (*position.Position, diagram.DiagramOptions, error) {
 	var opt diagram.DiagramOptions
-	p, _, err := readPosition(cmd, file)
-	if err != nil || !answer {
+	p, _, err := readPosition(opts.io.errOut, file)
+	if err != nil || !opts.answer {
 		return p, opt, err
 	}
 	s, q, err := p.Puzzle()
@@ -112,7 +125,7 @@ func readDiagram(ctx context.Context, cmd *cobra.Command, file string, answer bo
 	}
 	opt.State, opt.Answer = s, p.Answer
 	if opt.Answer == nil {
-		res, err := solver.Solve(ctx, s, q, solver.Options{Time: solveTime})
+		res, err := solver.Solve(ctx, s, q, solver.Options{Time: opts.solveTime})
 		if err != nil {
 			return nil, opt, &exitError{code: exitBadInput, err: err}
 		}
@@ -120,7 +133,7 @@ func readDiagram(ctx context.Context, cmd *cobra.Command, file string, answer bo
 			return nil, opt, errInterruptedDrawing
 		}
 		if !res.Exact {
-			return nil, opt, &exitError{code: exitBadInput, err: fmt.Errorf("%s has no [answer] and was not solved within %v: raise --time, or write the answer into the file once with saga solve --write-answer %s", file, solveTime, shellWord(file))}
+			return nil, opt, &exitError{code: exitBadInput, err: fmt.Errorf("%s has no [answer] and was not solved within %v: raise --time, or write the answer into the file once with saga solve --write-answer %s", file, opts.solveTime, shellWord(file))}
 		}
 		opt.Answer = puzzle.AnswerOf(p, s, res)
 	}
@@ -130,10 +143,25 @@ func readDiagram(ctx context.Context, cmd *cobra.Command, file string, answer bo
 // drawBook draws every file into one HTML page for printing, the
 // puzzles and then, with answer, their answers; when one cannot be
 // drawn, it writes nothing and says what is wrong with each.
-func drawBook(ctx context.Context, cmd *cobra.Command, files []string, book, title string, answer bool, solveTime time.Duration) error {
-	if err := checkOutputPath(book); err != nil {
+func drawBook(ctx context.Context, opts *diagramOptions, files []string) error {
+	if err := checkOutputPath(opts.book); err != nil {
 		return &exitError{code: exitBadInput, err: err}
 	}
+	entries, err := bookEntries(ctx, opts, files)
+	if err != nil {
+		return err
+	}
+	if err := writeFileAtomic(opts.book, diagram.Book(opts.title, entries)); err != nil {
+		return err
+	}
+	fmt.Fprintf(opts.io.errOut, "wrote %s (%s)\n", opts.book, report.Count(len(files), "puzzle"))
+	return nil
+}
+
+// bookEntries draws each file's page (and answer) for the book, or says
+// what is wrong with each that cannot be drawn: one given twice, one
+// that cannot be read or solved, or the book's own file.
+func bookEntries(ctx context.Context, opts *diagramOptions, files []string) ([]diagram.BookEntry, error) {
 	var entries []diagram.BookEntry
 	var problems []string
 	infos := make([]os.FileInfo, len(files)) // each file looked at once
@@ -145,38 +173,35 @@ func drawBook(ctx context.Context, cmd *cobra.Command, files []string, book, tit
 			problems = append(problems, fmt.Sprintf("%s is given twice (also as %s)", file, files[j]))
 			continue
 		}
-		p, opt, err := readDiagram(ctx, cmd, file, answer, solveTime)
+		p, opt, err := readDiagram(ctx, opts, file)
 		if err == errInterruptedDrawing {
-			return err
+			return nil, err
 		}
 		if err != nil {
 			problems = append(problems, err.Error())
 			continue
 		}
-		if what := inputAt(book, p); what != "" {
-			problems = append(problems, fmt.Sprintf("--book %s would overwrite %s", book, what))
+		if what := inputAt(opts.book, p); what != "" {
+			problems = append(problems, fmt.Sprintf("--book %s would overwrite %s", opts.book, what))
 			continue
 		}
 		e := diagram.BookEntry{Title: file, Puzzle: diagram.Diagram(p, diagram.DiagramOptions{})}
-		if answer {
+		if opts.answer {
 			e.Answer = diagram.Diagram(p, opt)
 		}
 		entries = append(entries, e)
 	}
 	if len(problems) > 0 {
-		return &exitError{code: exitBadInput, err: errors.New(strings.Join(problems, "\n") + "\nnothing written")}
+		return nil, &exitError{code: exitBadInput, err: errors.New(strings.Join(problems, "\n") + "\nnothing written")}
 	}
-	if err := writeFileAtomic(book, diagram.Book(title, entries)); err != nil {
-		return err
-	}
-	fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s (%s)\n", book, count(len(files), "puzzle"))
-	return nil
+	return entries, nil
 }
 
 // writeDiagram writes the picture of p to out, or to standard output.
-func writeDiagram(cmd *cobra.Command, out string, p *position.Position, svg []byte) error {
+func writeDiagram(opts *diagramOptions, p *position.Position, svg []byte) error {
+	out := opts.out
 	if out == "" {
-		_, err := cmd.OutOrStdout().Write(svg)
+		_, err := opts.io.out.Write(svg)
 		return err
 	}
 	if err := checkOutputPath(out); err != nil {
@@ -188,23 +213,46 @@ func writeDiagram(cmd *cobra.Command, out string, p *position.Position, svg []by
 	if err := writeFileAtomic(out, svg); err != nil {
 		return err
 	}
-	fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s\n", out)
+	fmt.Fprintf(opts.io.errOut, "wrote %s\n", out)
 	return nil
 }
 
 // drawDiagrams draws every file into dir, or, when one cannot be drawn,
 // writes nothing and says what is wrong with each.
-func drawDiagrams(ctx context.Context, cmd *cobra.Command, files []string, dir string, answer bool, solveTime time.Duration) error {
+func drawDiagrams(ctx context.Context, opts *diagramOptions, files []string) error {
+	dir := opts.dir
 	if fi, err := os.Stat(dir); err == nil && !fi.IsDir() {
 		return &exitError{code: exitBadInput, err: fmt.Errorf("--dir %s is a file, not a folder", dir)}
 	}
+	svgs, err := folderPictures(ctx, opts, files)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	for i, file := range files {
+		path := filepath.Join(dir, diagramName(file, opts.answer))
+		if err := writeFileAtomic(path, svgs[i]); err != nil {
+			return err
+		}
+		fmt.Fprintf(opts.io.errOut, "wrote %s\n", path)
+	}
+	return nil
+}
+
+// folderPictures draws each file's picture for the folder --dir, or says
+// what is wrong with each that cannot be drawn: one that cannot be read
+// or solved, or whose picture would be written over an input or another
+// file's picture.
+func folderPictures(ctx context.Context, opts *diagramOptions, files []string) ([][]byte, error) {
 	// Pictures by name, in lower case: on some file systems (macOS,
 	// Windows) P.svg and p.svg are one file.
 	paths := map[string]string{}
 	var svgs [][]byte
 	var problems []string
 	for _, file := range files {
-		path := filepath.Join(dir, diagramName(file, answer))
+		path := filepath.Join(opts.dir, diagramName(file, opts.answer))
 		if other, ok := paths[strings.ToLower(path)]; ok {
 			if sameFile(other, file) {
 				problems = append(problems, fmt.Sprintf("%s is given twice (also as %s)", file, other))
@@ -214,9 +262,9 @@ func drawDiagrams(ctx context.Context, cmd *cobra.Command, files []string, dir s
 			continue
 		}
 		paths[strings.ToLower(path)] = file
-		p, opt, err := readDiagram(ctx, cmd, file, answer, solveTime)
+		p, opt, err := readDiagram(ctx, opts, file)
 		if err == errInterruptedDrawing {
-			return err
+			return nil, err
 		}
 		if err != nil {
 			problems = append(problems, err.Error())
@@ -229,19 +277,9 @@ func drawDiagrams(ctx context.Context, cmd *cobra.Command, files []string, dir s
 		svgs = append(svgs, diagram.Diagram(p, opt))
 	}
 	if len(problems) > 0 {
-		return &exitError{code: exitBadInput, err: errors.New(strings.Join(problems, "\n") + "\nno picture written")}
+		return nil, &exitError{code: exitBadInput, err: errors.New(strings.Join(problems, "\n") + "\nno picture written")}
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	for i, file := range files {
-		path := filepath.Join(dir, diagramName(file, answer))
-		if err := writeFileAtomic(path, svgs[i]); err != nil {
-			return err
-		}
-		fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s\n", path)
-	}
-	return nil
+	return svgs, nil
 }
 
 // diagramName is the picture's name for a position file: its base name

@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/exact"
 	"github.com/sagatools/saga/players"
 	"github.com/sagatools/saga/position"
@@ -22,18 +23,23 @@ import (
 	"github.com/sagatools/saga/solver"
 )
 
+// generateOptions are what saga generate is asked to do.
+type generateOptions struct {
+	io                       streams
+	ruleset, pool, objective string
+	aiList                   string
+	players, act, empties    int
+	seed                     uint64
+	answer, unique           bool
+	lead, tries, count       int
+	leadGiven                bool
+	out, dir                 string // where to write: at most one is given
+	asJSON                   bool
+	solveTime                time.Duration
+}
+
 func newGenerateCmd() *cobra.Command {
-	var (
-		ruleset, pool, objective, out string
-		aiList                        string
-		playerCount, act, empties     int
-		seed                          uint64
-		answer, unique                bool
-		lead, tries, count            int
-		dir                           string
-		asJSON                        bool
-		solveTime                     time.Duration
-	)
+	opts := &generateOptions{}
 	cmd := &cobra.Command{
 		Use:   "generate",
 		Short: "Cut endgame puzzles out of self-played games",
@@ -66,139 +72,168 @@ written over.`,
 		Example: "  saga generate --players 2 --empties 8 --pool empty > puzzle.toml\n  saga generate --ruleset kingdoms --players 3 --empties 6 --objective maxn -o p.toml\n  saga generate --empties 8 --unique --lead 5 -o clear.toml\n  saga generate --empties 6 --unique --lead 5 --count 20 --dir book",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			r, err := rulesets.Load(ruleset)
-			if err != nil {
-				return &exitError{code: exitBadInput, err: err}
-			}
-			if act < 1 || act > len(r.Acts) {
-				return &exitError{code: exitBadInput, err: fmt.Errorf("--act must be between 1 and %d", len(r.Acts))}
-			}
-			if playerCount < r.MinPlayers || playerCount > r.MaxPlayers {
-				return &exitError{code: exitBadInput, err: fmt.Errorf("ruleset %q is for %d to %d players, not %d", r.Name, r.MinPlayers, r.MaxPlayers, playerCount)}
-			}
-			if pool != "empty" && pool != "keep" {
-				return &exitError{code: exitBadInput, err: fmt.Errorf("--pool is empty or keep, not %q", pool)}
-			}
-			q := solver.Question{Objective: solver.MaxN}
-			if playerCount == 2 {
-				q.Objective = solver.Margin
-			}
-			if objective != "" {
-				if q.Objective, err = solver.ParseObjective(objective); err != nil {
-					return &exitError{code: exitBadInput, err: err}
-				}
-			}
-			if q.Objective == solver.Margin && playerCount != 2 {
-				return &exitError{code: exitBadInput, err: fmt.Errorf("a margin puzzle is for two players, not %d; with more, use --objective maxn or paranoid", playerCount)}
-			}
-			if empties < 1 {
-				return &exitError{code: exitBadInput, err: fmt.Errorf("--empties must be at least 1, not %d", empties)}
-			}
-			if cmd.Flags().Changed("lead") && !unique {
-				return &exitError{code: exitBadInput, err: fmt.Errorf("--lead says how far a --unique puzzle's best move must be ahead; give --unique too")}
-			}
-			if unique && q.Objective == solver.Solo {
-				return &exitError{code: exitBadInput, err: fmt.Errorf("--unique does not suit solo puzzles: one player places everything, in any order, so the first moves of a best placement tie; use --answer")}
-			}
-			if unique && lead < 1 {
-				return &exitError{code: exitBadInput, err: fmt.Errorf("--lead must be at least 1, not %d", lead)}
-			}
-			if tries < 1 {
-				return &exitError{code: exitBadInput, err: fmt.Errorf("--tries must be at least 1, not %d", tries)}
-			}
-			kinds, err := aiKinds(aiList, playerCount, false)
-			if err != nil {
-				return &exitError{code: exitBadInput, err: err}
-			}
-			if indexOf(kinds, "human") >= 0 {
-				return &exitError{code: exitBadInput, err: fmt.Errorf("--ai: generate plays its games by itself; human is for saga play")}
-			}
-			if count < 1 || count > maxCount {
-				return &exitError{code: exitBadInput, err: fmt.Errorf("--count must be between 1 and %d, not %d", maxCount, count)}
-			}
-			if out != "" && dir != "" {
-				return &exitError{code: exitBadInput, err: fmt.Errorf("-o names one file and --dir a folder for many: give one of them")}
-			}
-			if count > 1 && dir == "" {
-				return &exitError{code: exitBadInput, err: fmt.Errorf("--count %d needs --dir: the folder to write the puzzles to, one file each", count)}
-			}
-			if asJSON && dir == "" {
-				return &exitError{code: exitBadInput, err: fmt.Errorf("--json lists the puzzles written with --dir; without it, the puzzle itself is the output")}
-			}
-			g := generation{
-				spec: puzzle.EndgameSpec{
-					Ruleset: ruleset, Rules: r, Players: playerCount, Act: act - 1, Empties: empties,
-					EmptyPool: pool == "empty", Seed: seed, Question: q, AI: kinds, Make: players.Make,
-				},
-				ruleset: ruleset,
-				flags:   fmt.Sprintf("--ruleset %s --players %d --act %d --empties %d --pool %s", shellWord(ruleset), playerCount, act, empties, pool),
-				count:   count,
-			}
-			extra := ""
-			if aiList != "greedy" {
-				extra = " --ai " + strings.Join(kinds, ",")
-			}
-			if answer || unique {
-				g.want = &puzzle.AnswerSpec{Unique: unique, MinLead: exact.IntValue(lead), Tries: tries, Options: solver.Options{Time: solveTime},
-					PassedOver: func(seed uint64, why string) {
-						fmt.Fprintf(cmd.ErrOrStderr(), "seed %d: %s; trying the next\n", seed, why)
-					}}
-				extra += " --answer"
-				if unique {
-					extra = strings.TrimSuffix(extra, " --answer") + fmt.Sprintf(" --unique --lead %d", lead)
-				}
-			}
-			g.extra = extra
-			if dir != "" {
-				return g.toFolder(cmd, dir, asJSON)
-			}
-			if out != "" {
-				if err := checkOutputPath(out); err != nil {
-					return &exitError{code: exitBadInput, err: err}
-				}
-				if file := rulesetFileAt(out, ruleset); file != "" {
-					return &exitError{code: exitBadInput, err: fmt.Errorf("-o %s would overwrite %s", out, rulesetFileName(file, ruleset))}
-				}
-			}
-			ctx, stopWatching := interruptible(cmd.Context(), cmd.ErrOrStderr(), "stopping the search for a puzzle")
-			cuts, err := g.cut(ctx, cmd.ErrOrStderr(), nil)
-			stopWatching()
-			if errors.Is(err, puzzle.ErrInterrupted) {
-				return &exitError{code: exitInterrupted, err: errors.New("interrupted before the puzzle was found; nothing written")}
-			}
-			if err != nil {
-				return &exitError{code: exitBadInput, err: err}
-			}
-			if out == "" {
-				_, err = cmd.OutOrStdout().Write(g.text(cuts[0]))
-				return err
-			}
-			if err := writeFileAtomic(out, g.text(g.relativeTo(cuts[0], out))); err != nil {
-				return err
-			}
-			fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s (seed %d)\n", out, cuts[0].Seed)
-			return nil
+			opts.io, opts.leadGiven = streamsOf(cmd), cmd.Flags().Changed("lead")
+			return runGenerate(cmd.Context(), opts)
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&ruleset, "ruleset", "beowulf", "built-in ruleset name or ruleset file")
-	f.IntVar(&playerCount, "players", 2, "number of players")
-	f.IntVar(&act, "act", 1, "act to cut the endgame from")
-	f.IntVar(&empties, "empties", 8, "empty squares left")
-	f.StringVar(&pool, "pool", "empty", "empty (deterministic) or keep (draws are chance moves)")
-	f.Uint64Var(&seed, "seed", 1, "first self-play seed to try")
-	f.StringVar(&objective, "objective", "", "solo, margin, maxn or paranoid (default: margin for 2 players, maxn for more)")
-	f.StringVarP(&out, "output", "o", "", "write the puzzle to this file instead of standard output")
-	f.StringVar(&aiList, "ai", "greedy", "comma-separated players of the self-played games, per seat: random, greedy, rival or search (the last repeats)")
-	f.BoolVar(&answer, "answer", false, "solve the puzzle and write its answer into it")
-	f.BoolVar(&unique, "unique", false, "go on to later seeds until the puzzle has one best move (implies --answer)")
-	f.IntVar(&lead, "lead", 1, "with --unique: the least lead of the best move over the next, in points")
-	f.IntVar(&tries, "tries", 50, "with --answer or --unique: puzzles to cut and solve at most, for each one kept")
-	f.IntVar(&count, "count", 1, "how many different puzzles to cut, from successive seeds (more than one needs --dir)")
-	f.StringVar(&dir, "dir", "", "write each puzzle to its own file in this folder, named after the puzzle and its seed")
-	f.BoolVar(&asJSON, "json", false, "with --dir: list the puzzles written as JSON")
-	f.DurationVar(&solveTime, "solve-time", 10*time.Second, "with --answer or --unique: pass over a puzzle not solved exactly in this time")
+	f.StringVar(&opts.ruleset, "ruleset", "beowulf", "built-in ruleset name or ruleset file")
+	f.IntVar(&opts.players, "players", 2, "number of players")
+	f.IntVar(&opts.act, "act", 1, "act to cut the endgame from")
+	f.IntVar(&opts.empties, "empties", 8, "empty squares left")
+	f.StringVar(&opts.pool, "pool", "empty", "empty (deterministic) or keep (draws are chance moves)")
+	f.Uint64Var(&opts.seed, "seed", 1, "first self-play seed to try")
+	f.StringVar(&opts.objective, "objective", "", "solo, margin, maxn or paranoid (default: margin for 2 players, maxn for more)")
+	f.StringVarP(&opts.out, "output", "o", "", "write the puzzle to this file instead of standard output")
+	f.StringVar(&opts.aiList, "ai", "greedy", "comma-separated players of the self-played games, per seat: random, greedy, rival or search (the last repeats)")
+	f.BoolVar(&opts.answer, "answer", false, "solve the puzzle and write its answer into it")
+	f.BoolVar(&opts.unique, "unique", false, "go on to later seeds until the puzzle has one best move (implies --answer)")
+	f.IntVar(&opts.lead, "lead", 1, "with --unique: the least lead of the best move over the next, in points")
+	f.IntVar(&opts.tries, "tries", 50, "with --answer or --unique: puzzles to cut and solve at most, for each one kept")
+	f.IntVar(&opts.count, "count", 1, "how many different puzzles to cut, from successive seeds (more than one needs --dir)")
+	f.StringVar(&opts.dir, "dir", "", "write each puzzle to its own file in this folder, named after the puzzle and its seed")
+	f.BoolVar(&opts.asJSON, "json", false, "with --dir: list the puzzles written as JSON")
+	f.DurationVar(&opts.solveTime, "solve-time", 10*time.Second, "with --answer or --unique: pass over a puzzle not solved exactly in this time")
 	return cmd
+}
+
+// runGenerate cuts the puzzle, or the series, and writes it where the
+// flags say.
+func runGenerate(ctx context.Context, opts *generateOptions) error {
+	g, err := newGeneration(opts)
+	if err != nil {
+		return &exitError{code: exitBadInput, err: err}
+	}
+	if opts.dir != "" {
+		return g.toFolder(ctx, opts.io, opts.dir, opts.asJSON)
+	}
+	return g.toFile(ctx, opts.io, opts.out)
+}
+
+// newGeneration checks the flags, every one before any game is played,
+// and says what to cut.
+func newGeneration(opts *generateOptions) (*generation, error) {
+	r, err := rulesets.Load(opts.ruleset)
+	if err != nil {
+		return nil, err
+	}
+	if err := opts.checkGame(r); err != nil {
+		return nil, err
+	}
+	q, err := opts.question()
+	if err != nil {
+		return nil, err
+	}
+	if err := opts.checkSeries(q); err != nil {
+		return nil, err
+	}
+	kinds, err := aiKinds(opts.aiList, opts.players, false)
+	if err != nil {
+		return nil, err
+	}
+	if indexOf(kinds, "human") >= 0 {
+		return nil, fmt.Errorf("--ai: generate plays its games by itself; human is for saga play")
+	}
+	if err := opts.checkOutputs(); err != nil {
+		return nil, err
+	}
+	g := &generation{
+		spec: puzzle.EndgameSpec{
+			Ruleset: opts.ruleset, Rules: r, Players: opts.players, Act: opts.act - 1, Empties: opts.empties,
+			EmptyPool: opts.pool == "empty", Seed: opts.seed, Question: q, AI: kinds, Make: players.Make,
+		},
+		ruleset: opts.ruleset,
+		flags:   fmt.Sprintf("--ruleset %s --players %d --act %d --empties %d --pool %s", shellWord(opts.ruleset), opts.players, opts.act, opts.empties, opts.pool),
+		count:   opts.count,
+	}
+	g.want, g.extra = opts.answerSpec(kinds)
+	return g, nil
+}
+
+// checkGame checks the game to cut the puzzles from against the rules r.
+func (opts *generateOptions) checkGame(r *engine.Rules) error {
+	switch {
+	case opts.act < 1 || opts.act > len(r.Acts):
+		return fmt.Errorf("--act must be between 1 and %d", len(r.Acts))
+	case opts.players < r.MinPlayers || opts.players > r.MaxPlayers:
+		return fmt.Errorf("ruleset %q is for %d to %d players, not %d", r.Name, r.MinPlayers, r.MaxPlayers, opts.players)
+	case opts.pool != "empty" && opts.pool != "keep":
+		return fmt.Errorf("--pool is empty or keep, not %q", opts.pool)
+	}
+	return nil
+}
+
+// question is the puzzles' question: --objective's, or margin for two
+// players and maxn for more.
+func (opts *generateOptions) question() (solver.Question, error) {
+	q := solver.Question{Objective: solver.MaxN}
+	if opts.players == 2 {
+		q.Objective = solver.Margin
+	}
+	if opts.objective != "" {
+		var err error
+		if q.Objective, err = solver.ParseObjective(opts.objective); err != nil {
+			return q, err
+		}
+	}
+	if q.Objective == solver.Margin && opts.players != 2 {
+		return q, fmt.Errorf("a margin puzzle is for two players, not %d; with more, use --objective maxn or paranoid", opts.players)
+	}
+	return q, nil
+}
+
+// checkSeries checks what makes a puzzle worth keeping: its size and,
+// with --unique, its lead.
+func (opts *generateOptions) checkSeries(q solver.Question) error {
+	switch {
+	case opts.empties < 1:
+		return fmt.Errorf("--empties must be at least 1, not %d", opts.empties)
+	case opts.leadGiven && !opts.unique:
+		return fmt.Errorf("--lead says how far a --unique puzzle's best move must be ahead; give --unique too")
+	case opts.unique && q.Objective == solver.Solo:
+		return fmt.Errorf("--unique does not suit solo puzzles: one player places everything, in any order, so the first moves of a best placement tie; use --answer")
+	case opts.unique && opts.lead < 1:
+		return fmt.Errorf("--lead must be at least 1, not %d", opts.lead)
+	case opts.tries < 1:
+		return fmt.Errorf("--tries must be at least 1, not %d", opts.tries)
+	}
+	return nil
+}
+
+// checkOutputs checks where the puzzles go: one to standard output or
+// -o, many only to --dir.
+func (opts *generateOptions) checkOutputs() error {
+	switch {
+	case opts.count < 1 || opts.count > maxCount:
+		return fmt.Errorf("--count must be between 1 and %d, not %d", maxCount, opts.count)
+	case opts.out != "" && opts.dir != "":
+		return fmt.Errorf("-o names one file and --dir a folder for many: give one of them")
+	case opts.count > 1 && opts.dir == "":
+		return fmt.Errorf("--count %d needs --dir: the folder to write the puzzles to, one file each", opts.count)
+	case opts.asJSON && opts.dir == "":
+		return fmt.Errorf("--json lists the puzzles written with --dir; without it, the puzzle itself is the output")
+	}
+	return nil
+}
+
+// answerSpec is how the puzzles are solved (nil: not solved), and the
+// flags beyond those always given that cut a puzzle again.
+func (opts *generateOptions) answerSpec(kinds []string) (*puzzle.AnswerSpec, string) {
+	extra := ""
+	if opts.aiList != "greedy" {
+		extra = " --ai " + strings.Join(kinds, ",")
+	}
+	if !opts.answer && !opts.unique {
+		return nil, extra
+	}
+	want := &puzzle.AnswerSpec{Unique: opts.unique, MinLead: exact.IntValue(opts.lead), Tries: opts.tries, Options: solver.Options{Time: opts.solveTime},
+		PassedOver: func(seed uint64, why string) {
+			fmt.Fprintf(opts.io.errOut, "seed %d: %s; trying the next\n", seed, why)
+		}}
+	if opts.unique {
+		return want, extra + fmt.Sprintf(" --unique --lead %d", opts.lead)
+	}
+	return want, extra + " --answer"
 }
 
 // generation is one run of generate: what to cut, and how many.
@@ -231,7 +266,7 @@ func (g *generation) cut(ctx context.Context, w io.Writer, accept func(seed uint
 		}
 		switch {
 		case g.want != nil && g.want.Unique:
-			fmt.Fprintf(w, "%sseed %d: one clear answer, found after solving %s\n", of, c.Seed, count(c.Solved, "puzzle"))
+			fmt.Fprintf(w, "%sseed %d: one clear answer, found after solving %s\n", of, c.Seed, report.Count(c.Solved, "puzzle"))
 		case g.count > 1:
 			fmt.Fprintf(w, "%sseed %d\n", of, c.Seed)
 		}
@@ -267,14 +302,34 @@ func (g *generation) fileName(seed uint64) string {
 	return fmt.Sprintf("%s-act%d-%dp-%s-%s-%02d%s-seed%d.toml", ruleset, g.spec.Act+1, g.spec.Players, g.spec.Question.Objective, pool, g.spec.Empties, ai, seed)
 }
 
-// generatedPuzzle is one puzzle in generate --dir --json.
-type generatedPuzzle struct {
-	File      string         `json:"file"`
-	Seed      uint64         `json:"seed"`
-	Best      []string       `json:"best,omitempty"`
-	Lead      *report.Number `json:"lead,omitempty"`
-	LeadExact string         `json:"lead_exact,omitempty"`
-	leadText  string
+// toFile cuts one puzzle and writes it to out, or to standard output.
+func (g *generation) toFile(ctx context.Context, std streams, out string) error {
+	if out != "" {
+		if err := checkOutputPath(out); err != nil {
+			return &exitError{code: exitBadInput, err: err}
+		}
+		if file := rulesetFileAt(out, g.ruleset); file != "" {
+			return &exitError{code: exitBadInput, err: fmt.Errorf("-o %s would overwrite %s", out, rulesetFileName(file, g.ruleset))}
+		}
+	}
+	ctx, stopWatching := interruptible(ctx, std.errOut, "stopping the search for a puzzle")
+	cuts, err := g.cut(ctx, std.errOut, nil)
+	stopWatching()
+	if errors.Is(err, puzzle.ErrInterrupted) {
+		return &exitError{code: exitInterrupted, err: errors.New("interrupted before the puzzle was found; nothing written")}
+	}
+	if err != nil {
+		return &exitError{code: exitBadInput, err: err}
+	}
+	if out == "" {
+		_, err = std.out.Write(g.text(cuts[0]))
+		return err
+	}
+	if err := writeFileAtomic(out, g.text(g.relativeTo(cuts[0], out))); err != nil {
+		return err
+	}
+	fmt.Fprintf(std.errOut, "wrote %s (seed %d)\n", out, cuts[0].Seed)
+	return nil
 }
 
 // toFolder cuts the puzzles and writes each to its own file in dir,
@@ -282,14 +337,13 @@ type generatedPuzzle struct {
 // series ends: complete, stopped by Ctrl-C, or stopped by an error (then
 // the command fails after writing those found). A name already taken in
 // dir stops the series at once, and no file is written over.
-func (g *generation) toFolder(cmd *cobra.Command, dir string, asJSON bool) error {
+func (g *generation) toFolder(ctx context.Context, std streams, dir string, asJSON bool) error {
 	made, err := makeFolder(dir)
 	if err != nil {
 		return &exitError{code: exitBadInput, err: err}
 	}
-	stderr := cmd.ErrOrStderr()
-	ctx, stopWatching := interruptible(cmd.Context(), stderr, "writing the puzzles found so far")
-	cuts, err := g.cut(ctx, stderr, func(seed uint64) error {
+	ctx, stopWatching := interruptible(ctx, std.errOut, "writing the puzzles found so far")
+	cuts, err := g.cut(ctx, std.errOut, func(seed uint64) error {
 		path := filepath.Join(dir, g.fileName(seed))
 		if _, err := os.Lstat(path); err == nil {
 			return fmt.Errorf("%s already exists, and generate does not write over a file: move it away, or start from another --seed", path)
@@ -306,43 +360,41 @@ func (g *generation) toFolder(cmd *cobra.Command, dir string, asJSON bool) error
 		}
 		return &exitError{code: exitBadInput, err: err}
 	}
-	var listed []generatedPuzzle
-	for _, c := range cuts {
-		path := filepath.Join(dir, g.fileName(c.Seed))
-		if werr := writeFileNew(path, g.text(g.relativeTo(c, path))); werr != nil {
-			err = werr // the puzzles written so far are still listed
-			break
-		}
-		item := generatedPuzzle{File: path, Seed: c.Seed}
-		if a := c.Puzzle.Answer; a != nil {
-			for _, m := range a.Best {
-				item.Best = append(item.Best, m.Text)
-			}
-		}
-		if c.Result != nil {
-			if lead, ok := puzzle.Lead(c.Result); ok {
-				item.Lead, item.LeadExact, item.leadText = report.NewNumber(lead), lead.String(), report.ValueText(lead, report.Style{})
-			}
-		}
-		listed = append(listed, item)
+	listed, werr := g.writeEach(cuts, dir)
+	if werr != nil {
+		err = werr // the puzzles written so far are still listed
 	}
 	if asJSON {
-		if err := writeJSON(cmd.OutOrStdout(), listed); err != nil {
+		if err := writeJSON(std.out, listed); err != nil {
 			return err
 		}
 	} else {
 		for _, item := range listed {
-			fmt.Fprint(cmd.OutOrStdout(), generatedLine(item))
+			fmt.Fprint(std.out, item.Line())
 		}
 	}
 	switch {
 	case err == nil:
 		return nil
 	case errors.Is(err, puzzle.ErrInterrupted): // not a failed write either
-		fmt.Fprintf(stderr, "stopped after %d of %d puzzles\n", len(listed), g.count)
+		fmt.Fprintf(std.errOut, "stopped after %d of %d puzzles\n", len(listed), g.count)
 		return nil
 	}
 	return &exitError{code: exitBadInput, err: fmt.Errorf("stopped after %d of %d puzzles, which are written: %w", len(listed), g.count, err)}
+}
+
+// writeEach writes each puzzle to its own new file in dir, stopping at
+// the first it cannot write; it lists those written.
+func (g *generation) writeEach(cuts []puzzle.Cut, dir string) ([]report.GeneratedPuzzle, error) {
+	var listed []report.GeneratedPuzzle
+	for _, c := range cuts {
+		path := filepath.Join(dir, g.fileName(c.Seed))
+		if err := writeFileNew(path, g.text(g.relativeTo(c, path))); err != nil {
+			return listed, err
+		}
+		listed = append(listed, report.NewGeneratedPuzzle(path, c))
+	}
+	return listed, nil
 }
 
 // relativeTo is c with its puzzle naming a ruleset file by its path from
@@ -371,19 +423,4 @@ func makeFolder(dir string) (bool, error) {
 		return false, fmt.Errorf("--dir: cannot make the folder %s (its parent must be there): %w", dir, err)
 	}
 	return true, nil
-}
-
-// generatedLine is one puzzle's line in generate --dir's list: the file,
-// its seed, and with an answer its best move and lead, or the tie.
-func generatedLine(item generatedPuzzle) string {
-	line := fmt.Sprintf("%s (seed %d)", item.File, item.Seed)
-	switch {
-	case item.Lead != nil:
-		line += fmt.Sprintf(": %s, ahead of the next by %s", item.Best[0], item.leadText)
-	case len(item.Best) > 1:
-		line += fmt.Sprintf(": %d moves tie for best (%s)", len(item.Best), strings.Join(item.Best, ", "))
-	case len(item.Best) == 1:
-		line += fmt.Sprintf(": %s, the only move", item.Best[0])
-	}
-	return line + "\n"
 }

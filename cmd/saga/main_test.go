@@ -79,6 +79,7 @@ var cliCases = []struct {
 	{"simulate-over-base", []string{"simulate", "--ruleset", "../../rulesets/testdata/valid/replace-then-remove.toml", "--csv", "../../rulesets/testdata/valid/every-play.toml"}, exitBadInput, ""},
 	{"replay", []string{"replay", "testdata/game.txt"}, exitOK, ""},
 	{"replay-json", []string{"replay", "--json", "testdata/game.txt"}, exitOK, ""},
+	{"replay-unfinished", []string{"replay", "testdata/game-unfinished.txt"}, exitOK, ""},
 	{"replay-at", []string{"replay", "testdata/game.txt", "--at", "16"}, exitOK, ""},
 	{"replay-at-mid-turn", []string{"replay", "testdata/game.txt", "--at", "20"}, exitBadInput, ""},
 	{"replay-illegal", []string{"replay", "../../record/testdata/records/bad/illegal-move.txt"}, exitBadInput, ""},
@@ -111,6 +112,11 @@ var cliCases = []struct {
 	{"check-unique", []string{"check", "--unique", "--lead", "8", "../../puzzles/library/beowulf-2p-06.toml", "../../puzzles/library/beowulf-2p-08.toml", "../../puzzles/library/kingdoms-solo-10.toml"}, exitDisagrees, ""},
 	{"check-bad", []string{"check", "--workers", "1", "--json", "testdata/wrong-answer.toml", "testdata/bad-position.toml", "../../position/testdata/badpuzzles/mover-cannot-move.toml"}, exitBadInput, ""},
 	{"check-unsolved", []string{"check", "--time", "1ms", "../../puzzles/bench/beowulf-2p-chance-08.toml"}, exitDisagrees, ""},
+	{"score-figures-beyond-owned", []string{"score", "../../position/testdata/score/k3-castles-beyond-owned.toml"}, exitOK, ""},
+	{"verify-figures-beyond-owned", []string{"verify", "../../position/testdata/score/k3-castles-beyond-owned.toml"}, exitOK, ""},
+	{"solve-figures-beyond-owned", []string{"solve", "../../position/testdata/score/k3-castles-beyond-owned.toml"}, exitBadInput, ""},
+	{"check-figures-beyond-owned", []string{"check", "../../position/testdata/score/k3-castles-beyond-owned.toml"}, exitBadInput, ""},
+	{"diagram-figures-beyond-owned", []string{"diagram", "--answer", "../../position/testdata/score/k3-castles-beyond-owned.toml"}, exitBadInput, ""},
 	{"check-refused", []string{"check", "../../puzzles/rulebook/full-act-example.toml", "testdata/bad-position.toml"}, exitBadInput, ""},
 	{"diagram", []string{"diagram", "../../puzzles/bench/kingdoms-2p-det-04.toml"}, exitOK, ""},
 	{"diagram-solved", []string{"diagram", "--answer", "../../puzzles/bench/kingdoms-2p-det-04.toml"}, exitOK, ""},
@@ -183,6 +189,64 @@ func TestCLIDocsCurrent(t *testing.T) {
 	committed, _ := filepath.Glob("../../docs/cli/*.md")
 	if len(committed) != len(files) {
 		t.Errorf("docs/cli has %d files, the commands give %d: regenerate it", len(committed), len(files))
+	}
+}
+
+// docs/man is generated from the commands; it must be current.
+// Regenerate with: go run ./cmd/saga gen-docs --man docs/man
+func TestManPagesCurrent(t *testing.T) {
+	dir := t.TempDir()
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"gen-docs", "--man", dir}, nil, &stdout, &stderr); code != exitOK {
+		t.Fatalf("gen-docs --man: exit %d: %s", code, stderr.String())
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.1"))
+	if len(files) == 0 {
+		t.Fatal("gen-docs --man wrote nothing")
+	}
+	for _, f := range files {
+		got, _ := os.ReadFile(f)
+		if !bytes.HasPrefix(got, []byte(".nh\n.TH ")) {
+			t.Errorf("%s does not start as a man page: %.40q", f, got)
+		}
+		golden.Check(t, filepath.Join("../../docs/man", filepath.Base(f)), got)
+	}
+	committed, _ := filepath.Glob("../../docs/man/*.1")
+	if len(committed) != len(files) {
+		t.Errorf("docs/man has %d pages, the commands give %d: regenerate it", len(committed), len(files))
+	}
+}
+
+// saga completion writes each shell's completion script, and the
+// completions it offers are saga's own commands and flags.
+func TestCompletion(t *testing.T) {
+	for shell, start := range map[string]string{
+		"bash":       "# bash completion V2 for saga",
+		"zsh":        "#compdef saga",
+		"fish":       "# fish completion for saga",
+		"powershell": "# powershell completion for saga",
+	} {
+		var stdout, stderr bytes.Buffer
+		if code := run([]string{"completion", shell}, nil, &stdout, &stderr); code != exitOK {
+			t.Errorf("completion %s: exit %d: %s", shell, code, stderr.String())
+			continue
+		}
+		if !strings.HasPrefix(stdout.String(), start) || stdout.Len() < 1000 {
+			t.Errorf("completion %s wrote %d bytes starting %.60q, want a script starting %q", shell, stdout.Len(), stdout.String(), start)
+		}
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"__complete", "rul"}, "rulesets\tList, show and check rulesets"},
+		{[]string{"__complete", "solve", "--wri"}, "--write-answer\t"},
+		{[]string{"__complete", "rulesets", "d"}, "diff\t"},
+	} {
+		var stdout, stderr bytes.Buffer
+		if code := run(c.args, nil, &stdout, &stderr); code != exitOK || !strings.Contains(stdout.String(), c.want) {
+			t.Errorf("saga %s: exit %d, offered\n%s\nwant %q", strings.Join(c.args, " "), code, stdout.String(), c.want)
+		}
 	}
 }
 

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"path/filepath"
 	"strconv"
@@ -17,13 +18,18 @@ import (
 	"github.com/sagatools/saga/rulesets"
 )
 
+// playOptions are what saga play is asked to do.
+type playOptions struct {
+	io                            streams
+	ruleset, aiList, names, first string
+	recordFile                    string // "": no record
+	players                       int
+	seed                          uint64
+	asJSON, ascii                 bool
+}
+
 func newPlayCmd() *cobra.Command {
-	var (
-		ruleset, aiList, names, first, recordFile string
-		playerCount                               int
-		seed                                      uint64
-		asJSON, ascii                             bool
-	)
+	opts := &playOptions{}
 	cmd := &cobra.Command{
 		Use:   "play",
 		Short: "Play a whole game with automatic or human players",
@@ -38,101 +44,128 @@ give the same game on any machine. --record writes a game record that
 		Example: "  saga play --players 3 --seed 7\n  saga play --ruleset kingdoms --players 2 --ai human,greedy\n  saga play --players 4 --ai greedy,random --record game.txt --json",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			r, err := rulesets.Load(ruleset)
-			if err != nil {
-				return &exitError{code: exitBadInput, err: err}
-			}
-			seatNames, err := seatNames(r, playerCount, names)
-			if err != nil {
-				return &exitError{code: exitBadInput, err: err}
-			}
-			kinds, err := aiKinds(aiList, playerCount, true)
-			if err != nil {
-				return &exitError{code: exitBadInput, err: err}
-			}
-			firstSeat := 0
-			if first != "" {
-				if firstSeat = indexOf(seatNames, first); firstSeat < 0 {
-					return &exitError{code: exitBadInput, err: fmt.Errorf("--first %q is not one of the players (%s)", first, strings.Join(seatNames, ", "))}
-				}
-			}
-			if recordFile != "" {
-				if err := checkOutputPath(recordFile); err != nil {
-					return &exitError{code: exitBadInput, err: err}
-				}
-				if file := rulesetFileAt(recordFile, ruleset); file != "" {
-					return &exitError{code: exitBadInput, err: fmt.Errorf("--record %s would overwrite %s", recordFile, rulesetFileName(file, ruleset))}
-				}
-			}
-			// With --json, standard output carries only the JSON; a person
-			// at the table talks with the game on standard error.
-			talk := cmd.OutOrStdout()
-			if asJSON {
-				talk = cmd.ErrOrStderr()
-			}
-			// Each automatic seat draws from its own stream of the seed.
-			seats, err := play.Seats(kinds, seed, func(seat int, kind string, seed uint64) (play.Player, error) {
-				if kind == "human" {
-					return players.NewHuman(cmd.InOrStdin(), talk, seatNames, seat, report.Style{ASCII: ascii}), nil
-				}
-				return players.New(kind, seed)
-			})
-			if err != nil {
-				return &exitError{code: exitBadInput, err: err}
-			}
-			w := record.NewWriter(recordRuleset(ruleset, recordFile), seatNames, kinds, strconv.FormatUint(seed, 10), firstSeat)
-			moves := 0
-			// PlayGame returns the state even when a player stops the game,
-			// so that the record of the moves so far can still be written.
-			s, err := play.PlayGame(r, seats, firstSeat, seed, func(s *engine.State, m engine.Move) {
-				w.Observe(s, m)
-				moves++
-				for _, seat := range seats {
-					if h, ok := seat.(*players.Human); ok {
-						h.Observe(s, m)
-					}
-				}
-			})
-			if recordFile != "" && s != nil {
-				// An abandoned game's record keeps the moves so far.
-				if werr := writeFileAtomic(recordFile, w.Finish(s)); werr != nil {
-					return werr
-				}
-			}
-			if err != nil {
-				return &exitError{code: exitBadInput, err: err}
-			}
-			for _, seat := range seats {
-				if h, ok := seat.(*players.Human); ok {
-					h.GameOver(s)
-					break
-				}
-			}
-			rep := report.NewGameReport(s, r.Name, seatNames, kinds, moves)
-			rep.Seed = &seed
-			if asJSON {
-				return writeJSON(cmd.OutOrStdout(), rep)
-			}
-			out := cmd.OutOrStdout()
-			var seatsText []string
-			for i, n := range seatNames {
-				seatsText = append(seatsText, n+" ("+kinds[i]+")")
-			}
-			fmt.Fprintf(out, "%s, seed %d: %s; %s starts\n\n%s", r.Name, seed, strings.Join(seatsText, ", "), seatNames[firstSeat], rep.Text(report.Style{ASCII: ascii}))
-			return nil
+			opts.io = streamsOf(cmd)
+			return runPlay(cmd.Context(), opts)
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&ruleset, "ruleset", "beowulf", "built-in ruleset name or ruleset file")
-	f.IntVar(&playerCount, "players", 3, "number of players")
-	f.Uint64Var(&seed, "seed", 1, "seed for the draws and the automatic players")
-	f.StringVar(&aiList, "ai", "greedy", "comma-separated players per seat: random, greedy, rival, search or human (the last repeats)")
-	f.StringVar(&names, "names", "", "comma-separated player names (default: the ruleset's colours)")
-	f.StringVar(&first, "first", "", "name of the first player (default: the first seat)")
-	f.StringVar(&recordFile, "record", "", "write the game record to this file")
-	f.BoolVar(&asJSON, "json", false, "print the result as JSON")
-	f.BoolVar(&ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
+	f.StringVar(&opts.ruleset, "ruleset", "beowulf", "built-in ruleset name or ruleset file")
+	f.IntVar(&opts.players, "players", 3, "number of players")
+	f.Uint64Var(&opts.seed, "seed", 1, "seed for the draws and the automatic players")
+	f.StringVar(&opts.aiList, "ai", "greedy", "comma-separated players per seat: random, greedy, rival, search or human (the last repeats)")
+	f.StringVar(&opts.names, "names", "", "comma-separated player names (default: the ruleset's colours)")
+	f.StringVar(&opts.first, "first", "", "name of the first player (default: the first seat)")
+	f.StringVar(&opts.recordFile, "record", "", "write the game record to this file")
+	f.BoolVar(&opts.asJSON, "json", false, "print the result as JSON")
+	f.BoolVar(&opts.ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
 	return cmd
+}
+
+// table is a game about to be played: its rules, and who sits where.
+type table struct {
+	rules        *engine.Rules
+	names, kinds []string // per seat: the player's name and kind
+	first        int      // the seat that starts
+}
+
+// runPlay plays the game, writes its record if asked (even of a game a
+// person quit) and reports it.
+func runPlay(_ context.Context, opts *playOptions) error {
+	t, err := newTable(opts)
+	if err != nil {
+		return &exitError{code: exitBadInput, err: err}
+	}
+	seats, err := t.seats(opts)
+	if err != nil {
+		return &exitError{code: exitBadInput, err: err}
+	}
+	w := record.NewWriter(recordRuleset(opts.ruleset, opts.recordFile), t.names, t.kinds, strconv.FormatUint(opts.seed, 10), t.first)
+	s, moves, err := t.play(seats, opts.seed, w)
+	if opts.recordFile != "" && s != nil {
+		// An abandoned game's record keeps the moves so far.
+		if werr := writeFileAtomic(opts.recordFile, w.Finish(s)); werr != nil {
+			return werr
+		}
+	}
+	if err != nil {
+		return &exitError{code: exitBadInput, err: err}
+	}
+	for _, seat := range seats {
+		if h, ok := seat.(*players.Human); ok {
+			h.GameOver(s)
+			break
+		}
+	}
+	rep := report.NewGameReport(s, t.rules.Name, t.names, t.kinds, moves)
+	rep.Seed = &opts.seed
+	if opts.asJSON {
+		return writeJSON(opts.io.out, rep)
+	}
+	fmt.Fprintf(opts.io.out, "%s\n%s", rep.Heading(t.names[t.first]), rep.Text(report.Style{ASCII: opts.ascii}))
+	return nil
+}
+
+// newTable reads the ruleset and seats the players as the flags say,
+// checking before any move that the record can be written.
+func newTable(opts *playOptions) (*table, error) {
+	r, err := rulesets.Load(opts.ruleset)
+	if err != nil {
+		return nil, err
+	}
+	t := &table{rules: r}
+	if t.names, err = seatNames(r, opts.players, opts.names); err != nil {
+		return nil, err
+	}
+	if t.kinds, err = aiKinds(opts.aiList, opts.players, true); err != nil {
+		return nil, err
+	}
+	if opts.first != "" {
+		if t.first = indexOf(t.names, opts.first); t.first < 0 {
+			return nil, fmt.Errorf("--first %q is not one of the players (%s)", opts.first, strings.Join(t.names, ", "))
+		}
+	}
+	if opts.recordFile != "" {
+		if err := checkOutputPath(opts.recordFile); err != nil {
+			return nil, err
+		}
+		if file := rulesetFileAt(opts.recordFile, opts.ruleset); file != "" {
+			return nil, fmt.Errorf("--record %s would overwrite %s", opts.recordFile, rulesetFileName(file, opts.ruleset))
+		}
+	}
+	return t, nil
+}
+
+// seats makes the players: each automatic one draws from its own stream
+// of the seed; a person talks with the game on standard output, or on
+// standard error when standard output carries the JSON.
+func (t *table) seats(opts *playOptions) ([]play.Player, error) {
+	talk := opts.io.out
+	if opts.asJSON {
+		talk = opts.io.errOut
+	}
+	return play.Seats(t.kinds, opts.seed, func(seat int, kind string, seed uint64) (play.Player, error) {
+		if kind == "human" {
+			return players.NewHuman(opts.io.in, talk, t.names, seat, report.Style{ASCII: opts.ascii}), nil
+		}
+		return players.New(kind, seed)
+	})
+}
+
+// play plays the game, writing each move to w and showing it to the
+// people at the table; it returns the state reached, even when a player
+// stopped the game, and the number of moves.
+func (t *table) play(seats []play.Player, seed uint64, w *record.Writer) (*engine.State, int, error) {
+	moves := 0
+	s, err := play.PlayGame(t.rules, seats, t.first, seed, func(s *engine.State, m engine.Move) {
+		w.Observe(s, m)
+		moves++
+		for _, seat := range seats {
+			if h, ok := seat.(*players.Human); ok {
+				h.Observe(s, m)
+			}
+		}
+	})
+	return s, moves, err
 }
 
 // seatNames are the players' names: given, or the ruleset's colours.

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -16,11 +17,17 @@ import (
 	"github.com/sagatools/saga/rulesets"
 )
 
+// replayOptions are what saga replay is asked to do.
+type replayOptions struct {
+	io            streams
+	file          string
+	at            int
+	atGiven       bool // --at was given: print the position after at moves
+	asJSON, ascii bool
+}
+
 func newReplayCmd() *cobra.Command {
-	var (
-		at            int
-		asJSON, ascii bool
-	)
+	opts := &replayOptions{}
 	cmd := &cobra.Command{
 		Use:   "replay RECORD",
 		Short: "Replay a game record, checking every move",
@@ -33,59 +40,76 @@ turn).`,
 		Example: "  saga replay game.txt\n  saga replay game.txt --at 40 > position.toml",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			src, err := os.ReadFile(args[0])
-			if err != nil {
-				return &exitError{code: exitBadInput, err: err}
-			}
-			rec, err := record.Parse(args[0], src)
-			if err != nil {
-				return &exitError{code: exitBadInput, err: err}
-			}
-			ref := rec.Ruleset
-			if !rulesets.IsBuiltinRef(ref) && !filepath.IsAbs(ref) {
-				ref = filepath.Join(filepath.Dir(args[0]), ref)
-			}
-			r, err := rulesets.Load(ref)
-			if err != nil {
-				return &exitError{code: exitBadInput, err: err}
-			}
-			upTo := -1
-			if cmd.Flags().Changed("at") {
-				if at < 0 {
-					return &exitError{code: exitBadInput, err: fmt.Errorf("--at takes a move count of at least 0")}
-				}
-				upTo = at
-			}
-			s, err := record.Replay(rec, r, upTo)
-			if err != nil {
-				return &exitError{code: exitBadInput, err: err}
-			}
-			if upTo >= 0 {
-				p, err := position.FromState(s, rec.Ruleset, rec.Players)
-				if err != nil {
-					return &exitError{code: exitBadInput, err: fmt.Errorf("after move %d: %w%s", upTo, err, nearTurns(rec, r, upTo))}
-				}
-				_, err = cmd.OutOrStdout().Write(position.Format(p))
-				return err
-			}
-			rep := report.NewGameReport(s, r.Name, rec.Players, rec.AI, len(rec.Moves))
-			if seed, err := strconv.ParseUint(rec.Seed, 10, 64); err == nil {
-				rep.Seed = &seed
-			}
-			if asJSON {
-				return writeJSON(cmd.OutOrStdout(), rep)
-			}
-			fmt.Fprint(cmd.OutOrStdout(), rep.Text(report.Style{ASCII: ascii}))
-			if len(rep.Winners) == 0 {
-				fmt.Fprintf(cmd.OutOrStdout(), "The record ends before the game does (%s, %s phase).\n", r.Acts[s.Act].Name, s.Phase)
-			}
-			return nil
+			opts.io, opts.file, opts.atGiven = streamsOf(cmd), args[0], cmd.Flags().Changed("at")
+			return runReplay(cmd.Context(), opts)
 		},
 	}
-	cmd.Flags().IntVar(&at, "at", 0, "print the position after the first N moves")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result as JSON")
-	cmd.Flags().BoolVar(&ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
+	cmd.Flags().IntVar(&opts.at, "at", 0, "print the position after the first N moves")
+	cmd.Flags().BoolVar(&opts.asJSON, "json", false, "print the result as JSON")
+	cmd.Flags().BoolVar(&opts.ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
 	return cmd
+}
+
+// runReplay replays the record, every move checked, and reports the game
+// or, with --at, prints the position reached.
+func runReplay(_ context.Context, opts *replayOptions) error {
+	rec, r, err := readRecord(opts.file)
+	if err != nil {
+		return &exitError{code: exitBadInput, err: err}
+	}
+	upTo := -1
+	if opts.atGiven {
+		if opts.at < 0 {
+			return &exitError{code: exitBadInput, err: fmt.Errorf("--at takes a move count of at least 0")}
+		}
+		upTo = opts.at
+	}
+	s, err := record.Replay(rec, r, upTo)
+	if err != nil {
+		return &exitError{code: exitBadInput, err: err}
+	}
+	if upTo >= 0 {
+		p, err := position.FromState(s, rec.Ruleset, rec.Players)
+		if err != nil {
+			return &exitError{code: exitBadInput, err: fmt.Errorf("after move %d: %w%s", upTo, err, nearTurns(rec, r, upTo))}
+		}
+		_, err = opts.io.out.Write(position.Format(p))
+		return err
+	}
+	rep := report.NewGameReport(s, r.Name, rec.Players, rec.AI, len(rec.Moves))
+	if seed, err := strconv.ParseUint(rec.Seed, 10, 64); err == nil {
+		rep.Seed = &seed
+	}
+	if opts.asJSON {
+		return writeJSON(opts.io.out, rep)
+	}
+	fmt.Fprint(opts.io.out, rep.Text(report.Style{ASCII: opts.ascii}))
+	if len(rep.Winners) == 0 {
+		fmt.Fprint(opts.io.out, report.RecordEnds(s))
+	}
+	return nil
+}
+
+// readRecord reads a game record and the ruleset it names: a built-in,
+// or a file found from the record's folder.
+func readRecord(file string) (*record.Record, *engine.Rules, error) {
+	src, err := os.ReadFile(file)
+	if err != nil {
+		return nil, nil, err
+	}
+	rec, err := record.Parse(file, src)
+	if err != nil {
+		return nil, nil, err
+	}
+	ref := rec.Ruleset
+	if !rulesets.IsBuiltinRef(ref) && !filepath.IsAbs(ref) {
+		ref = filepath.Join(filepath.Dir(file), ref)
+	}
+	r, err := rulesets.Load(ref)
+	if err != nil {
+		return nil, nil, err
+	}
+	return rec, r, nil
 }
 
 // nearTurns suggests the nearest move counts before and after n at which

@@ -2,12 +2,9 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 
@@ -15,7 +12,6 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/sagatools/saga/internal/tomlfile"
-	"github.com/sagatools/saga/position"
 )
 
 // Exit codes.
@@ -95,7 +91,13 @@ Movie Board Game, Kingdoms) as rulesets written in TOML, and with them scores
 and verifies positions, plays and replays whole games, and solves endgames.
 
 Exit codes: 0 success, 1 a verified claim (or a puzzle's stated answer)
-differs from the rules, 2 bad input (the message names file:line:col).`,
+differs from the rules, 2 bad input (the message names file:line:col).
+
+saga --version prints the version and the commit saga was built from.
+saga completion bash, zsh, fish or powershell writes a script that
+completes saga's commands and flags in that shell; "saga completion
+SHELL --help" says how to load it.`,
+		Version:       version(),
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		// No number or duration a command takes means anything below 0;
@@ -117,7 +119,7 @@ differs from the rules, 2 bad input (the message names file:line:col).`,
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	root.CompletionOptions.DisableDefaultCmd = true
+	root.Flags().BoolP("version", "v", false, "print saga's version and the commit it was built from")
 	root.SetFlagErrorFunc(flagError)
 	root.AddCommand(newScoreCmd(), newVerifyCmd(), newPlayCmd(), newSimulateCmd(), newReplayCmd(), newSolveCmd(), newCheckCmd(), newGenerateCmd(), newDiagramCmd(), newRulesetsCmd(), newDocsCmd())
 	return root
@@ -154,73 +156,4 @@ func flagError(cmd *cobra.Command, err error) error {
 		return err
 	}
 	return fmt.Errorf("--%s takes %s, not %q", m[2], takes, m[1])
-}
-
-// readPosition reads a position file and prints its warnings.
-func readPosition(cmd *cobra.Command, path string) (*position.Position, []position.Warning, error) {
-	p, warnings, err := position.ReadFile(path)
-	if err != nil {
-		return nil, nil, &exitError{code: exitBadInput, err: err}
-	}
-	for _, w := range warnings {
-		fmt.Fprintln(cmd.ErrOrStderr(), w.String())
-	}
-	return p, warnings, nil
-}
-
-// writeJSON prints v as indented JSON.
-func writeJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false)
-	return enc.Encode(v)
-}
-
-// positionFiles is the files a command that takes many position files
-// reads: each argument that is a folder stands for the .toml files in
-// it (not in its subfolders, nor hidden ones), in name order, so that
-// "saga check book" checks what "saga generate --dir book" wrote.
-func positionFiles(args []string) ([]string, error) {
-	var files []string
-	for _, arg := range args {
-		fi, err := os.Stat(arg)
-		if err != nil || !fi.IsDir() {
-			files = append(files, arg) // reading it says what is wrong
-			continue
-		}
-		entries, err := os.ReadDir(arg) // in name order
-		if err != nil {
-			return nil, err
-		}
-		n := len(files)
-		for _, e := range entries {
-			name := e.Name()
-			if strings.HasSuffix(name, ".toml") && !strings.HasPrefix(name, ".") && !e.IsDir() {
-				files = append(files, filepath.Join(arg, name))
-			}
-		}
-		if len(files) == n {
-			return nil, fmt.Errorf("the folder %s holds no .toml files", arg)
-		}
-	}
-	return files, nil
-}
-
-// someFiles is an Args check for a command that takes one or more files
-// (of the kind noun names), with a message that says what is missing.
-func someFiles(noun string) cobra.PositionalArgs {
-	return func(cmd *cobra.Command, args []string) error {
-		if len(args) == 0 {
-			return fmt.Errorf("%s takes one or more %s files (usage: %s)", cmd.Name(), noun, cmd.UseLine())
-		}
-		return nil
-	}
-}
-
-// oneFile is an Args check with a message that says what is missing.
-func oneFile(cmd *cobra.Command, args []string) error {
-	if len(args) != 1 {
-		return fmt.Errorf("%s takes one position file, not %d arguments (usage: %s)", cmd.Name(), len(args), cmd.UseLine())
-	}
-	return nil
 }

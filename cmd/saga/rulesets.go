@@ -1,47 +1,26 @@
 package main
 
 import (
+	"context"
 	"fmt"
-	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/report"
 	"github.com/sagatools/saga/rulesets"
 )
 
-// rulesetSummary is what rulesets --json prints for each ruleset.
-type rulesetSummary struct {
-	Name       string       `json:"name"`
-	Title      string       `json:"title"`
-	MinPlayers int          `json:"min_players"`
-	MaxPlayers int          `json:"max_players"`
-	Acts       []actSummary `json:"acts"`
-}
-
-type actSummary struct {
-	Name    string `json:"name"`
-	Columns int    `json:"columns"`
-	Rows    int    `json:"rows"`
-	Squares int    `json:"squares"`
-	Tiles   int    `json:"tiles"`
-}
-
-func summarize(r *engine.Rules) rulesetSummary {
-	s := rulesetSummary{Name: r.Name, Title: r.Title, MinPlayers: r.MinPlayers, MaxPlayers: r.MaxPlayers}
-	for _, a := range r.Acts {
-		n := 0
-		for _, c := range a.Tiles {
-			n += c
-		}
-		s.Acts = append(s.Acts, actSummary{Name: a.Name, Columns: a.Board.Width, Rows: a.Board.Height, Squares: a.Board.Playable(), Tiles: n})
-	}
-	return s
+// rulesetsOptions are what saga rulesets and its subcommands are asked
+// to do.
+type rulesetsOptions struct {
+	io     streams
+	refs   []string // built-in names or ruleset files, as given
+	asJSON bool
 }
 
 func newRulesetsCmd() *cobra.Command {
-	var asJSON bool
+	opts := &rulesetsOptions{}
 	cmd := &cobra.Command{
 		Use:   "rulesets",
 		Short: "List, show and check rulesets",
@@ -50,39 +29,33 @@ ruleset's TOML (a starting point for a variant), check ruleset files, and
 list what a variant changes.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			var all []rulesetSummary
-			for _, name := range rulesets.Builtins() {
-				r, err := rulesets.Load(name)
-				if err != nil {
-					return err
-				}
-				all = append(all, summarize(r))
-			}
-			if asJSON {
-				return writeJSON(cmd.OutOrStdout(), all)
-			}
-			w := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
-			fmt.Fprintln(w, "NAME\tPLAYERS\tACTS (rows x columns / tiles)\tTITLE")
-			for _, s := range all {
-				fmt.Fprintf(w, "%s\t%d-%d\t%s\t%s\n", s.Name, s.MinPlayers, s.MaxPlayers, actsLine(s.Acts), s.Title)
-			}
-			return w.Flush()
+			opts.io = streamsOf(cmd)
+			return runRulesets(cmd.Context(), opts)
 		},
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print the list as JSON")
+	cmd.Flags().BoolVar(&opts.asJSON, "json", false, "print the list as JSON")
 	cmd.AddCommand(newRulesetsShowCmd(), newRulesetsCheckCmd(), newRulesetsDiffCmd())
 	return cmd
 }
 
-func actsLine(acts []actSummary) string {
-	parts := make([]string, len(acts))
-	for i, a := range acts {
-		parts[i] = fmt.Sprintf("%dx%d/%d", a.Rows, a.Columns, a.Tiles)
+// runRulesets lists the built-in rulesets.
+func runRulesets(_ context.Context, opts *rulesetsOptions) error {
+	var all []report.RulesetSummary
+	for _, name := range rulesets.Builtins() {
+		r, err := rulesets.Load(name)
+		if err != nil {
+			return err
+		}
+		all = append(all, report.NewRulesetSummary(r))
 	}
-	return strings.Join(parts, " ")
+	if opts.asJSON {
+		return writeJSON(opts.io.out, all)
+	}
+	return report.WriteRulesetTable(opts.io.out, all)
 }
 
 func newRulesetsShowCmd() *cobra.Command {
+	opts := &rulesetsOptions{}
 	return &cobra.Command{
 		Use:   "show NAME|FILE",
 		Short: "Print a ruleset's TOML, with everything it extends merged in",
@@ -94,24 +67,30 @@ what a variant amounts to. A ruleset with mistakes prints them instead.`,
 		Example: "  saga rulesets show beowulf > my-variant.toml\n  saga rulesets show my-variant.toml > standalone.toml",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if src, ok := rulesets.BuiltinSource(args[0]); ok {
-				_, err := cmd.OutOrStdout().Write(src)
-				return err
-			}
-			text, err := rulesets.Resolved(args[0])
-			if err != nil {
-				return &exitError{code: exitBadInput, err: err}
-			}
-			w := cmd.OutOrStdout()
-			fmt.Fprintf(w, "# %s, with the rulesets it extends merged in (saga rulesets show).\n", args[0])
-			_, err = w.Write(text)
-			return err
+			opts.io, opts.refs = streamsOf(cmd), args
+			return runRulesetsShow(cmd.Context(), opts)
 		},
 	}
 }
 
+// runRulesetsShow prints the one ruleset asked for.
+func runRulesetsShow(_ context.Context, opts *rulesetsOptions) error {
+	ref := opts.refs[0]
+	if src, ok := rulesets.BuiltinSource(ref); ok {
+		_, err := opts.io.out.Write(src)
+		return err
+	}
+	text, err := rulesets.Resolved(ref)
+	if err != nil {
+		return &exitError{code: exitBadInput, err: err}
+	}
+	fmt.Fprintf(opts.io.out, "# %s, with the rulesets it extends merged in (saga rulesets show).\n", ref)
+	_, err = opts.io.out.Write(text)
+	return err
+}
+
 func newRulesetsCheckCmd() *cobra.Command {
-	var asJSON bool
+	opts := &rulesetsOptions{}
 	cmd := &cobra.Command{
 		Use:   "check FILE|NAME...",
 		Short: "Check ruleset files and summarize them",
@@ -121,47 +100,47 @@ summarized: players and, per act, board size and number of tiles.`,
 		Example: "  saga rulesets check my-variant.toml",
 		Args:    cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			// With --json, every ruleset asked about has an entry, its
-			// mistakes included, as with check and verify.
-			type checked struct {
-				File  string `json:"file"`
-				OK    bool   `json:"ok"`
-				Error string `json:"error,omitempty"`
-				*rulesetSummary
-			}
-			var all []checked
-			failed := false
-			for _, ref := range args {
-				r, err := rulesets.Load(ref)
-				if err != nil {
-					printError(cmd.ErrOrStderr(), err)
-					failed = true
-					all = append(all, checked{File: ref, Error: err.Error()})
-					continue
-				}
-				s := summarize(r)
-				all = append(all, checked{File: ref, OK: true, rulesetSummary: &s})
-				if !asJSON {
-					fmt.Fprintf(cmd.OutOrStdout(), "OK %s: %s, %d-%d players, acts %s\n", ref, s.Name, s.MinPlayers, s.MaxPlayers, actsLine(s.Acts))
-				}
-			}
-			if asJSON {
-				if err := writeJSON(cmd.OutOrStdout(), all); err != nil {
-					return err
-				}
-			}
-			if failed {
-				return &exitError{code: exitBadInput}
-			}
-			return nil
+			opts.io, opts.refs = streamsOf(cmd), args
+			return runRulesetsCheck(cmd.Context(), opts)
 		},
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print the summaries as JSON")
+	cmd.Flags().BoolVar(&opts.asJSON, "json", false, "print the summaries as JSON")
 	return cmd
 }
 
+// runRulesetsCheck loads each ruleset, printing its summary or its
+// mistakes. With --json, every ruleset asked about has an entry, its
+// mistakes included, as with check and verify.
+func runRulesetsCheck(_ context.Context, opts *rulesetsOptions) error {
+	var all []report.RulesetCheck
+	failed := false
+	for _, ref := range opts.refs {
+		r, err := rulesets.Load(ref)
+		if err != nil {
+			printError(opts.io.errOut, err)
+			failed = true
+			all = append(all, report.RulesetCheck{File: ref, Error: err.Error()})
+			continue
+		}
+		s := report.NewRulesetSummary(r)
+		all = append(all, report.RulesetCheck{File: ref, OK: true, RulesetSummary: &s})
+		if !opts.asJSON {
+			fmt.Fprint(opts.io.out, s.CheckLine(ref))
+		}
+	}
+	if opts.asJSON {
+		if err := writeJSON(opts.io.out, all); err != nil {
+			return err
+		}
+	}
+	if failed {
+		return &exitError{code: exitBadInput}
+	}
+	return nil
+}
+
 func newRulesetsDiffCmd() *cobra.Command {
-	var asJSON bool
+	opts := &rulesetsOptions{}
 	cmd := &cobra.Command{
 		Use:   "diff BASE OTHER",
 		Short: "List how one ruleset plays differently from another",
@@ -177,34 +156,28 @@ rules print "no differences".`,
 		Example: "  saga rulesets diff beowulf my-variant.toml\n  saga rulesets diff beowulf kingdoms --json",
 		Args:    cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			var rules [2]*engine.Rules
-			for i, ref := range args {
-				r, err := rulesets.Load(ref)
-				if err != nil {
-					return &exitError{code: exitBadInput, err: err}
-				}
-				rules[i] = r
-			}
-			changes := rulesets.Changes(rules[0], rules[1])
-			if asJSON {
-				return writeJSON(cmd.OutOrStdout(), struct {
-					Base    string   `json:"base"`
-					Other   string   `json:"other"`
-					Changes []string `json:"changes"`
-				}{args[0], args[1], append([]string{}, changes...)})
-			}
-			w := cmd.OutOrStdout()
-			if len(changes) == 0 {
-				_, err := fmt.Fprintf(w, "%s and %s: no differences\n", args[0], args[1])
-				return err
-			}
-			fmt.Fprintf(w, "%s compared with %s:\n", args[1], args[0])
-			for _, c := range changes {
-				fmt.Fprintf(w, "  %s\n", c)
-			}
-			return nil
+			opts.io, opts.refs = streamsOf(cmd), args
+			return runRulesetsDiff(cmd.Context(), opts)
 		},
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print the changes as JSON")
+	cmd.Flags().BoolVar(&opts.asJSON, "json", false, "print the changes as JSON")
 	return cmd
+}
+
+// runRulesetsDiff lists what the second ruleset changes from the first.
+func runRulesetsDiff(_ context.Context, opts *rulesetsOptions) error {
+	var rules [2]*engine.Rules
+	for i, ref := range opts.refs {
+		r, err := rulesets.Load(ref)
+		if err != nil {
+			return &exitError{code: exitBadInput, err: err}
+		}
+		rules[i] = r
+	}
+	diff := report.RulesetDiff{Base: opts.refs[0], Other: opts.refs[1], Changes: append([]string{}, rulesets.Changes(rules[0], rules[1])...)}
+	if opts.asJSON {
+		return writeJSON(opts.io.out, diff)
+	}
+	_, err := fmt.Fprint(opts.io.out, diff.Text())
+	return err
 }

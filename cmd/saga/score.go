@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/spf13/cobra"
@@ -8,8 +9,15 @@ import (
 	"github.com/sagatools/saga/report"
 )
 
+// scoreOptions are what saga score is asked to do.
+type scoreOptions struct {
+	io            streams
+	file          string
+	asJSON, ascii bool
+}
+
 func newScoreCmd() *cobra.Command {
-	var asJSON, ascii bool
+	opts := &scoreOptions{}
 	cmd := &cobra.Command{
 		Use:   "score FILE",
 		Short: "Score every figure of a position as if the act ended now",
@@ -20,19 +28,25 @@ totals and a picture of the board.`,
 		Example: "  saga score puzzles/rulebook/full-act-example.toml\n  saga score --json puzzles/rulebook/scoring-example.toml",
 		Args:    oneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			p, warnings, err := readPosition(cmd, args[0])
-			if err != nil {
-				return err
-			}
-			sc := p.Score()
-			if asJSON {
-				return writeJSON(cmd.OutOrStdout(), report.NewScoreReport(p, sc, warnings))
-			}
-			_, err = fmt.Fprint(cmd.OutOrStdout(), report.ScoreText(p, sc, report.Style{ASCII: ascii}))
-			return err
+			opts.io, opts.file = streamsOf(cmd), args[0]
+			return runScore(cmd.Context(), opts)
 		},
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print the scores as JSON")
-	cmd.Flags().BoolVar(&ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
+	cmd.Flags().BoolVar(&opts.asJSON, "json", false, "print the scores as JSON")
+	cmd.Flags().BoolVar(&opts.ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
 	return cmd
+}
+
+// runScore scores the position, its warnings on standard error.
+func runScore(_ context.Context, opts *scoreOptions) error {
+	p, warnings, err := readPosition(opts.io.errOut, opts.file)
+	if err != nil {
+		return err
+	}
+	sc := p.Score()
+	if opts.asJSON {
+		return writeJSON(opts.io.out, report.NewScoreReport(p, sc, warnings))
+	}
+	_, err = fmt.Fprint(opts.io.out, report.ScoreText(p, sc, report.Style{ASCII: opts.ascii}))
+	return err
 }

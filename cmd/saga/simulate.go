@@ -15,8 +15,9 @@ import (
 	"github.com/sagatools/saga/simulate"
 )
 
-// simulateFlags are saga simulate's flags.
-type simulateFlags struct {
+// simulateOptions are what saga simulate is asked to do.
+type simulateOptions struct {
+	io                              streams
 	refs                            []string
 	aiList, names, first, csv, plot string
 	players, games, workers         int
@@ -26,7 +27,7 @@ type simulateFlags struct {
 }
 
 func newSimulateCmd() *cobra.Command {
-	var fl simulateFlags
+	opts := &simulateOptions{}
 	cmd := &cobra.Command{
 		Use:   "simulate",
 		Short: "Play many games and measure balance, score spread and special tiles",
@@ -57,95 +58,65 @@ a picture of how the final points spread (.svg, .png or .pdf).`,
 			"  saga simulate --ruleset kingdoms --players 2 --ai search,greedy --games 200 --time 5m --json",
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			variants, err := fl.variants()
-			if err != nil {
-				return &exitError{code: exitBadInput, err: err}
-			}
-			runs, err := fl.play(cmd.Context(), cmd.ErrOrStderr(), variants)
-			if err != nil {
-				return err
-			}
-			if err := fl.report(cmd.OutOrStdout(), variants, runs); err != nil {
-				return err
-			}
-			return fl.writeFiles(runs)
+			opts.io = streamsOf(cmd)
+			return runSimulate(cmd.Context(), opts)
 		},
 	}
 	f := cmd.Flags()
-	f.StringArrayVar(&fl.refs, "ruleset", nil, "built-in ruleset name or ruleset file; give it again to compare variants (default beowulf)")
-	f.IntVar(&fl.players, "players", 3, "number of players, at least 2 (the summary compares them)")
-	f.IntVar(&fl.games, "games", 1000, fmt.Sprintf("number of games per ruleset, at most %d", simulate.MaxGames))
-	f.Uint64Var(&fl.seed, "seed", 1, "seed of the first game; each next game uses the next seed")
-	f.StringVar(&fl.aiList, "ai", "greedy", "comma-separated players per seat: random, greedy, rival or search (the last repeats)")
-	f.StringVar(&fl.names, "names", "", "comma-separated player names (default: the ruleset's colours)")
-	f.StringVar(&fl.first, "first", "", "name of the player who starts every game (default: the seats take turns)")
-	f.IntVar(&fl.workers, "workers", 0, "games played at once (0: one per CPU)")
-	f.DurationVar(&fl.limit, "time", 0, "stop starting games after this long, e.g. 5m (0: no limit)")
-	f.StringVar(&fl.csv, "csv", "", "write a row per game to this CSV file")
-	f.StringVar(&fl.plot, "plot", "", "draw how the final points spread into this picture (.svg, .png, .pdf)")
-	f.BoolVar(&fl.asJSON, "json", false, "print the summary as JSON")
-	f.BoolVar(&fl.ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
-	f.BoolVar(&fl.quiet, "quiet", false, "draw no progress bar")
+	f.StringArrayVar(&opts.refs, "ruleset", nil, "built-in ruleset name or ruleset file; give it again to compare variants (default beowulf)")
+	f.IntVar(&opts.players, "players", 3, "number of players, at least 2 (the summary compares them)")
+	f.IntVar(&opts.games, "games", 1000, fmt.Sprintf("number of games per ruleset, at most %d", simulate.MaxGames))
+	f.Uint64Var(&opts.seed, "seed", 1, "seed of the first game; each next game uses the next seed")
+	f.StringVar(&opts.aiList, "ai", "greedy", "comma-separated players per seat: random, greedy, rival or search (the last repeats)")
+	f.StringVar(&opts.names, "names", "", "comma-separated player names (default: the ruleset's colours)")
+	f.StringVar(&opts.first, "first", "", "name of the player who starts every game (default: the seats take turns)")
+	f.IntVar(&opts.workers, "workers", 0, "games played at once (0: one per CPU)")
+	f.DurationVar(&opts.limit, "time", 0, "stop starting games after this long, e.g. 5m (0: no limit)")
+	f.StringVar(&opts.csv, "csv", "", "write a row per game to this CSV file")
+	f.StringVar(&opts.plot, "plot", "", "draw how the final points spread into this picture (.svg, .png, .pdf)")
+	f.BoolVar(&opts.asJSON, "json", false, "print the summary as JSON")
+	f.BoolVar(&opts.ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
+	f.BoolVar(&opts.quiet, "quiet", false, "draw no progress bar")
 	return cmd
 }
 
+// runSimulate plays the games, prints their summary and writes the files
+// asked for.
+func runSimulate(ctx context.Context, opts *simulateOptions) error {
+	variants, err := opts.variants()
+	if err != nil {
+		return &exitError{code: exitBadInput, err: err}
+	}
+	runs, err := opts.play(ctx, opts.io.errOut, variants)
+	if err != nil {
+		return err
+	}
+	if err := opts.report(opts.io.out, variants, runs); err != nil {
+		return err
+	}
+	return opts.writeFiles(runs)
+}
+
 // variants reads the rulesets and checks every flag before any game.
-func (fl *simulateFlags) variants() ([]simulate.Variant, error) {
-	if len(fl.refs) == 0 {
-		fl.refs = []string{"beowulf"}
+func (opts *simulateOptions) variants() ([]simulate.Variant, error) {
+	if len(opts.refs) == 0 {
+		opts.refs = []string{"beowulf"}
 	}
-	if fl.csv != "" && fl.csv == fl.plot {
-		return nil, fmt.Errorf("--csv and --plot both name %s", fl.csv)
-	}
-	for _, o := range []struct{ flag, path string }{{"--csv", fl.csv}, {"--plot", fl.plot}} {
-		flag, out := o.flag, o.path
-		if out == "" {
-			continue
-		}
-		if err := checkOutputPath(out); err != nil {
-			return nil, err
-		}
-		for _, ref := range fl.refs {
-			if file := rulesetFileAt(out, ref); file != "" {
-				return nil, fmt.Errorf("%s %s would overwrite %s", flag, out, rulesetFileName(file, ref))
-			}
-		}
-	}
-	if fl.plot != "" {
-		if _, err := simulate.PlotFormat(fl.plot); err != nil {
-			return nil, err
-		}
+	if err := opts.checkOutputs(); err != nil {
+		return nil, err
 	}
 	var variants []simulate.Variant
-	for i, ref := range fl.refs {
-		for _, earlier := range fl.refs[:i] {
+	for i, ref := range opts.refs {
+		for _, earlier := range opts.refs[:i] {
 			if earlier == ref || sameFile(earlier, ref) {
 				return nil, fmt.Errorf("--ruleset %s is given twice: a comparison needs different rulesets", ref)
 			}
 		}
-		r, err := rulesets.Load(ref)
+		v, err := opts.variant(ref)
 		if err != nil {
 			return nil, err
 		}
-		opt := simulate.Options{Games: fl.games, Seed: fl.seed, First: simulate.Rotate}
-		if opt.Names, err = seatNames(r, fl.players, fl.names); err != nil {
-			return nil, err
-		}
-		if opt.AI, err = aiKinds(fl.aiList, fl.players, false); err != nil {
-			return nil, err
-		}
-		if indexOf(opt.AI, "human") >= 0 {
-			return nil, fmt.Errorf("--ai: simulate plays automatic players only (random, greedy, rival, search), not human")
-		}
-		if fl.first != "" {
-			if opt.First = indexOf(opt.Names, fl.first); opt.First < 0 {
-				return nil, fmt.Errorf("--first %q is not one of the players (%s)", fl.first, strings.Join(opt.Names, ", "))
-			}
-		}
-		if err := opt.Check(r); err != nil {
-			return nil, err
-		}
-		variants = append(variants, simulate.Variant{Rules: r, Options: opt})
+		variants = append(variants, v)
 	}
 	// Summaries, comparisons and CSV rows tell the rulesets apart by
 	// name: two files with one name (a variant copied and changed) are
@@ -156,26 +127,81 @@ func (fl *simulateFlags) variants() ([]simulate.Variant, error) {
 	}
 	for i, v := range variants {
 		if named[v.Rules.Name] > 1 {
-			v.Rules.Name += " (" + fl.refs[i] + ")"
+			v.Rules.Name += " (" + opts.refs[i] + ")"
 		}
 	}
 	return variants, nil
 }
 
+// checkOutputs checks, before any game, that --csv and --plot can be
+// written, and not over a ruleset.
+func (opts *simulateOptions) checkOutputs() error {
+	if opts.csv != "" && opts.csv == opts.plot {
+		return fmt.Errorf("--csv and --plot both name %s", opts.csv)
+	}
+	for _, o := range []struct{ flag, path string }{{"--csv", opts.csv}, {"--plot", opts.plot}} {
+		flag, out := o.flag, o.path
+		if out == "" {
+			continue
+		}
+		if err := checkOutputPath(out); err != nil {
+			return err
+		}
+		for _, ref := range opts.refs {
+			if file := rulesetFileAt(out, ref); file != "" {
+				return fmt.Errorf("%s %s would overwrite %s", flag, out, rulesetFileName(file, ref))
+			}
+		}
+	}
+	if opts.plot != "" {
+		if _, err := simulate.PlotFormat(opts.plot); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// variant reads the ruleset ref and seats the players as the flags say.
+func (opts *simulateOptions) variant(ref string) (simulate.Variant, error) {
+	r, err := rulesets.Load(ref)
+	if err != nil {
+		return simulate.Variant{}, err
+	}
+	opt := simulate.Options{Games: opts.games, Seed: opts.seed, First: simulate.Rotate}
+	if opt.Names, err = seatNames(r, opts.players, opts.names); err != nil {
+		return simulate.Variant{}, err
+	}
+	if opt.AI, err = aiKinds(opts.aiList, opts.players, false); err != nil {
+		return simulate.Variant{}, err
+	}
+	if indexOf(opt.AI, "human") >= 0 {
+		return simulate.Variant{}, fmt.Errorf("--ai: simulate plays automatic players only (random, greedy, rival, search), not human")
+	}
+	if opts.first != "" {
+		if opt.First = indexOf(opt.Names, opts.first); opt.First < 0 {
+			return simulate.Variant{}, fmt.Errorf("--first %q is not one of the players (%s)", opts.first, strings.Join(opt.Names, ", "))
+		}
+	}
+	if err := opt.Check(r); err != nil {
+		return simulate.Variant{}, err
+	}
+	return simulate.Variant{Rules: r, Options: opt}, nil
+}
+
 // play plays the games, with a progress bar on w, until they are done,
 // --time has passed or Ctrl-C is pressed.
-func (fl *simulateFlags) play(ctx context.Context, w io.Writer, variants []simulate.Variant) ([]*simulate.Run, error) {
+func (opts *simulateOptions) play(ctx context.Context, w io.Writer, variants []simulate.Variant) ([]*simulate.Run, error) {
 	ctx, stopWatching := interruptible(ctx, w, "finishing the games under way")
 	defer stopWatching()
-	if fl.limit > 0 {
+	if opts.limit > 0 {
 		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, fl.limit)
+		ctx, cancel = context.WithTimeout(ctx, opts.limit)
 		defer cancel()
 	}
-	c := simulate.Control{Workers: fl.workers}
+	c := simulate.Control{Workers: opts.workers}
 	clear := func() {}
-	if !fl.quiet {
-		c.Progress, clear = gamesProgress(w, fl.games*len(variants))
+	if !opts.quiet {
+		c.Progress, clear = gamesProgress(w, opts.games*len(variants))
 	}
 	defer clear()
 	runs, err := simulate.Play(ctx, c, variants...)
@@ -186,7 +212,7 @@ func (fl *simulateFlags) play(ctx context.Context, w io.Writer, variants []simul
 }
 
 // report prints the summaries and comparisons, as text or JSON.
-func (fl *simulateFlags) report(w io.Writer, variants []simulate.Variant, runs []*simulate.Run) error {
+func (opts *simulateOptions) report(w io.Writer, variants []simulate.Variant, runs []*simulate.Run) error {
 	var sums []*simulate.Summary
 	var comparisons []simulate.Comparison
 	for i, run := range runs {
@@ -197,7 +223,7 @@ func (fl *simulateFlags) report(w io.Writer, variants []simulate.Variant, runs [
 			comparisons = append(comparisons, c)
 		}
 	}
-	if fl.asJSON {
+	if opts.asJSON {
 		if len(runs) == 1 {
 			return writeJSON(w, sums[0])
 		}
@@ -210,34 +236,34 @@ func (fl *simulateFlags) report(w io.Writer, variants []simulate.Variant, runs [
 		if i > 0 {
 			fmt.Fprintln(w)
 		}
-		play := fmt.Sprintf("saga play --ruleset %s --players %d --ai %s", shellWord(fl.refs[i]), fl.players, shellWord(aiFlag(variants[i].Options.AI)))
-		if fl.names != "" {
+		play := fmt.Sprintf("saga play --ruleset %s --players %d --ai %s", shellWord(opts.refs[i]), opts.players, shellWord(aiFlag(variants[i].Options.AI)))
+		if opts.names != "" {
 			play += " --names " + shellWord(strings.Join(variants[i].Options.Names, ","))
 		}
-		sum.Text(w, simulate.TextStyle{Style: report.Style{ASCII: fl.ascii}, Play: play})
+		sum.Text(w, simulate.TextStyle{Style: report.Style{ASCII: opts.ascii}, Play: play})
 	}
 	for _, c := range comparisons {
-		c.Text(w, simulate.TextStyle{Style: report.Style{ASCII: fl.ascii}})
+		c.Text(w, simulate.TextStyle{Style: report.Style{ASCII: opts.ascii}})
 	}
 	return nil
 }
 
 // writeFiles writes --csv and --plot, each whole or not at all.
-func (fl *simulateFlags) writeFiles(runs []*simulate.Run) error {
-	if fl.csv != "" {
+func (opts *simulateOptions) writeFiles(runs []*simulate.Run) error {
+	if opts.csv != "" {
 		data, err := simulate.CSV(runs)
 		if err == nil {
-			err = writeFileAtomic(fl.csv, data)
+			err = writeFileAtomic(opts.csv, data)
 		}
 		if err != nil {
 			return fmt.Errorf("--csv: %w", err)
 		}
 	}
-	if fl.plot != "" {
-		format, _ := simulate.PlotFormat(fl.plot) // checked before play
+	if opts.plot != "" {
+		format, _ := simulate.PlotFormat(opts.plot) // checked before play
 		data, err := simulate.Plot(runs, format)
 		if err == nil {
-			err = writeFileAtomic(fl.plot, data)
+			err = writeFileAtomic(opts.plot, data)
 		}
 		if err != nil {
 			return fmt.Errorf("--plot: %w", err)

@@ -1,7 +1,9 @@
 package main
 
 import (
+	"context"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 	"time"
@@ -15,17 +17,21 @@ import (
 	"github.com/sagatools/saga/solver"
 )
 
+// solveOptions are what saga solve is asked to do.
+type solveOptions struct {
+	io                   streams
+	file                 string
+	asJSON, ascii, quiet bool
+	nodes                int64
+	limit                time.Duration
+	memMiB, workers, top int
+	objective, player    string // "": the file's question
+	line                 string // "": none
+	writeAnswer          bool
+}
+
 func newSolveCmd() *cobra.Command {
-	var (
-		asJSON, ascii, quiet bool
-		nodes                int64
-		limit                time.Duration
-		memMiB, workers      int
-		top                  int
-		objective, player    string
-		writeAnswer          bool
-		lineText             string
-	)
+	opts := &solveOptions{}
 	cmd := &cobra.Command{
 		Use:   "solve FILE",
 		Short: "Find the best final placements of a late-act position",
@@ -68,90 +74,125 @@ must finish exactly.`,
 		Example: "  saga solve puzzles/bench/beowulf-2p-det-06.toml\n  saga solve --json --time 10s puzzle.toml\n  saga solve --line 'draw, drew D, D@A4' puzzles/bench/kingdoms-2p-chance-04.toml",
 		Args:    oneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if writeAnswer && (objective != "" || player != "" || top != 0 || lineText != "") {
-				return &exitError{code: exitBadInput, err: fmt.Errorf("--write-answer writes the answer to the file's own question, with every move ranked: not with --objective, --player, --top or --line")}
-			}
-			var p *position.Position
-			var err error
-			if writeAnswer {
-				p, err = readForNewAnswer(cmd, args[0])
-			} else {
-				p, _, err = readPosition(cmd, args[0])
-			}
-			if err != nil {
-				return err
-			}
-			if objective != "" {
-				if p.Question.Objective, err = solver.ParseObjective(objective); err != nil {
-					return &exitError{code: exitBadInput, err: err}
-				}
-			}
-			if player != "" {
-				if p.Question.Player = indexOf(p.Players, player); p.Question.Player < 0 {
-					return &exitError{code: exitBadInput, err: fmt.Errorf("--player %q is not one of the players (%s)", player, strings.Join(p.Players, ", "))}
-				}
-			}
-			s, q, err := p.Puzzle()
-			if err != nil {
-				return &exitError{code: exitBadInput, err: err}
-			}
-			opt := solver.Options{Nodes: nodes, Time: limit, Mem: int64(memMiB) << 20, Workers: workers, Top: top}
-			if nodes == 0 && limit == 0 {
-				if note := longSolveNote(s); note != "" {
-					fmt.Fprintln(cmd.ErrOrStderr(), note)
-				}
-			}
-			if lineText != "" {
-				if opt.Line, err = s.ParseLine(lineText); err != nil {
-					return &exitError{code: exitBadInput, err: fmt.Errorf("--line: %w", err)}
-				}
-			}
-			done := func() {}
-			if !quiet {
-				opt.Progress, done = solveProgress(cmd.ErrOrStderr())
-			}
-			ctx, stopWatching := interruptible(cmd.Context(), cmd.ErrOrStderr(), "answering with what the search has found")
-			start := time.Now()
-			res, err := solver.Solve(ctx, s, q, opt)
-			stopWatching()
-			done()
-			if err != nil {
-				return &exitError{code: exitBadInput, err: err}
-			}
-			secs := time.Since(start).Seconds()
-			if asJSON {
-				err = writeJSON(cmd.OutOrStdout(), report.NewSolveReport(p, s, res, secs))
-			} else {
-				_, err = fmt.Fprint(cmd.OutOrStdout(), report.SolveText(p, s, res, secs, report.Style{ASCII: ascii}))
-			}
-			if err != nil {
-				return err
-			}
-			if writeAnswer {
-				return writeAnswerInto(cmd, p, s, res)
-			}
-			if p.Answer != nil {
-				if c := puzzle.CheckAnswer(p, s, res); c.Checked && !c.Agrees() {
-					return &exitError{code: exitDisagrees}
-				}
-			}
-			return nil
+			opts.io, opts.file = streamsOf(cmd), args[0]
+			return runSolve(cmd.Context(), opts)
 		},
 	}
 	f := cmd.Flags()
-	f.BoolVar(&asJSON, "json", false, "print the answer as JSON")
-	f.BoolVar(&ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
-	f.Int64Var(&nodes, "nodes", 0, "stop after about this many nodes (0: no limit)")
-	f.DurationVar(&limit, "time", 0, "stop after this long, e.g. 30s (0: no limit)")
-	f.IntVar(&memMiB, "mem", int(solver.DefaultMem>>20), "memory for the transposition table, in MiB")
-	f.IntVar(&workers, "workers", 0, "search threads (0: one per CPU)")
-	f.IntVar(&top, "top", 0, "rank only the best N moves exactly; show the others' proven bounds (0: all; not for maxn)")
-	f.StringVar(&objective, "objective", "", "override the puzzle's objective: solo, margin, maxn or paranoid")
-	f.StringVar(&player, "player", "", "override whose result counts")
-	f.StringVar(&lineText, "line", "", `a line of play to look at, moves separated by commas ("draw, drew +5, +5@F2"): its value and the best play after it`)
-	f.BoolVar(&quiet, "quiet", false, "no progress bar (shown only when stderr is a terminal)")
-	f.BoolVar(&writeAnswer, "write-answer", false, "write the answer found into the puzzle file's [answer], replacing the one there; the rest of the file is kept as written")
+	f.BoolVar(&opts.asJSON, "json", false, "print the answer as JSON")
+	f.BoolVar(&opts.ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
+	f.Int64Var(&opts.nodes, "nodes", 0, "stop after about this many nodes (0: no limit)")
+	f.DurationVar(&opts.limit, "time", 0, "stop after this long, e.g. 30s (0: no limit)")
+	f.IntVar(&opts.memMiB, "mem", int(solver.DefaultMem>>20), "memory for the transposition table, in MiB")
+	f.IntVar(&opts.workers, "workers", 0, "search threads (0: one per CPU)")
+	f.IntVar(&opts.top, "top", 0, "rank only the best N moves exactly; show the others' proven bounds (0: all; not for maxn)")
+	f.StringVar(&opts.objective, "objective", "", "override the puzzle's objective: solo, margin, maxn or paranoid")
+	f.StringVar(&opts.player, "player", "", "override whose result counts")
+	f.StringVar(&opts.line, "line", "", `a line of play to look at, moves separated by commas ("draw, drew +5, +5@F2"): its value and the best play after it`)
+	f.BoolVar(&opts.quiet, "quiet", false, "no progress bar (shown only when stderr is a terminal)")
+	f.BoolVar(&opts.writeAnswer, "write-answer", false, "write the answer found into the puzzle file's [answer], replacing the one there; the rest of the file is kept as written")
 	return cmd
+}
+
+// runSolve solves the puzzle, prints the answer and then writes it into
+// the file (--write-answer) or checks the file's own against it.
+func runSolve(ctx context.Context, opts *solveOptions) error {
+	if opts.writeAnswer && (opts.objective != "" || opts.player != "" || opts.top != 0 || opts.line != "") {
+		return &exitError{code: exitBadInput, err: fmt.Errorf("--write-answer writes the answer to the file's own question, with every move ranked: not with --objective, --player, --top or --line")}
+	}
+	p, err := readSolvePosition(opts)
+	if err != nil {
+		return err
+	}
+	s, q, err := p.Puzzle()
+	if err != nil {
+		return &exitError{code: exitBadInput, err: err}
+	}
+	opt, err := searchOptions(opts, s)
+	if err != nil {
+		return err
+	}
+	res, secs, err := search(ctx, opts, s, q, opt)
+	if err != nil {
+		return &exitError{code: exitBadInput, err: err}
+	}
+	if opts.asJSON {
+		err = writeJSON(opts.io.out, report.NewSolveReport(p, s, res, secs))
+	} else {
+		_, err = fmt.Fprint(opts.io.out, report.SolveText(p, s, res, secs, report.Style{ASCII: opts.ascii}))
+	}
+	if err != nil {
+		return err
+	}
+	if opts.writeAnswer {
+		return writeAnswerInto(opts.io.errOut, p, s, res)
+	}
+	if p.Answer != nil {
+		if c := puzzle.CheckAnswer(p, s, res); c.Checked && !c.Agrees() {
+			return &exitError{code: exitDisagrees}
+		}
+	}
+	return nil
+}
+
+// readSolvePosition reads the puzzle, its question changed as the flags
+// ask.
+func readSolvePosition(opts *solveOptions) (*position.Position, error) {
+	var p *position.Position
+	var err error
+	if opts.writeAnswer {
+		p, err = readForNewAnswer(opts.io.errOut, opts.file)
+	} else {
+		p, _, err = readPosition(opts.io.errOut, opts.file)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if opts.objective != "" {
+		if p.Question.Objective, err = solver.ParseObjective(opts.objective); err != nil {
+			return nil, &exitError{code: exitBadInput, err: err}
+		}
+	}
+	if opts.player != "" {
+		if p.Question.Player = indexOf(p.Players, opts.player); p.Question.Player < 0 {
+			return nil, &exitError{code: exitBadInput, err: fmt.Errorf("--player %q is not one of the players (%s)", opts.player, strings.Join(p.Players, ", "))}
+		}
+	}
+	return p, nil
+}
+
+// searchOptions are the solver's options the flags give for s; an
+// unlimited search of a large position is warned about first.
+func searchOptions(opts *solveOptions, s *engine.State) (solver.Options, error) {
+	opt := solver.Options{Nodes: opts.nodes, Time: opts.limit, Mem: int64(opts.memMiB) << 20, Workers: opts.workers, Top: opts.top}
+	if opts.nodes == 0 && opts.limit == 0 {
+		if note := longSolveNote(s); note != "" {
+			fmt.Fprintln(opts.io.errOut, note)
+		}
+	}
+	if opts.line != "" {
+		var err error
+		if opt.Line, err = s.ParseLine(opts.line); err != nil {
+			return opt, &exitError{code: exitBadInput, err: fmt.Errorf("--line: %w", err)}
+		}
+	}
+	return opt, nil
+}
+
+// search solves s, with a progress bar unless --quiet, until it is done,
+// a limit is reached or Ctrl-C is pressed; it returns the answer and the
+// seconds it took.
+func search(ctx context.Context, opts *solveOptions, s *engine.State, q solver.Question, opt solver.Options) (*solver.Result, float64, error) {
+	done := func() {}
+	if !opts.quiet {
+		opt.Progress, done = solveProgress(opts.io.errOut)
+	}
+	ctx, stopWatching := interruptible(ctx, opts.io.errOut, "answering with what the search has found")
+	start := time.Now()
+	res, err := solver.Solve(ctx, s, q, opt)
+	stopWatching()
+	done()
+	return res, time.Since(start).Seconds(), err
 }
 
 // readForNewAnswer reads a puzzle whose answer is to be written: as
@@ -159,7 +200,7 @@ must finish exactly.`,
 // move an edit made illegal, values for a player no longer asked about),
 // without it. An answer that could not be replaced in place is refused
 // here, before any search.
-func readForNewAnswer(cmd *cobra.Command, file string) (*position.Position, error) {
+func readForNewAnswer(w io.Writer, file string) (*position.Position, error) {
 	src, err := os.ReadFile(file)
 	if err != nil {
 		return nil, &exitError{code: exitBadInput, err: err}
@@ -174,10 +215,10 @@ func readForNewAnswer(cmd *cobra.Command, file string) (*position.Position, erro
 		if p, warnings, err = position.Parse(file, bare); err != nil {
 			return nil, &exitError{code: exitBadInput, err: err}
 		}
-		fmt.Fprintf(cmd.ErrOrStderr(), "%v\n%s: its [answer] does not fit the position and is replaced\n", why, file)
+		fmt.Fprintf(w, "%v\n%s: its [answer] does not fit the position and is replaced\n", why, file)
 	}
-	for _, w := range warnings {
-		fmt.Fprintln(cmd.ErrOrStderr(), w.String())
+	for _, warning := range warnings {
+		fmt.Fprintln(w, warning.String())
 	}
 	return p, nil
 }
@@ -185,13 +226,13 @@ func readForNewAnswer(cmd *cobra.Command, file string) (*position.Position, erro
 // writeAnswerInto writes the answer res gives into p's file: its
 // [answer] replaced, or added, and the rest kept as written. A file whose
 // answer already agrees is left alone, however its answer is written.
-func writeAnswerInto(cmd *cobra.Command, p *position.Position, s *engine.State, res *solver.Result) error {
+func writeAnswerInto(w io.Writer, p *position.Position, s *engine.State, res *solver.Result) error {
 	if !res.Exact {
 		return &exitError{code: exitBadInput, err: fmt.Errorf("%s was not solved exactly within the limits, so no answer is written", p.File)}
 	}
 	if p.Answer != nil {
 		if c := puzzle.CheckAnswer(p, s, res); c.Checked && c.Agrees() {
-			fmt.Fprintf(cmd.ErrOrStderr(), "%s: its [answer] already agrees with the rules; nothing written\n", p.File)
+			fmt.Fprintf(w, "%s: its [answer] already agrees with the rules; nothing written\n", p.File)
 			return nil
 		}
 	}
@@ -206,7 +247,7 @@ func writeAnswerInto(cmd *cobra.Command, p *position.Position, s *engine.State, 
 	if err := writeFileAtomic(p.File, out); err != nil {
 		return err
 	}
-	fmt.Fprintf(cmd.ErrOrStderr(), "wrote the answer into %s\n", p.File)
+	fmt.Fprintf(w, "wrote the answer into %s\n", p.File)
 	return nil
 }
 

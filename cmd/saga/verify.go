@@ -1,32 +1,26 @@
 package main
 
 import (
+	"context"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/spf13/cobra"
 
-	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/puzzle"
 	"github.com/sagatools/saga/report"
 )
 
-// verifyReport is what verify --json prints.
-type verifyReport struct {
-	File       string   `json:"file"`
-	OK         bool     `json:"ok"`
-	Figures    int      `json:"figures"`
-	Totals     int      `json:"totals"`
-	Mismatches []string `json:"mismatches"`
-	Claimed    string   `json:"claimed"`
-	Computed   string   `json:"computed"`
-	Diff       string   `json:"diff"`
-	Warnings   []string `json:"warnings,omitempty"`
-	Error      string   `json:"error,omitempty"`
+// verifyOptions are what saga verify is asked to do.
+type verifyOptions struct {
+	io            streams
+	files         []string // as given: a folder stands for its .toml files
+	asJSON, ascii bool
 }
 
 func newVerifyCmd() *cobra.Command {
-	var asJSON, ascii bool
+	opts := &verifyOptions{}
 	cmd := &cobra.Command{
 		Use:   "verify FILE...",
 		Short: "Check a rulebook's printed scores against the rules",
@@ -45,146 +39,102 @@ folder stands for the .toml files in it, in name order.`,
 		Example: "  saga verify puzzles/rulebook/full-act-example.toml\n  saga verify puzzles/rulebook",
 		Args:    someFiles("position"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			args, err := positionFiles(args)
-			if err != nil {
-				return &exitError{code: exitBadInput, err: err}
-			}
-			style := report.Style{ASCII: ascii}
-			out := cmd.OutOrStdout()
-			var reports []verifyReport
-			bad, differ := 0, 0
-			printed, prevLong := false, false // a blank line sets a diff off
-			for _, file := range args {
-				rep, text, err := verifyOne(cmd, file, style)
-				switch {
-				case err != nil && len(args) == 1:
-					return err
-				case err != nil:
-					bad++
-					rep = verifyReport{File: file, Error: err.Error(), Mismatches: []string{}}
-					if !asJSON {
-						fmt.Fprintf(cmd.ErrOrStderr(), "saga: %v\n", err)
-					}
-				case !rep.OK:
-					differ++
-				}
-				if asJSON {
-					reports = append(reports, rep)
-					continue
-				}
-				if text == "" {
-					continue
-				}
-				long := strings.Count(text, "\n") > 1
-				if printed && (long || prevLong) {
-					fmt.Fprintln(out)
-				}
-				fmt.Fprint(out, text)
-				printed, prevLong = true, long
-			}
-			if asJSON {
-				var v any = reports
-				if len(args) == 1 {
-					v = reports[0]
-				}
-				if err := writeJSON(out, v); err != nil {
-					return err
-				}
-			} else if len(args) > 1 {
-				if printed {
-					fmt.Fprintln(out)
-				}
-				fmt.Fprintln(out, verifySummary(len(args), differ, bad))
-			}
-			switch {
-			case bad > 0:
-				return &exitError{code: exitBadInput}
-			case differ > 0:
-				return &exitError{code: exitDisagrees}
-			}
-			return nil
+			opts.io, opts.files = streamsOf(cmd), args
+			return runVerify(cmd.Context(), opts)
 		},
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print the comparison as JSON")
-	cmd.Flags().BoolVar(&ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
+	cmd.Flags().BoolVar(&opts.asJSON, "json", false, "print the comparison as JSON")
+	cmd.Flags().BoolVar(&opts.ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
 	return cmd
 }
 
-// verifyOne compares one file's claims with the rules: the report for
-// --json and the text to print.
-func verifyOne(cmd *cobra.Command, file string, style report.Style) (verifyReport, string, error) {
-	p, warnings, err := readPosition(cmd, file)
+// runVerify verifies each file in turn, printing each one's result as it
+// comes, and then the count (text) or the list (JSON).
+func runVerify(_ context.Context, opts *verifyOptions) error {
+	files, err := positionFiles(opts.files)
 	if err != nil {
-		return verifyReport{}, "", err
+		return &exitError{code: exitBadInput, err: err}
+	}
+	var reports []report.VerifyReport
+	text := paragraphs{w: opts.io.out}
+	bad, differ := 0, 0
+	for _, file := range files {
+		rep, err := verifyOne(opts.io.errOut, file, report.Style{ASCII: opts.ascii})
+		switch {
+		case err != nil && len(files) == 1:
+			return err
+		case err != nil:
+			bad++
+			rep = report.VerifyReport{File: file, Error: err.Error(), Mismatches: []string{}}
+			if !opts.asJSON {
+				fmt.Fprintf(opts.io.errOut, "saga: %v\n", err)
+			}
+		case !rep.OK:
+			differ++
+		}
+		if opts.asJSON {
+			reports = append(reports, rep)
+		} else if err == nil {
+			text.add(rep.Text())
+		}
+	}
+	if err := verifyEnd(opts, len(files), reports, &text, differ, bad); err != nil {
+		return err
+	}
+	switch {
+	case bad > 0:
+		return &exitError{code: exitBadInput}
+	case differ > 0:
+		return &exitError{code: exitDisagrees}
+	}
+	return nil
+}
+
+// verifyOne compares one file's claims with the rules, printing the
+// file's warnings on w.
+func verifyOne(w io.Writer, file string, style report.Style) (report.VerifyReport, error) {
+	p, warnings, err := readPosition(w, file)
+	if err != nil {
+		return report.VerifyReport{}, err
 	}
 	v, err := puzzle.Verify(p)
 	if err != nil {
-		return verifyReport{}, "", &exitError{code: exitBadInput, err: err}
+		return report.VerifyReport{}, &exitError{code: exitBadInput, err: err}
 	}
-	text := report.WriteVerification(p, v, style)
-	rep := verifyReport{File: file, OK: v.OK(), Figures: len(v.Figures), Totals: len(v.Totals), Mismatches: text.Mismatches,
-		Claimed: text.Claimed, Computed: text.Computed, Diff: text.Diff}
-	if rep.Mismatches == nil {
-		rep.Mismatches = []string{}
-	}
-	for _, w := range warnings {
-		rep.Warnings = append(rep.Warnings, w.String())
-	}
-	var b strings.Builder
-	if v.OK() {
-		fmt.Fprintf(&b, "OK %s: %s agree with the rules\n", file, claimCounts(v))
-	} else {
-		fmt.Fprintf(&b, "%s: %d of %d claims differ from the rules\n\n", file, v.Mismatches(), len(v.Figures)+len(v.Totals))
-		fmt.Fprintf(&b, "--- claimed (%s)\n+++ computed by the rules\n%s\n", claimSource(p), text.Diff)
-		for _, m := range text.Mismatches {
-			fmt.Fprintln(&b, m)
+	return report.NewVerifyReport(p, v, warnings, style), nil
+}
+
+// verifyEnd prints what ends a run on n files: the JSON (a list, or for
+// one file its report), or for several files the count.
+func verifyEnd(opts *verifyOptions, n int, reports []report.VerifyReport, text *paragraphs, differ, bad int) error {
+	if opts.asJSON {
+		var v any = reports
+		if n == 1 {
+			v = reports[0]
 		}
+		return writeJSON(opts.io.out, v)
 	}
-	return rep, b.String(), nil
-}
-
-// verifySummary is the count that ends a run on several files: "3
-// files: 2 agree, 1 differs".
-func verifySummary(n, differ, bad int) string {
-	parts := []string{fmt.Sprintf("%d agree", n-differ-bad)}
-	if n-differ-bad == 1 {
-		parts[0] = "1 agrees"
-	}
-	if differ > 0 {
-		parts = append(parts, fmt.Sprintf("%d differ", differ))
-		if differ == 1 {
-			parts[len(parts)-1] = "1 differs"
+	if n > 1 {
+		if text.printed {
+			fmt.Fprintln(opts.io.out)
 		}
+		fmt.Fprintln(opts.io.out, report.VerifySummary(n, differ, bad))
 	}
-	if bad > 0 {
-		parts = append(parts, fmt.Sprintf("%d could not be checked", bad))
-	}
-	return fmt.Sprintf("%d files: %s", n, strings.Join(parts, ", "))
+	return nil
 }
 
-func claimSource(p *position.Position) string {
-	if p.Claims.Source != "" {
-		return p.Claims.Source
-	}
-	return "the position file"
+// paragraphs writes texts one after another, with a blank line before
+// and after any of more than one line, to set a diff off.
+type paragraphs struct {
+	w                 io.Writer
+	printed, lastLong bool
 }
 
-// claimCounts writes "7 figures and 3 totals", leaving out a zero count.
-func claimCounts(v *puzzle.Verification) string {
-	var parts []string
-	if len(v.Figures) > 0 {
-		parts = append(parts, count(len(v.Figures), "figure"))
+func (p *paragraphs) add(text string) {
+	long := strings.Count(text, "\n") > 1
+	if p.printed && (long || p.lastLong) {
+		fmt.Fprintln(p.w)
 	}
-	if len(v.Totals) > 0 {
-		parts = append(parts, count(len(v.Totals), "total"))
-	}
-	return strings.Join(parts, " and ")
-}
-
-// count writes "1 figure claim", "7 figure claims".
-func count(n int, noun string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, noun)
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
+	fmt.Fprint(p.w, text)
+	p.printed, p.lastLong = true, long
 }
