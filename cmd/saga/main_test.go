@@ -45,6 +45,7 @@ var cliCases = []struct {
 	{"play", []string{"play", "--players", "3", "--seed", "7"}, exitOK, ""},
 	{"play-json", []string{"play", "--ruleset", "kingdoms", "--players", "2", "--ai", "random,greedy", "--seed", "3", "--json"}, exitOK, ""},
 	{"play-bad-ai", []string{"play", "--ai", "greedy,grumpy"}, exitBadInput, ""},
+	{"play-oracle-human", []string{"play", "--ai", "human,oracle"}, exitBadInput, ""},
 	{"play-too-many", []string{"play", "--players", "5"}, exitBadInput, ""},
 	{"play-over-ruleset", []string{"play", "--ruleset", "../../rulesets/testdata/valid/shield.toml", "--players", "2", "--record", "../../rulesets/testdata/valid/shield.toml"}, exitBadInput, ""},
 	{"generate-over-base", []string{"generate", "--ruleset", "../../rulesets/testdata/valid/replace-then-remove.toml", "-o", "../../rulesets/testdata/valid/every-play.toml"}, exitBadInput, ""},

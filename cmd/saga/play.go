@@ -52,7 +52,7 @@ give the same game on any machine. --record writes a game record that
 	f.StringVar(&opts.ruleset, "ruleset", "beowulf", "built-in ruleset name or ruleset file")
 	f.IntVar(&opts.players, "players", 3, "number of players")
 	f.Uint64Var(&opts.seed, "seed", 1, "seed for the draws and the automatic players")
-	f.StringVar(&opts.aiList, "ai", "greedy", "comma-separated players per seat: random, greedy, rival, search or human (the last repeats)")
+	f.StringVar(&opts.aiList, "ai", "greedy", "comma-separated players per seat: random, greedy, rival, search, oracle or human (the last repeats)")
 	f.StringVar(&opts.names, "names", "", "comma-separated player names (default: the ruleset's colours)")
 	f.StringVar(&opts.first, "first", "", "name of the first player (default: the first seat)")
 	f.StringVar(&opts.recordFile, "record", "", "write the game record to this file")
@@ -118,6 +118,9 @@ func newTable(opts *playOptions) (*table, error) {
 	}
 	if t.kinds, err = aiKinds(opts.aiList, opts.players, true); err != nil {
 		return nil, err
+	}
+	if indexOf(t.kinds, "human") >= 0 && indexOf(t.kinds, "oracle") >= 0 {
+		return nil, fmt.Errorf("--ai: the oracle reads every hand and the pool; it is for measuring what hidden tiles are worth, not for playing against a person")
 	}
 	if opts.first != "" {
 		if t.first = indexOf(t.names, opts.first); t.first < 0 {
