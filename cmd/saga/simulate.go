@@ -2,8 +2,10 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 	"regexp"
 	"strings"
 	"time"
@@ -12,6 +14,7 @@ import (
 
 	"github.com/sagatools/saga/report"
 	"github.com/sagatools/saga/rulesets"
+	"github.com/sagatools/saga/shard"
 	"github.com/sagatools/saga/simulate"
 )
 
@@ -20,6 +23,7 @@ type simulateOptions struct {
 	io                              streams
 	refs                            []string
 	aiList, names, first, csv, plot string
+	shard, out                      string
 	players, games, workers         int
 	seed                            uint64
 	limit                           time.Duration
@@ -77,24 +81,117 @@ a picture of how the final points spread (.svg, .png or .pdf).`,
 	f.BoolVar(&opts.asJSON, "json", false, "print the summary as JSON")
 	f.BoolVar(&opts.ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
 	f.BoolVar(&opts.quiet, "quiet", false, "draw no progress bar")
+	f.StringVar(&opts.shard, "shard", "", "play only shard I of N of the games (I/N, /N or auto: see docs/scale-out.md), into the part file --out")
+	f.StringVar(&opts.out, "out", "", "with --shard: the part file to write, for saga merge")
 	return cmd
 }
 
 // runSimulate plays the games, prints their summary and writes the files
-// asked for.
+// asked for; a shard writes its part instead.
 func runSimulate(ctx context.Context, opts *simulateOptions) error {
+	part, err := opts.checkShard()
+	if err != nil {
+		return &exitError{code: exitBadInput, err: err}
+	}
 	variants, err := opts.variants()
 	if err != nil {
 		return &exitError{code: exitBadInput, err: err}
+	}
+	for i := range variants {
+		variants[i].Options.Shard = part
 	}
 	runs, err := opts.play(ctx, opts.io.errOut, variants)
 	if err != nil {
 		return err
 	}
-	if err := opts.report(opts.io.out, variants, runs); err != nil {
+	if opts.shard != "" {
+		return opts.writePart(runs)
+	}
+	if err := writeSummaries(opts.io.out, opts.plays(variants), runs, opts.asJSON, opts.ascii); err != nil {
 		return err
 	}
-	return opts.writeFiles(runs)
+	return writeRunFiles(runs, opts.csv, opts.plot)
+}
+
+// checkShard reads --shard (from the scheduler's environment where it
+// says so) and checks that --out goes with it and can be written, before
+// any game.
+func (opts *simulateOptions) checkShard() (shard.Shard, error) {
+	switch {
+	case opts.shard == "" && opts.out != "":
+		return shard.Shard{}, fmt.Errorf("--out writes a shard's part: give --shard too")
+	case opts.shard == "":
+		return shard.Shard{}, nil
+	case opts.out == "":
+		return shard.Shard{}, fmt.Errorf("--shard writes its games to a part file: give --out, e.g. --out part-1.json")
+	case opts.csv != "" || opts.plot != "" || opts.asJSON:
+		return shard.Shard{}, fmt.Errorf("a shard writes only its part: give --csv, --plot and --json to saga merge")
+	}
+	s, err := shard.Parse(opts.shard, os.Getenv)
+	if err != nil {
+		return shard.Shard{}, err
+	}
+	for _, ref := range append(opts.refs, "beowulf") {
+		if file := rulesetFileAt(opts.out, ref); file != "" {
+			return shard.Shard{}, fmt.Errorf("--out %s would overwrite %s", opts.out, rulesetFileName(file, ref))
+		}
+	}
+	return s, checkOutputPath(opts.out)
+}
+
+// writePart writes a shard's runs to its part file.
+func (opts *simulateOptions) writePart(runs []*simulate.Run) error {
+	var texts [][]byte
+	for _, ref := range opts.refs {
+		text, err := rulesets.Resolved(ref)
+		if err != nil {
+			return err
+		}
+		texts = append(texts, text)
+	}
+	part, err := simulate.NewPart(version(), runs, texts, opts.plays(variantsOf(runs)))
+	if err != nil {
+		return err
+	}
+	data, err := json.Marshal(part)
+	if err != nil {
+		return err
+	}
+	if err := writeFileAtomic(opts.out, data); err != nil {
+		return err
+	}
+	games := 0
+	for _, run := range runs {
+		games += len(run.Played)
+	}
+	fmt.Fprintf(opts.io.errOut, "shard %s: %s written to %s\n", part.Header.Shard, report.Count(games, "game"), opts.out)
+	if !part.Header.Complete {
+		return &exitError{code: exitInterrupted, err: fmt.Errorf("shard %s stopped before it was done; its part is written, but saga merge will refuse it: run the shard again", part.Header.Shard)}
+	}
+	return nil
+}
+
+// variantsOf are the variants runs played.
+func variantsOf(runs []*simulate.Run) []simulate.Variant {
+	var out []simulate.Variant
+	for _, run := range runs {
+		out = append(out, simulate.Variant{Rules: run.Rules, Options: run.Options})
+	}
+	return out
+}
+
+// plays are, per variant, the saga play command line that plays one of
+// its games again once --seed and --first are added.
+func (opts *simulateOptions) plays(variants []simulate.Variant) []string {
+	var out []string
+	for i, v := range variants {
+		play := fmt.Sprintf("saga play --ruleset %s --players %d --ai %s", shellWord(opts.refs[i]), opts.players, shellWord(aiFlag(v.Options.AI)))
+		if opts.names != "" {
+			play += " --names " + shellWord(strings.Join(v.Options.Names, ","))
+		}
+		out = append(out, play)
+	}
+	return out
 }
 
 // variants reads the rulesets and checks every flag before any game.
@@ -201,7 +298,11 @@ func (opts *simulateOptions) play(ctx context.Context, w io.Writer, variants []s
 	c := simulate.Control{Workers: opts.workers}
 	clear := func() {}
 	if !opts.quiet {
-		c.Progress, clear = gamesProgress(w, opts.games*len(variants))
+		total := 0
+		for _, v := range variants {
+			total += v.Options.Shard.Size(v.Options.Games)
+		}
+		c.Progress, clear = gamesProgress(w, total)
 	}
 	defer clear()
 	runs, err := simulate.Play(ctx, c, variants...)
@@ -211,8 +312,9 @@ func (opts *simulateOptions) play(ctx context.Context, w io.Writer, variants []s
 	return runs, nil
 }
 
-// report prints the summaries and comparisons, as text or JSON.
-func (opts *simulateOptions) report(w io.Writer, variants []simulate.Variant, runs []*simulate.Run) error {
+// writeSummaries prints the runs' summaries and comparisons, as text
+// or JSON; plays are the saga play command lines of the runs' games.
+func writeSummaries(w io.Writer, plays []string, runs []*simulate.Run, asJSON, ascii bool) error {
 	var sums []*simulate.Summary
 	var comparisons []simulate.Comparison
 	for i, run := range runs {
@@ -223,7 +325,7 @@ func (opts *simulateOptions) report(w io.Writer, variants []simulate.Variant, ru
 			comparisons = append(comparisons, c)
 		}
 	}
-	if opts.asJSON {
+	if asJSON {
 		if len(runs) == 1 {
 			return writeJSON(w, sums[0])
 		}
@@ -236,34 +338,30 @@ func (opts *simulateOptions) report(w io.Writer, variants []simulate.Variant, ru
 		if i > 0 {
 			fmt.Fprintln(w)
 		}
-		play := fmt.Sprintf("saga play --ruleset %s --players %d --ai %s", shellWord(opts.refs[i]), opts.players, shellWord(aiFlag(variants[i].Options.AI)))
-		if opts.names != "" {
-			play += " --names " + shellWord(strings.Join(variants[i].Options.Names, ","))
-		}
-		sum.Text(w, simulate.TextStyle{Style: report.Style{ASCII: opts.ascii}, Play: play})
+		sum.Text(w, simulate.TextStyle{Style: report.Style{ASCII: ascii}, Play: plays[i]})
 	}
 	for _, c := range comparisons {
-		c.Text(w, simulate.TextStyle{Style: report.Style{ASCII: opts.ascii}})
+		c.Text(w, simulate.TextStyle{Style: report.Style{ASCII: ascii}})
 	}
 	return nil
 }
 
-// writeFiles writes --csv and --plot, each whole or not at all.
-func (opts *simulateOptions) writeFiles(runs []*simulate.Run) error {
-	if opts.csv != "" {
+// writeRunFiles writes --csv and --plot, each whole or not at all.
+func writeRunFiles(runs []*simulate.Run, csv, plot string) error {
+	if csv != "" {
 		data, err := simulate.CSV(runs)
 		if err == nil {
-			err = writeFileAtomic(opts.csv, data)
+			err = writeFileAtomic(csv, data)
 		}
 		if err != nil {
 			return fmt.Errorf("--csv: %w", err)
 		}
 	}
-	if opts.plot != "" {
-		format, _ := simulate.PlotFormat(opts.plot) // checked before play
+	if plot != "" {
+		format, _ := simulate.PlotFormat(plot) // checked before play
 		data, err := simulate.Plot(runs, format)
 		if err == nil {
-			err = writeFileAtomic(opts.plot, data)
+			err = writeFileAtomic(plot, data)
 		}
 		if err != nil {
 			return fmt.Errorf("--plot: %w", err)
