@@ -55,6 +55,10 @@ var cliCases = []struct {
 	{"simulate-json", []string{"simulate", "--ruleset", "kingdoms", "--players", "2", "--ai", "greedy,random", "--games", "12", "--json"}, exitOK, ""},
 	{"simulate-compare", []string{"simulate", "--ruleset", "beowulf", "--ruleset", "../../rulesets/testdata/valid/shield.toml", "--players", "2", "--games", "20", "--first", "green", "--ascii"}, exitOK, ""},
 	{"simulate-human", []string{"simulate", "--ai", "greedy,human"}, exitBadInput, ""},
+	{"simulate-strengths", []string{"simulate", "--strengths", "greedy,rival", "--games", "30", "--players", "2", "--workers", "1"}, exitOK, ""},
+	{"simulate-strengths-json", []string{"simulate", "--strengths", "greedy,rival", "--games", "12", "--players", "2", "--json"}, exitOK, ""},
+	{"simulate-strengths-ai", []string{"simulate", "--strengths", "greedy,rival", "--ai", "search"}, exitBadInput, ""},
+	{"simulate-strengths-one", []string{"simulate", "--strengths", "rival"}, exitBadInput, ""},
 	{"simulate-shard-no-out", []string{"simulate", "--shard", "1/4"}, exitBadInput, ""},
 	{"simulate-shard-csv", []string{"simulate", "--shard", "1/4", "--out", "part.json", "--csv", "x.csv"}, exitBadInput, ""},
 	{"simulate-shard-zero", []string{"simulate", "--shard", "0/4", "--out", "part.json"}, exitBadInput, ""},
@@ -560,6 +564,29 @@ func TestSimulateDocExample(t *testing.T) {
 		if !strings.HasPrefix(out, block) {
 			t.Errorf("%s's example differs from the command's output:\n%s", doc, out)
 		}
+	}
+}
+
+// docs/simulate.md's --strengths example ends as the command's output
+// does (the doc leaves out the summaries before it).
+func TestSimulateStrengthsDocExample(t *testing.T) {
+	const command = "$ saga simulate --strengths greedy,rival --games 2000\n...\n"
+	text, err := os.ReadFile("../../docs/simulate.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := strings.Index(string(text), command)
+	if i < 0 {
+		t.Fatal("docs/simulate.md has no example of saga simulate --strengths greedy,rival --games 2000")
+	}
+	block := string(text[i+len(command):])
+	block = block[:strings.Index(block, "```")]
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"simulate", "--strengths", "greedy,rival", "--games", "2000", "--quiet"}, nil, &stdout, &stderr); code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if !strings.HasSuffix(stdout.String(), block) {
+		t.Errorf("docs/simulate.md's example differs from the end of the command's output:\n%s", stdout.String())
 	}
 }
 
