@@ -4,11 +4,11 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
-	"os"
 	"slices"
 	"strings"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/inputfile"
 	"github.com/sagatools/saga/internal/tomlfile"
 	"github.com/sagatools/saga/rulesets"
 )
@@ -281,7 +281,7 @@ func Replay(rec *Record, rules *engine.Rules, upTo int) (*engine.State, error) {
 
 // ReadRecordFile reads a game record from a file.
 func ReadRecordFile(path string) (*Record, error) {
-	src, err := os.ReadFile(path)
+	src, err := inputfile.Read(path, "a game record", maxRecordBytes)
 	if err != nil {
 		return nil, err
 	}

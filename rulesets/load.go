@@ -1,13 +1,14 @@
 package rulesets
 
 import (
+	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/inputfile"
 	"github.com/sagatools/saga/internal/tomlfile"
 )
 
@@ -106,7 +107,7 @@ func read(ref, from string) (file string, src []byte, err error) {
 		return builtinPrefix + ref + ".toml", src, nil
 	}
 	path := resolve(ref, from)
-	src, err = os.ReadFile(path)
+	src, err = inputfile.Read(path, "a ruleset file", tomlfile.MaxFileSize)
 	if err != nil {
 		return "", nil, fmt.Errorf("cannot read ruleset %s: %w", path, unwrapPath(err))
 	}
@@ -132,7 +133,7 @@ func Files(ref string) []string {
 	for !IsBuiltinRef(ref) && !slices.Contains(files, resolve(ref, from)) {
 		path := resolve(ref, from)
 		files = append(files, path)
-		src, err := os.ReadFile(path)
+		src, err := inputfile.Read(path, "a ruleset file", tomlfile.MaxFileSize)
 		if err != nil {
 			break
 		}
@@ -149,10 +150,11 @@ func Files(ref string) []string {
 	return files
 }
 
-// unwrapPath drops the path from an *os.PathError, which the caller names.
+// unwrapPath drops the path from an error reading a file, which the
+// caller names.
 func unwrapPath(err error) error {
-	if pe, ok := err.(*os.PathError); ok {
-		return pe.Err
+	if e, ok := err.(*inputfile.Error); ok {
+		return errors.New(e.Msg)
 	}
 	return err
 }

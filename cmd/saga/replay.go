@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -31,11 +30,7 @@ turn).`,
 		Example: "  saga replay game.txt\n  saga replay game.txt --at 40 > position.toml",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			src, err := os.ReadFile(args[0])
-			if err != nil {
-				return &exitError{code: exitBadInput, err: err}
-			}
-			rec, err := puzzles.ParseRecord(args[0], src)
+			rec, err := puzzles.ReadRecordFile(args[0])
 			if err != nil {
 				return &exitError{code: exitBadInput, err: err}
 			}

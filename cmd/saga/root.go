@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/sagatools/saga/internal/inputfile"
 	"github.com/sagatools/saga/internal/tomlfile"
 	"github.com/sagatools/saga/puzzles"
 )
@@ -74,6 +75,11 @@ func printError(w io.Writer, err error) {
 	var one *tomlfile.Error
 	if errors.As(err, &one) {
 		fmt.Fprintln(w, one.Error())
+		return
+	}
+	var input *inputfile.Error // a file that could not be read: "file: why"
+	if errors.As(err, &input) {
+		fmt.Fprintln(w, input.Error())
 		return
 	}
 	fmt.Fprintf(w, "saga: %v\n", err)

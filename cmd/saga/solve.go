@@ -10,6 +10,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/inputfile"
+	"github.com/sagatools/saga/internal/tomlfile"
 	"github.com/sagatools/saga/puzzles"
 	"github.com/sagatools/saga/solver"
 )
@@ -163,7 +165,7 @@ must finish exactly.`,
 // without it. An answer that could not be replaced in place is refused
 // here, before any search.
 func readForNewAnswer(cmd *cobra.Command, file string) (*puzzles.Position, error) {
-	src, err := os.ReadFile(file)
+	src, err := inputfile.Read(file, "a position file", tomlfile.MaxFileSize)
 	if err != nil {
 		return nil, &exitError{code: exitBadInput, err: err}
 	}
@@ -198,7 +200,7 @@ func writeAnswerInto(cmd *cobra.Command, p *puzzles.Position, s *engine.State, r
 			return nil
 		}
 	}
-	src, err := os.ReadFile(p.File)
+	src, err := inputfile.Read(p.File, "a position file", tomlfile.MaxFileSize)
 	if err != nil {
 		return err
 	}
