@@ -96,9 +96,13 @@ func (dec *decoder) players(o *tomlfile.Object) {
 	r.StartPoints = 0
 	if o.Int("min", &r.MinPlayers) && (r.MinPlayers < 1 || r.MinPlayers > maxPlayers) {
 		dec.errorf(o.Value("min"), "players.min must be between 1 and %d, not %d", maxPlayers, r.MinPlayers)
+		// Reported; what follows reads on as if it were in range, rather
+		// than, say, check a count table for a million numbers of players.
+		r.MinPlayers = min(max(r.MinPlayers, 1), maxPlayers)
 	}
 	if o.Int("max", &r.MaxPlayers) && (r.MaxPlayers < max(1, r.MinPlayers) || r.MaxPlayers > maxPlayers) {
 		dec.errorf(o.Value("max"), "players.max must be between players.min (%d) and %d, not %d", r.MinPlayers, maxPlayers, r.MaxPlayers)
+		r.MaxPlayers = min(max(r.MaxPlayers, r.MinPlayers), maxPlayers)
 	}
 	if o.Int("start_points", &r.StartPoints) {
 		dec.within(o.Value("start_points"), o.Describe("start_points"), r.StartPoints, -maxStartPoints, maxStartPoints)
@@ -108,8 +112,12 @@ func (dec *decoder) players(o *tomlfile.Object) {
 	}
 	// Seats without a name get "player1", "player2", ..., skipping any
 	// name already given.
+	given := map[string]bool{}
+	for _, name := range r.PlayerNames {
+		given[name] = true
+	}
 	for n := 1; len(r.PlayerNames) < r.MaxPlayers; n++ {
-		if name := "player" + strconv.Itoa(n); !slices.Contains(r.PlayerNames, name) {
+		if name := "player" + strconv.Itoa(n); !given[name] {
 			r.PlayerNames = append(r.PlayerNames, name)
 		}
 	}
@@ -147,8 +155,8 @@ func (dec *decoder) turn(o *tomlfile.Object) {
 	if o == nil {
 		return
 	}
-	if o.Int("hand", &t.Hand) && t.Hand < 0 {
-		dec.errorf(o.Value("hand"), "%s must be at least 0, not %d", o.Describe("hand"), t.Hand)
+	if o.Int("hand", &t.Hand) {
+		dec.within(o.Value("hand"), o.Describe("hand"), t.Hand, 0, maxHand)
 	}
 	dec.enum(o, "draw", drawWords(), (*int)(&t.Draw))
 	dec.enum(o, "hand_play", handPlayWords(), (*int)(&t.HandPlay))

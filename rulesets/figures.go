@@ -69,9 +69,7 @@ func (dec *decoder) figureCount(o *tomlfile.Object, f *engine.FigureKind) {
 	case v == nil:
 	case v.Kind == tomlfile.KindInteger:
 		o.Int("count", &f.Count)
-		if f.Count < 0 {
-			dec.errorf(v, "%s must be at least 0, not %d", o.Describe("count"), f.Count)
-		}
+		dec.within(v, o.Describe("count"), f.Count, 0, maxFigureCount)
 	case v.Kind == tomlfile.KindTable:
 		f.CountByPlayers = map[int]int{}
 		for _, k := range v.Table.Keys {
@@ -80,8 +78,8 @@ func (dec *decoder) figureCount(o *tomlfile.Object, f *engine.FigureKind) {
 			switch {
 			case err != nil || n < dec.rules.MinPlayers || n > dec.rules.MaxPlayers:
 				dec.d.Errorf(c.KeyPos, "count table keys are numbers of players from %d to %d, not %q", dec.rules.MinPlayers, dec.rules.MaxPlayers, k)
-			case c.Kind != tomlfile.KindInteger || c.Int < 0:
-				dec.d.Errorf(c.Pos, "%s: the count for %d players must be a whole number of at least 0", o.Describe("count"), n)
+			case c.Kind != tomlfile.KindInteger || c.Int < 0 || c.Int > maxFigureCount:
+				dec.d.Errorf(c.Pos, "%s: the count for %d players must be a whole number from 0 to %d", o.Describe("count"), n, maxFigureCount)
 			default:
 				f.CountByPlayers[n] = int(c.Int)
 			}
