@@ -42,6 +42,8 @@ type reader struct {
 	warnings []Warning
 	// squarePos is where each square's token is written in the grid.
 	squarePos []tomlfile.Pos
+	// inHands counts the tiles in hands by act and kind.
+	inHands map[tileCount]int
 }
 
 func (r *reader) read(o *tomlfile.Object) {
