@@ -8,12 +8,14 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime/debug"
 	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
 	"github.com/sagatools/saga/internal/inputfile"
+	"github.com/sagatools/saga/internal/panicrelay"
 	"github.com/sagatools/saga/internal/tomlfile"
 	"github.com/sagatools/saga/puzzles"
 )
@@ -23,6 +25,10 @@ const (
 	exitOK        = 0
 	exitDisagrees = 1 // verify: a claim differs from the rules; solve: a stated answer
 	exitBadInput  = 2 // a file or the command line is wrong
+	// exitInternal: saga itself went wrong (it panicked), which scripts
+	// must be able to tell from bad input; Go's own exit status for a
+	// panic is 2.
+	exitInternal = 3
 	// exitInterrupted: Ctrl-C stopped the command before it had anything
 	// to show; 130 is what a shell gives a command that SIGINT killed.
 	exitInterrupted = 130
@@ -43,7 +49,25 @@ func (e *exitError) Error() string {
 
 // run executes the command line args and returns the exit code.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	root := newRoot(stdin, stdout, stderr)
+	return execute(newRoot(stdin, stdout, stderr), args, stderr)
+}
+
+// execute runs the command line args of root and returns the exit code.
+// A panic is an internal error, exitInternal, reported with its stack:
+// never bad input.
+func execute(root *cobra.Command, args []string, stderr io.Writer) (code int) {
+	defer func() {
+		if r := recover(); r != nil {
+			stack := debug.Stack()
+			// A panic carried from a worker goroutine comes with the
+			// stack where it happened.
+			if p, ok := r.(*panicrelay.Panic); ok {
+				r, stack = p.Value, p.Stack
+			}
+			fmt.Fprintf(stderr, "saga: internal error: %v\nThis is a bug in saga, not a mistake in the input. Please report it with the command line and the files it read.\n\n%s", r, stack)
+			code = exitInternal
+		}
+	}()
 	root.SetArgs(args)
 	err := root.Execute()
 	if err == nil {
@@ -94,7 +118,8 @@ Movie Board Game, Kingdoms) as rulesets written in TOML, and with them scores
 and verifies positions, plays and replays whole games, and solves endgames.
 
 Exit codes: 0 success, 1 a verified claim (or a puzzle's stated answer)
-differs from the rules, 2 bad input (the message names file:line:col).`,
+differs from the rules, 2 bad input (the message names file:line:col),
+3 an internal error (a bug in saga).`,
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		// No number or duration a command takes means anything below 0;
