@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/panicrelay"
 )
 
 // A search that may be stopped by a limit keeps a tenth of the limit to
@@ -183,6 +184,7 @@ func (sv *solve) lookPass(root *engine.State, res *Result, listed []int, depth i
 	var next atomic.Int64
 	var over, cut atomic.Bool
 	var wg sync.WaitGroup
+	var relay panicrelay.Relay
 	for range min(sv.workers(), len(listed)) {
 		wg.Add(1)
 		go func() {
@@ -195,7 +197,7 @@ func (sv *solve) lookPass(root *engine.State, res *Result, listed []int, depth i
 					// one over its budget: estimates are not worth
 					// failing the search for.
 					if _, ok := r.(overflowError); !ok && r != errLookaheadOver {
-						panic(r)
+						relay.Keep(r) // a bug: panic again below, on Solve's goroutine
 					}
 					over.Store(true)
 				}
@@ -218,6 +220,7 @@ func (sv *solve) lookPass(root *engine.State, res *Result, listed []int, depth i
 		}()
 	}
 	wg.Wait()
+	relay.Rethrow()
 	return gains, cut.Load(), !over.Load()
 }
 
