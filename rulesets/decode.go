@@ -127,6 +127,11 @@ func (dec *decoder) players(o *tomlfile.Object) {
 // playerNames checks the default names: usable in grid tokens ("brown:L")
 // and distinct.
 func (dec *decoder) playerNames(v *tomlfile.Value) {
+	if most, n := dec.rules.MaxPlayers, len(dec.rules.PlayerNames); most > 0 && n > most {
+		dec.errorf(v.Array[most], "players.names gives %d names, but a game has at most %d players", n, most)
+		dec.rules.PlayerNames = dec.rules.PlayerNames[:most]
+		return
+	}
 	seen := map[string]bool{}
 	for i, name := range dec.rules.PlayerNames {
 		switch {

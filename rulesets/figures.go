@@ -30,6 +30,10 @@ func (dec *decoder) figures(o *tomlfile.Object) {
 		dec.d.Errorf(o.Pos(), "[figures] declares no figure kind")
 		return
 	}
+	if n := len(dec.rules.Figures); n > engine.MaxFigureKinds {
+		dec.d.Errorf(o.Pos(), "[figures] declares %d figure kinds; a ruleset has at most %d", n, engine.MaxFigureKinds)
+		return
+	}
 	if dec.d.Count() > mistakes {
 		return // a figure read with mistakes (a count table) may seem to be none
 	}
