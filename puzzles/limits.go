@@ -16,6 +16,9 @@ const (
 	// a four-player game of Beowulf takes 4 KB, and the longest game a
 	// ruleset allows (12 acts on boards of 26 × 26) under 1 MB.
 	maxRecordBytes = 1 << 20
+	// maxMoveText bounds a move in a record: the longest notation, a
+	// tile moving a figure ("-99ABC Z26>Z26"), has 14 characters.
+	maxMoveText = 64
 	// maxPoints bounds the points a position file gives: a player's
 	// [points], the numbers of its claims, and, twice it (a margin is a
 	// difference), its answer's values. It is the most a ruleset may let
@@ -40,10 +43,11 @@ type tileCount struct {
 	kind engine.TileKindID
 }
 
-// handTile counts a tile read from a hand, refusing it at v when the
+// handTile counts a tile read from a hand, refusing it, at v, when the
 // hands hold more of its kind from its act than that act's set has:
 // tiles beyond it could not have come from any game, and a hand could
-// otherwise be made as large as the file.
+// otherwise be made as large as the file. The first tile too many is
+// reported, once.
 func (r *reader) handTile(v *tomlfile.Value, t engine.HandTile) bool {
 	if r.inHands == nil {
 		r.inHands = map[tileCount]int{}
@@ -51,11 +55,11 @@ func (r *reader) handTile(v *tomlfile.Value, t engine.HandTile) bool {
 	c := tileCount{t.Act, t.Kind}
 	r.inHands[c]++
 	act := r.p.Rules.Acts[t.Act]
-	if n := r.inHands[c]; n > act.Tiles[t.Kind] {
-		r.d.Errorf(v.Pos, "the hands hold %d × %s from %s, whose set has %d", n, r.p.Rules.Tiles[t.Kind].Token(), act.Name, act.Tiles[t.Kind])
-		return false
+	n, set := r.inHands[c], act.Tiles[t.Kind]
+	if n == set+1 {
+		r.d.Errorf(v.Pos, "the hands hold more than the %d × %s of %s's set", set, r.p.Rules.Tiles[t.Kind].Token(), act.Name)
 	}
-	return true
+	return n <= set
 }
 
 // poolWithin refuses a pool count n of kind k, written at v, beyond what

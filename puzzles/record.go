@@ -3,8 +3,10 @@ package puzzles
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"math"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -50,11 +52,11 @@ type Record struct {
 	Seed    string // "" or a number from 0 to 2^64−1
 	First   int
 	Moves   []RecordMove
-	// firstName is the player the first line names, written at firstAt.
+	// firstName is the player the first line names.
 	firstName string
-	firstAt   tomlfile.Pos
-	// header is where each header line is written, by its first word.
-	header map[string]tomlfile.Pos
+	// header is where each header line is written, by its first word,
+	// and headerArg where the word after it is.
+	header, headerArg map[string]tomlfile.Pos
 }
 
 // RecordMove is one move line.
@@ -76,6 +78,7 @@ type recordWord struct {
 // characters, as editors show them.
 func recordWords(line string) []recordWord {
 	var words []recordWord
+	col, counted := 1, 0 // the column of byte counted
 	for i := 0; i < len(line); {
 		for i < len(line) && isRecordSpace(line[i]) {
 			i++
@@ -85,7 +88,9 @@ func recordWords(line string) []recordWord {
 			i++
 		}
 		if i > start {
-			words = append(words, recordWord{line[start:i], utf8.RuneCountInString(line[:start]) + 1})
+			col += utf8.RuneCountInString(line[counted:start])
+			counted = start
+			words = append(words, recordWord{line[start:i], col})
 		}
 	}
 	return words
@@ -97,12 +102,25 @@ func isRecordSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c
 // checked against the rules by Replay. Mistakes are reported as
 // file:line:col.
 func ParseRecord(file string, src []byte) (*Record, error) {
-	rec := &Record{File: file, First: -1, header: map[string]tomlfile.Pos{}}
+	rec := &Record{File: file, First: -1, header: map[string]tomlfile.Pos{}, headerArg: map[string]tomlfile.Pos{}}
 	src = bytes.TrimPrefix(src, []byte("\ufeff")) // a byte-order mark some editors write
 	sc := bufio.NewScanner(bytes.NewReader(src))
 	sc.Buffer(make([]byte, 64*1024), maxRecordBytes+1)
 	for n := 1; sc.Scan(); n++ {
 		line := sc.Text()
+		if !utf8.ValidString(line) {
+			// Names and moves are echoed in messages: no bytes that are
+			// not text.
+			bad := 0
+			for bad < len(line) {
+				r, size := utf8.DecodeRuneInString(line[bad:])
+				if r == utf8.RuneError && size == 1 {
+					break
+				}
+				bad += size
+			}
+			return nil, &tomlfile.Error{Pos: tomlfile.Pos{File: file, Line: n, Col: utf8.RuneCountInString(line[:bad]) + 1}, Msg: fmt.Sprintf("byte %#02x is not UTF-8 text", line[bad])}
+		}
 		if i := strings.IndexByte(line, '#'); i >= 0 {
 			line = line[:i]
 		}
@@ -127,9 +145,7 @@ func ParseRecord(file string, src []byte) (*Record, error) {
 			}
 			if done {
 				rec.header[fields[0]] = tomlfile.Pos{File: file, Line: n, Col: words[0].col}
-				if fields[0] == "first" {
-					rec.firstAt = tomlfile.Pos{File: file, Line: n, Col: words[1].col}
-				}
+				rec.headerArg[fields[0]] = tomlfile.Pos{File: file, Line: n, Col: words[min(1, len(words)-1)].col}
 				continue
 			}
 			if near := tomlfile.Suggest(fields[0], headerKeys()); near != "" && !slices.Contains(rec.Players, fields[0]) {
@@ -148,7 +164,11 @@ func ParseRecord(file string, src []byte) (*Record, error) {
 		if len(fields) < 2 {
 			return nil, at(0, "a move line is the player's name and a move, such as \"brown L@B3\"; found %q", strings.TrimSpace(line))
 		}
-		rec.Moves = append(rec.Moves, RecordMove{Line: n, Col: words[0].col, TextAt: words[1].col, Player: fields[0], Text: strings.Join(fields[1:], " ")})
+		text := strings.Join(fields[1:], " ")
+		if len(text) > maxMoveText {
+			return nil, at(1, "a move of %d characters: moves are written in a few, such as \"L@B3\" or \"drew +5\"", utf8.RuneCountInString(text))
+		}
+		rec.Moves = append(rec.Moves, RecordMove{Line: n, Col: words[0].col, TextAt: words[1].col, Player: fields[0], Text: text})
 	}
 	if err := sc.Err(); err != nil {
 		return nil, &tomlfile.Error{Pos: tomlfile.Pos{File: file}, Msg: err.Error()}
@@ -159,13 +179,13 @@ func ParseRecord(file string, src []byte) (*Record, error) {
 	// The ai line may come before the players line: it is checked once
 	// both are read.
 	if ai, ok := rec.header["ai"]; ok && len(rec.AI) != len(rec.Players) {
-		return nil, &tomlfile.Error{Pos: ai, Msg: fmt.Sprintf("\"ai\" names %d %s for %d players: one for each seat, in seat order", len(rec.AI), plural(len(rec.AI), "player kind"), len(rec.Players))}
+		return nil, &tomlfile.Error{Pos: ai, Msg: fmt.Sprintf("\"ai\" names %d %s for %d %s: one for each seat, in seat order", len(rec.AI), plural(len(rec.AI), "player kind"), len(rec.Players), plural(len(rec.Players), "player"))}
 	}
 	rec.First = 0
 	if _, ok := rec.header["first"]; ok {
 		i, err := exactPlayer(rec.Players, rec.firstName)
 		if err != nil {
-			return nil, &tomlfile.Error{Pos: rec.firstAt, Msg: "first: " + err.Error()}
+			return nil, &tomlfile.Error{Pos: rec.headerArg["first"], Msg: "first: " + err.Error()}
 		}
 		rec.First = i
 	}
@@ -349,6 +369,26 @@ func Replay(rec *Record, rules *engine.Rules, upTo int) (*engine.State, error) {
 		return nil, fmt.Errorf("%s: the record has %d moves, not %d", rec.File, len(rec.Moves), upTo)
 	}
 	return s, nil
+}
+
+// LoadRules loads the ruleset the record names: a built-in one, or a file
+// whose path is relative to the record's folder. A ruleset file that
+// cannot be read is blamed on the record's ruleset line; mistakes inside
+// it are reported where they are.
+func (rec *Record) LoadRules() (*engine.Rules, error) {
+	ref := rec.Ruleset
+	if !rulesets.IsBuiltinRef(ref) && !filepath.IsAbs(ref) {
+		ref = filepath.Join(filepath.Dir(rec.File), ref)
+	}
+	r, err := rulesets.Load(ref)
+	var inFile tomlfile.Errors
+	var one *tomlfile.Error
+	if err != nil && !errors.As(err, &inFile) && !errors.As(err, &one) {
+		if at, ok := rec.headerArg["ruleset"]; ok {
+			return nil, &tomlfile.Error{Pos: at, Msg: err.Error()}
+		}
+	}
+	return r, err
 }
 
 // ReadRecordFile reads a game record from a file.
