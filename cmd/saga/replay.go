@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -10,7 +9,6 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/puzzles"
-	"github.com/sagatools/saga/rulesets"
 )
 
 func newReplayCmd() *cobra.Command {
@@ -34,11 +32,7 @@ turn).`,
 			if err != nil {
 				return &exitError{code: exitBadInput, err: err}
 			}
-			ref := rec.Ruleset
-			if !rulesets.IsBuiltinRef(ref) && !filepath.IsAbs(ref) {
-				ref = filepath.Join(filepath.Dir(args[0]), ref)
-			}
-			r, err := rulesets.Load(ref)
+			r, err := rec.LoadRules()
 			if err != nil {
 				return &exitError{code: exitBadInput, err: err}
 			}
@@ -56,7 +50,7 @@ turn).`,
 			if upTo >= 0 {
 				p, err := puzzles.FromState(s, rec.Ruleset, rec.Players)
 				if err != nil {
-					return &exitError{code: exitBadInput, err: fmt.Errorf("after move %d: %w%s", upTo, err, nearTurns(rec, r, upTo))}
+					return &exitError{code: exitBadInput, err: fmt.Errorf("%s: after move %d: %w%s", args[0], upTo, err, nearTurns(rec, r, upTo))}
 				}
 				_, err = cmd.OutOrStdout().Write(puzzles.Format(p))
 				return err

@@ -87,12 +87,20 @@ func execute(root *cobra.Command, args []string, stderr io.Writer) (code int) {
 	return exitBadInput
 }
 
+// maxErrorsShown is how many of a file's mistakes are printed: enough to
+// fix many at once, and no screenfuls for a file that is all mistakes
+// (every key unknown, say).
+const maxErrorsShown = 100
+
 // printError writes err, one problem per line: "file:line:col: message".
 func printError(w io.Writer, err error) {
 	var list tomlfile.Errors
 	if errors.As(err, &list) {
-		for _, e := range list {
+		for _, e := range list[:min(len(list), maxErrorsShown)] {
 			fmt.Fprintln(w, e.Error())
+		}
+		if n := len(list) - maxErrorsShown; n > 0 {
+			fmt.Fprintf(w, "saga: and %d more mistakes, not shown\n", n)
 		}
 		return
 	}
@@ -224,7 +232,7 @@ func positionFiles(args []string) ([]string, error) {
 			}
 		}
 		if len(files) == n {
-			return nil, fmt.Errorf("the folder %s holds no .toml files", arg)
+			return nil, &inputfile.Error{Path: arg, Msg: "the folder holds no .toml files"}
 		}
 	}
 	return files, nil
