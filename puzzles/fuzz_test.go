@@ -15,6 +15,8 @@ func FuzzParse(f *testing.F) {
 	more, _ := filepath.Glob("rulebook/*.toml")
 	library, _ := filepath.Glob("library/*.toml")
 	more = append(more, library...)
+	bad, _ := filepath.Glob("../cmd/saga/testdata/badinput/p*/*.toml") // positions and puzzles
+	more = append(more, bad...)
 	for _, path := range append(files, more...) {
 		if src, err := os.ReadFile(path); err == nil {
 			f.Add(src)
@@ -50,6 +52,8 @@ func FuzzParse(f *testing.F) {
 func FuzzRecord(f *testing.F) {
 	files, _ := filepath.Glob("testdata/records/bad/*.txt")
 	files = append(files, "../cmd/saga/testdata/game.txt")
+	bad, _ := filepath.Glob("../cmd/saga/testdata/badinput/records/*.txt")
+	files = append(files, bad...)
 	for _, path := range files {
 		if src, err := os.ReadFile(path); err == nil {
 			f.Add(src)

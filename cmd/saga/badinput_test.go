@@ -28,7 +28,7 @@ import (
 // badInputCommands are the command lines each kind of file is given to,
 // the file's path in place of "{}". The first is the kind's own command.
 var badInputCommands = map[string][][]string{
-	"rulesets":  {{"rulesets", "check", "{}"}, {"rulesets", "show", "{}"}, {"simulate", "--quiet", "--games", "2", "--ruleset", "{}"}, {"play", "--ruleset", "{}"}},
+	"rulesets":  {{"rulesets", "check", "{}"}, {"rulesets", "show", "{}"}, {"simulate", "--quiet", "--games", "2", "--ruleset", "{}"}, {"play", "--ruleset", "{}"}, {"generate", "--ruleset", "{}"}, {"rulesets", "diff", "beowulf", "{}"}},
 	"positions": {{"score", "{}"}, {"verify", "{}"}, {"diagram", "{}"}, {"solve", "--quiet", "--workers", "1", "{}"}, {"check", "--workers", "1", "{}"}},
 	"puzzles":   {{"solve", "--quiet", "--workers", "1", "{}"}, {"check", "--workers", "1", "{}"}, {"diagram", "--answer", "{}"}},
 	"records":   {{"replay", "{}"}, {"replay", "--json", "{}"}, {"replay", "--at", "1000000", "{}"}},

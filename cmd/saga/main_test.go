@@ -184,11 +184,12 @@ func TestCLIDocsCurrent(t *testing.T) {
 	}
 }
 
-// play --record writes a record that replay reads back to the same scores.
+// play --record writes a record that replay reads back to the same scores
+// and the same seed, the largest there is here.
 func TestPlayRecordReplay(t *testing.T) {
 	record := filepath.Join(t.TempDir(), "game.txt")
 	var played, replayed, stderr bytes.Buffer
-	args := []string{"play", "--ruleset", "kingdoms", "--players", "4", "--ai", "greedy,random", "--seed", "11", "--json", "--record", record}
+	args := []string{"play", "--ruleset", "kingdoms", "--players", "4", "--ai", "greedy,random", "--seed", "18446744073709551615", "--json", "--record", record}
 	if code := run(args, nil, &played, &stderr); code != exitOK {
 		t.Fatalf("play: exit %d: %s", code, stderr.String())
 	}
@@ -196,13 +197,17 @@ func TestPlayRecordReplay(t *testing.T) {
 		t.Fatalf("replay: exit %d: %s", code, stderr.String())
 	}
 	var a, b map[string]any
-	if err := json.Unmarshal(played.Bytes(), &a); err != nil {
-		t.Fatal(err)
+	for data, v := range map[*bytes.Buffer]*map[string]any{&played: &a, &replayed: &b} {
+		dec := json.NewDecoder(data)
+		dec.UseNumber() // the seed, exactly
+		if err := dec.Decode(v); err != nil {
+			t.Fatal(err)
+		}
 	}
-	if err := json.Unmarshal(replayed.Bytes(), &b); err != nil {
-		t.Fatal(err)
+	if a["seed"] != json.Number("18446744073709551615") {
+		t.Errorf("play --json gives seed %v", a["seed"])
 	}
-	for _, key := range []string{"acts", "final", "winners", "moves"} {
+	for _, key := range []string{"acts", "final", "winners", "moves", "seed", "players"} {
 		if !reflect.DeepEqual(a[key], b[key]) {
 			t.Errorf("%s: played %v, replayed %v", key, a[key], b[key])
 		}
