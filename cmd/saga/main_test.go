@@ -48,6 +48,7 @@ var cliCases = []struct {
 	{"generate-over-base", []string{"generate", "--ruleset", "../../rulesets/testdata/valid/replace-then-remove.toml", "-o", "../../rulesets/testdata/valid/every-play.toml"}, exitBadInput, ""},
 	{"play-reserved-name", []string{"play", "--players", "2", "--names", "brown,seed"}, exitBadInput, ""},
 	{"play-human-quits", []string{"play", "--ruleset", "kingdoms", "--players", "2", "--ai", "human,greedy", "--seed", "2"}, exitBadInput, "xyz\n999\nC4@A1\nq\n"},
+	{"play-human-long-line", []string{"play", "--ruleset", "kingdoms", "--players", "2", "--ai", "human,greedy", "--seed", "2"}, exitBadInput, strings.Repeat("\x00", 5000)},
 	{"simulate", []string{"simulate", "--games", "30"}, exitOK, ""},
 	{"simulate-json", []string{"simulate", "--ruleset", "kingdoms", "--players", "2", "--ai", "greedy,random", "--games", "12", "--json"}, exitOK, ""},
 	{"simulate-compare", []string{"simulate", "--ruleset", "beowulf", "--ruleset", "../../rulesets/testdata/valid/shield.toml", "--players", "2", "--games", "20", "--first", "green", "--ascii"}, exitOK, ""},
