@@ -77,6 +77,9 @@ func parseTree(file string, src []byte, chain []link) (*tomlfile.Table, error) {
 	if err != nil {
 		return nil, &tomlfile.Error{Pos: ext.Pos, Msg: err.Error()}
 	}
+	if len(chain) >= maxExtends {
+		return nil, &tomlfile.Error{Pos: ext.Pos, Msg: fmt.Sprintf("a chain of rulesets, each extending the next, has at most %d; this would be the %dth", maxExtends, len(chain)+1)}
+	}
 	id := chainID(baseFile)
 	if slices.ContainsFunc(chain, func(l link) bool { return l.id == id }) {
 		var names []string
@@ -130,7 +133,7 @@ func resolve(ref, from string) string {
 func Files(ref string) []string {
 	var files []string
 	from := ""
-	for !IsBuiltinRef(ref) && !slices.Contains(files, resolve(ref, from)) {
+	for !IsBuiltinRef(ref) && !slices.Contains(files, resolve(ref, from)) && len(files) < maxExtends {
 		path := resolve(ref, from)
 		files = append(files, path)
 		src, err := inputfile.Read(path, "a ruleset file", tomlfile.MaxFileSize)

@@ -133,7 +133,18 @@ func generatedBadInput(t *testing.T, tmp string) []badInputCase {
 		{"records", "generated-100000-players", "ruleset beowulf\nplayers" + strings.Repeat(" p", 100000) + "\n"},
 		{"records", "generated-100000-moves", record + strings.Repeat("brown deal +1\n", 100000)},
 	}
-	var cases []badInputCase
+	// A chain of 20 rulesets, each extending the next: each could be as
+	// large as a file may be.
+	for i := range 20 {
+		text := fmt.Sprintf("extends = \"chain-%d.toml\"\nname = \"c%d\"\n", i+1, i)
+		if i == 19 {
+			text = "extends = \"beowulf\"\nname = \"c19\"\n"
+		}
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("chain-%d.toml", i)), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cases := []badInputCase{{kind: "rulesets", name: "generated-extends-chain-20", file: filepath.Join(dir, "chain-0.toml")}}
 	for _, m := range made {
 		ext := map[bool]string{true: ".txt", false: ".toml"}[m.kind == "records"]
 		file := filepath.Join(dir, m.kind+"-"+m.name+ext)
