@@ -44,22 +44,27 @@ type tileCount struct {
 }
 
 // handTile counts a tile read from a hand, refusing it, at v, when the
-// hands hold more of its kind from its act than that act's set has:
-// tiles beyond it could not have come from any game, and a hand could
-// otherwise be made as large as the file. The first tile too many is
-// reported, once.
+// hands hold more of its kind than all the acts' sets together have:
+// no game could hold them, and a hand could otherwise be as large as the
+// file. The first tile too many is reported, once. (Which act's set a
+// tile came from is solve's to check, with the pool: test and rulebook
+// positions write a kept tile without its act.)
 func (r *reader) handTile(v *tomlfile.Value, t engine.HandTile) bool {
 	if r.inHands == nil {
 		r.inHands = map[tileCount]int{}
 	}
-	c := tileCount{t.Act, t.Kind}
-	r.inHands[c]++
-	act := r.p.Rules.Acts[t.Act]
-	n, set := r.inHands[c], act.Tiles[t.Kind]
-	if n == set+1 {
-		r.d.Errorf(v.Pos, "the hands hold more than the %d × %s of %s's set", set, r.p.Rules.Tiles[t.Kind].Token(), act.Name)
+	r.inHands[tileCount{t.Act, t.Kind}]++
+	all := tileCount{-1, t.Kind} // every act's
+	r.inHands[all]++
+	sets := 0
+	for _, act := range r.p.Rules.Acts {
+		sets += act.Tiles[t.Kind]
 	}
-	return n <= set
+	n := r.inHands[all]
+	if n == sets+1 {
+		r.d.Errorf(v.Pos, "the hands hold more than the %d × %s of all the acts' sets", sets, r.p.Rules.Tiles[t.Kind].Token())
+	}
+	return n <= sets
 }
 
 // poolWithin refuses a pool count n of kind k, written at v, beyond what
