@@ -9,8 +9,6 @@ import (
 	"runtime"
 	"syscall"
 
-	"github.com/google/renameio/v2"
-
 	"github.com/sagatools/saga/rulesets"
 )
 
@@ -39,19 +37,19 @@ func checkOutputPath(path string) error {
 // one replaced. An error names path, never the temporary file, which is
 // removed.
 func writeFileAtomic(path string, data []byte) error {
-	target, perm, existing := path, fs.FileMode(0o644), false
+	target, perm := path, fs.FileMode(0o644)
 	if real, err := filepath.EvalSymlinks(path); err == nil {
 		target = real
 		if fi, err := os.Stat(target); err == nil {
-			perm, existing = fi.Mode().Perm(), true
+			perm = fi.Mode().Perm()
 		}
 	}
-	t, err := pendingFile(target, data, perm, existing)
+	tmp, err := writeBeside(target, data, perm)
 	if err != nil {
 		return writeError(path, err)
 	}
-	defer t.Cleanup()
-	if err := t.CloseAtomicallyReplace(); err != nil {
+	if err := os.Rename(tmp, target); err != nil {
+		os.Remove(tmp)
 		return writeError(path, err)
 	}
 	return writeError(path, syncFolder(target))
@@ -62,54 +60,67 @@ func writeFileAtomic(path string, data []byte) error {
 // which fails when the name is taken, even by a file that appeared while
 // it was being written.
 func writeFileNew(path string, data []byte) error {
-	t, err := pendingFile(path, data, 0o644, false)
+	tmp, err := writeBeside(path, data, 0o644)
 	if err != nil {
 		return writeError(path, err)
 	}
-	defer t.Cleanup() // after a link, removes the temporary name only
-	if err := t.Sync(); err != nil {
-		return writeError(path, err)
-	}
-	if err := os.Link(t.Name(), path); errors.Is(err, fs.ErrExist) {
+	err = os.Link(tmp, path)
+	switch {
+	case errors.Is(err, fs.ErrExist):
+		os.Remove(tmp)
 		return fmt.Errorf("%s already exists, and is not written over", path)
-	} else if err != nil {
+	case err != nil:
 		// No hard links here (some file systems): check, then rename.
 		if _, statErr := os.Lstat(path); statErr == nil {
+			os.Remove(tmp)
 			return fmt.Errorf("%s already exists, and is not written over", path)
 		}
-		if err := t.CloseAtomicallyReplace(); err != nil {
+		if err := os.Rename(tmp, path); err != nil {
+			os.Remove(tmp)
 			return writeError(path, err)
 		}
+	default:
+		os.Remove(tmp) // the temporary name, gone before the folder is synced
 	}
-	t.Cleanup() // the temporary name, gone before the folder is synced
 	return writeError(path, syncFolder(path))
 }
 
-// pendingFile writes data, whole, to a new temporary file beside path, with permissions perm (exactly so for a file that
-// exists, whose permissions it takes; a new one's are subject to the
-// umask). The caller puts it in place and calls Cleanup, which removes
-// it if it was not; on an error it is removed here.
+// writeBeside writes data, whole and synced to disk, to a new temporary
+// file in path's folder (so that renaming it into place cannot cross
+// file systems), with permissions perm, and returns its name; the caller
+// puts it in place or removes it. On an error it is removed here.
 //
-// renameio creates the temporary file (in path's folder, where the
-// rename cannot cross file systems) and syncs it to disk before its
-// rename; syncing the folder after it, which renameio does not, is
-// syncFolder's.
-func pendingFile(path string, data []byte, perm fs.FileMode, exact bool) (*renameio.PendingFile, error) {
-	t, err := renameio.NewPendingFile(path, renameio.WithTempDir(filepath.Dir(path)), renameio.WithPermissions(perm))
+// github.com/google/renameio/v2 does this for Unix, but not for Windows,
+// where saga builds too; nor does it sync the folder after the rename
+// (syncFolder), or remove its temporary file when setting permissions
+// fails. What it would add, beyond the standard library's CreateTemp
+// (a new name, opened O_EXCL) and Sync, is little.
+func writeBeside(path string, data []byte, perm fs.FileMode) (name string, err error) {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
 	if err != nil {
-		return nil, err
+		return "", err
 	}
-	if exact {
-		err = t.Chmod(perm)
+	defer func() {
+		if err != nil {
+			f.Close()
+			os.Remove(f.Name())
+		}
+	}()
+	if err = f.Chmod(perm); err != nil {
+		return "", err
 	}
-	if err == nil {
-		_, err = t.Write(data)
+	if _, err = f.Write(data); err != nil {
+		return "", err
 	}
-	if err != nil {
-		t.Cleanup()
-		return nil, err
+	// Without the sync, a crash soon after the rename can leave the name
+	// on an empty file.
+	if err = f.Sync(); err != nil {
+		return "", err
 	}
-	return t, nil
+	if err = f.Close(); err != nil {
+		return "", err
+	}
+	return f.Name(), nil
 }
 
 // syncFolder syncs the folder of path to disk, so that a file renamed or
