@@ -49,7 +49,7 @@ func (h *Human) Choose(v *play.View, moves []engine.Move) (engine.Move, error) {
 	h.list(s, moves)
 	for {
 		fmt.Fprintf(h.out, "%s, your move (number or notation; ? lists the moves, q quits): ", h.names[h.seat])
-		line, err := h.in.ReadString('\n')
+		line, err := h.readLine()
 		if err != nil && line == "" {
 			if err == io.EOF {
 				fmt.Fprintln(h.out)
@@ -82,6 +82,18 @@ func (h *Human) Choose(v *play.View, moves []engine.Move) (engine.Move, error) {
 		}
 		return m, nil
 	}
+}
+
+// readLine reads a line of at most the reader's buffer, 4096 bytes: a
+// move, a number, "?" or "q". A longer line, which is none of them, ends
+// the game as bad input rather than fill memory (standard input may be
+// /dev/zero).
+func (h *Human) readLine() (string, error) {
+	line, err := h.in.ReadSlice('\n')
+	if errors.Is(err, bufio.ErrBufferFull) {
+		return "", fmt.Errorf("standard input: a line longer than %d bytes, which is no move", h.in.Size())
+	}
+	return string(line), err
 }
 
 // show prints the board and what the player may know of the others.

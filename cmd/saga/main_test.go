@@ -51,6 +51,7 @@ var cliCases = []struct {
 	{"generate-over-base", []string{"generate", "--ruleset", "../../rulesets/testdata/valid/replace-then-remove.toml", "-o", "../../rulesets/testdata/valid/every-play.toml"}, exitBadInput, ""},
 	{"play-reserved-name", []string{"play", "--players", "2", "--names", "brown,seed"}, exitBadInput, ""},
 	{"play-human-quits", []string{"play", "--ruleset", "kingdoms", "--players", "2", "--ai", "human,greedy", "--seed", "2"}, exitBadInput, "xyz\n999\nC4@A1\nq\n"},
+	{"play-human-long-line", []string{"play", "--ruleset", "kingdoms", "--players", "2", "--ai", "human,greedy", "--seed", "2"}, exitBadInput, strings.Repeat("\x00", 5000)},
 	{"simulate", []string{"simulate", "--games", "30"}, exitOK, ""},
 	{"simulate-json", []string{"simulate", "--ruleset", "kingdoms", "--players", "2", "--ai", "greedy,random", "--games", "12", "--json"}, exitOK, ""},
 	{"simulate-compare", []string{"simulate", "--ruleset", "beowulf", "--ruleset", "../../rulesets/testdata/valid/shield.toml", "--players", "2", "--games", "20", "--first", "green", "--ascii"}, exitOK, ""},
@@ -264,11 +265,12 @@ func TestCompletion(t *testing.T) {
 	}
 }
 
-// play --record writes a record that replay reads back to the same scores.
+// play --record writes a record that replay reads back to the same scores
+// and the same seed, the largest there is here.
 func TestPlayRecordReplay(t *testing.T) {
 	record := filepath.Join(t.TempDir(), "game.txt")
 	var played, replayed, stderr bytes.Buffer
-	args := []string{"play", "--ruleset", "kingdoms", "--players", "4", "--ai", "greedy,random", "--seed", "11", "--json", "--record", record}
+	args := []string{"play", "--ruleset", "kingdoms", "--players", "4", "--ai", "greedy,random", "--seed", "18446744073709551615", "--json", "--record", record}
 	if code := run(args, nil, &played, &stderr); code != exitOK {
 		t.Fatalf("play: exit %d: %s", code, stderr.String())
 	}
@@ -276,13 +278,17 @@ func TestPlayRecordReplay(t *testing.T) {
 		t.Fatalf("replay: exit %d: %s", code, stderr.String())
 	}
 	var a, b map[string]any
-	if err := json.Unmarshal(played.Bytes(), &a); err != nil {
-		t.Fatal(err)
+	for data, v := range map[*bytes.Buffer]*map[string]any{&played: &a, &replayed: &b} {
+		dec := json.NewDecoder(data)
+		dec.UseNumber() // the seed, exactly
+		if err := dec.Decode(v); err != nil {
+			t.Fatal(err)
+		}
 	}
-	if err := json.Unmarshal(replayed.Bytes(), &b); err != nil {
-		t.Fatal(err)
+	if a["seed"] != json.Number("18446744073709551615") {
+		t.Errorf("play --json gives seed %v", a["seed"])
 	}
-	for _, key := range []string{"acts", "final", "winners", "moves"} {
+	for _, key := range []string{"acts", "final", "winners", "moves", "seed", "players"} {
 		if !reflect.DeepEqual(a[key], b[key]) {
 			t.Errorf("%s: played %v, replayed %v", key, a[key], b[key])
 		}
