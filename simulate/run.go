@@ -9,9 +9,9 @@ import (
 	"sync"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/panicrelay"
 	"github.com/sagatools/saga/players"
 	"github.com/sagatools/saga/shard"
-	"github.com/sagatools/saga/internal/panicrelay"
 )
 
 // Rotate, as Options.First, lets the seats take turns to start: game i
