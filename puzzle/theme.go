@@ -18,20 +18,20 @@ type Theme string
 // answer's line whose play mode, after-placement option or scoring
 // ability is one of these gives the puzzle its theme.
 const (
-	Cash        Theme = "cash"        // cashing a tile instead of placing it (Treasure)
-	Replace     Theme = "replace"     // putting a tile in another's place (Drunkenness on Mead)
-	MoveFigure  Theme = "move-figure" // moving a figure (Good Counsel)
-	Remove      Theme = "remove"      // removing a tile from the board (Temptation, Valor)
-	Swap        Theme = "swap"        // swapping two tiles (Golden Statue)
-	Split       Theme = "split"       // cutting a line (Gorge, Mountain)
-	FaceDown    Theme = "face-down"   // turning tiles face down (Treachery)
-	Cancel      Theme = "cancel"      // cancelling values in a line (Dragon)
-	AddRank     Theme = "add-rank"    // adding rank to figures (Horn, Wizard)
-	Multiply    Theme = "multiply"    // multiplying a line (Gold Mine)
-	Peril       Theme = "peril"       // laying a negative tile in an opponent's line
-	Timing      Theme = "timing"      // placing a figure before the tiles, which could be played now
-	DrawTile    Theme = "draw"        // drawing rather than playing a tile from hand
-	FromHand    Theme = "from-hand"   // playing a tile from hand rather than drawing
+	Cash       Theme = "cash"        // cashing a tile instead of placing it (Treasure)
+	Replace    Theme = "replace"     // putting a tile in another's place (Drunkenness on Mead)
+	MoveFigure Theme = "move-figure" // moving a figure (Good Counsel)
+	Remove     Theme = "remove"      // removing a tile from the board (Temptation, Valor)
+	Swap       Theme = "swap"        // swapping two tiles (Golden Statue)
+	Split      Theme = "split"       // cutting a line (Gorge, Mountain)
+	FaceDown   Theme = "face-down"   // turning tiles face down (Treachery)
+	Cancel     Theme = "cancel"      // cancelling values in a line (Dragon)
+	AddRank    Theme = "add-rank"    // adding rank to figures (Horn, Wizard)
+	Multiply   Theme = "multiply"    // multiplying a line (Gold Mine)
+	Peril      Theme = "peril"       // laying a negative tile in an opponent's line
+	Timing     Theme = "timing"      // placing a figure before the tiles, which could be played now
+	DrawTile   Theme = "draw"        // drawing rather than playing a tile from hand
+	FromHand   Theme = "from-hand"   // playing a tile from hand rather than drawing
 )
 
 // Themes lists every theme, in the order they are reported.
