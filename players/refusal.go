@@ -77,7 +77,7 @@ func refusal(v *play.View, moves []engine.Move, names []string, text string) str
 	k, ok := tileByToken(r, piece)
 	if !ok {
 		return fmt.Sprintf("%q is neither a figure (%s) nor a tile of %s; tiles are written as on the board: +3, -2, %s",
-			piece, figureList(r), r.Name, exampleSpecial(r))
+			strings.ToUpper(piece), figureList(r), r.Name, exampleSpecial(r))
 	}
 	return tileRefusal(v, names, k, form, at)
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"io"
 	"os"
 
 	"golang.org/x/term"
@@ -11,12 +10,12 @@ import (
 // colourModes are the values --color takes.
 var colourModes = []string{"auto", "always", "never"}
 
-// useColour says whether text written to w is painted, by --color mode:
-// "always" and "never" say so; "auto" paints for a terminal only, and
-// not when the NO_COLOR environment variable is set to anything but ""
-// (no-color.org) or TERM is "dumb". lookupEnv reads the environment
-// (os.LookupEnv, or a test's).
-func useColour(mode string, w io.Writer, lookupEnv func(string) (string, bool)) (bool, error) {
+// useColour says whether text is painted, by --color mode: "always" and
+// "never" say so; "auto" paints for a terminal only (the text goes to
+// one), and not when the NO_COLOR environment variable is set to
+// anything but "" (no-color.org) or TERM is "dumb". lookupEnv reads the
+// environment (os.LookupEnv, or a test's).
+func useColour(mode string, terminal bool, lookupEnv func(string) (string, bool)) (bool, error) {
 	switch mode {
 	case "always":
 		return true, nil
@@ -32,7 +31,7 @@ func useColour(mode string, w io.Writer, lookupEnv func(string) (string, bool)) 
 	if v, _ := lookupEnv("TERM"); v == "dumb" {
 		return false, nil
 	}
-	return isTerminal(w), nil
+	return terminal, nil
 }
 
 // isTerminal reports whether stream, an input or output, is a terminal.

@@ -168,7 +168,7 @@ func newTable(opts *playOptions) (*table, error) {
 // standard error when standard output carries the JSON.
 func (t *table) seats(opts *playOptions) ([]play.Player, error) {
 	talk := talkStream(opts)
-	colour, err := useColour(opts.colour, talk, opts.lookupEnv)
+	colour, err := useColour(opts.colour, isTerminal(talk), opts.lookupEnv)
 	if err != nil {
 		return nil, err
 	}
