@@ -59,7 +59,7 @@ var cliCases = []struct {
 	{"move-near-ai", []string{"move", "testdata/move/beowulf-2p.toml", "--ai", "rivel"}, exitBadInput, ""},
 	{"move-bad-position", []string{"move", "testdata/bad-position.toml"}, exitBadInput, ""},
 	{"play-human", []string{"play", "--players", "2", "--ai", "human,greedy", "--seed", "7"}, exitBadInput, "?\nxyz\nB@Z1\nB@A1\n+6@C3\nT@A1\ndraw\nL@C3\n+5@C3\n-2@C3\nG5\nT@B1\nT@E4\n1\nq\n"},
-	{"play-human-game", []string{"play", "--ruleset", "kingdoms", "--players", "2", "--ai", "human,rival", "--seed", "4"}, exitOK, strings.Repeat("draw\n1\n", 200)},
+	{"play-human-game", []string{"play", "--ruleset", "kingdoms", "--players", "2", "--ai", "human,rival", "--seed", "4"}, exitOK, strings.Repeat("1\ndraw\n1\n", 200)},
 	{"play-human-colour", []string{"play", "--players", "2", "--ai", "human,greedy", "--seed", "7", "--color", "always"}, exitBadInput, "draw\n-2@C3\nq\n"},
 	{"play-human-json", []string{"play", "--ruleset", "kingdoms", "--players", "2", "--ai", "greedy,human", "--seed", "3", "--json"}, exitBadInput, "C1@A1\nq\n"},
 	{"play-bad-colour", []string{"play", "--players", "2", "--ai", "human,greedy", "--color", "sometimes"}, exitBadInput, ""},

@@ -84,3 +84,101 @@ func TestPlaySeed(t *testing.T) {
 		t.Errorf("a game of automatic players alone has seed %d (%v), want 1", rep.Seed, err)
 	}
 }
+
+// docBlock is the code block of doc that starts with the line start,
+// without the line itself when drop is true; it fails the test if there
+// is none.
+func docBlock(t *testing.T, doc, start string, drop bool) string {
+	t.Helper()
+	text, err := os.ReadFile(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := strings.Index(string(text), "\n"+start+"\n")
+	if i < 0 {
+		t.Fatalf("%s has no block starting %q", doc, start)
+	}
+	block := string(text[i+1:])
+	if drop {
+		block = block[len(start)+1:]
+	}
+	return block[:strings.Index(block, "```")]
+}
+
+// answers are what a transcript shows typed after its prompts.
+func answers(transcript string) string {
+	var typed strings.Builder
+	for _, line := range strings.Split(transcript, "\n") {
+		if _, after, ok := strings.Cut(line, "(? lists the legal moves, q quits): "); ok {
+			typed.WriteString(after + "\n")
+		}
+	}
+	return typed.String()
+}
+
+// The terminal game in docs/play.md is what saga play shows today: the
+// start of a game, given the answers the transcript shows; an act's end,
+// from the golden transcript of a whole game; and an after-placement
+// action.
+func TestPlayDocTranscripts(t *testing.T) {
+	const command = "$ saga play --players 2 --ai human,rival --seed 7"
+	block := docBlock(t, "../../docs/play.md", command, true)
+	var out, stderr bytes.Buffer
+	run(strings.Fields(command)[2:], strings.NewReader(answers(block)+"q\n"), &out, &stderr)
+	if !strings.HasPrefix(out.String(), block) {
+		t.Errorf("docs/play.md's game differs from what saga play shows:\n%s", out.String())
+	}
+
+	game, err := os.ReadFile("testdata/play-human-game.golden")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, start := range []string{"== Epoch 1 is over ==", "Act points: red −35, blue 196"} {
+		if block := docBlock(t, "../../docs/play.md", start, false); !strings.Contains(string(game), block) {
+			t.Errorf("docs/play.md's block\n%s\nis not in the game of testdata/play-human-game.golden", block)
+		}
+	}
+
+	// The Temptation's action: answer 1 until it is offered, then ?.
+	args := []string{"play", "--players", "3", "--ai", "human,rival", "--seed", "11"}
+	out.Reset()
+	run(args, strings.NewReader(strings.Repeat("1\n", 400)), &out, &stderr)
+	before, _, found := strings.Cut(out.String(), "The Temptation (-2TE) you placed on B5 offers an action")
+	if !found {
+		t.Fatal("the game of docs/play.md's Temptation example offers no such action")
+	}
+	out.Reset()
+	run(args, strings.NewReader(answers(before)+"?\nq\n"), &out, &stderr)
+	if block := docBlock(t, "../../docs/play.md", "The Temptation (-2TE) you placed on B5 offers an action: remove E6, or decline.", false); !strings.Contains(out.String(), block) {
+		t.Errorf("docs/play.md's Temptation example\n%s\nis not what saga play shows:\n%s", block, out.String())
+	}
+}
+
+// Each saga move example in docs/play.md prints what it shows (up to its
+// "..." where it is cut short).
+func TestMoveDocExamples(t *testing.T) {
+	text, err := os.ReadFile("../../docs/play.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir("../..") // the examples name files from the repository's root
+	examples := regexp.MustCompile("(?m)^\\$ saga move .*\n(?:[^$`].*\n|\n)*").FindAllString(string(text), -1)
+	if len(examples) < 6 {
+		t.Fatalf("%d examples of saga move in docs/play.md", len(examples))
+	}
+	for _, ex := range examples {
+		command, want, _ := strings.Cut(ex, "\n")
+		var out, stderr bytes.Buffer
+		if code := run(strings.Fields(command)[2:], nil, &out, &stderr); code != exitOK {
+			t.Errorf("%s: exit %d: %s", command, code, stderr.String())
+			continue
+		}
+		got := out.String()
+		if cut, ok := strings.CutSuffix(want, "...\n"); ok {
+			want, got = cut, got[:min(len(got), len(cut))]
+		}
+		if got != want {
+			t.Errorf("docs/play.md shows\n%s%s\nthe command prints\n%s", command+"\n", want, out.String())
+		}
+	}
+}
