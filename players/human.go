@@ -68,7 +68,7 @@ func (h *Human) Choose(v *play.View, moves []engine.Move) (engine.Move, error) {
 	h.show(v, moves)
 	for {
 		fmt.Fprintf(h.out, "%s, your move (? lists the legal moves, q quits): ", h.name(v.Rules(), h.seat))
-		line, err := h.in.ReadString('\n')
+		line, err := h.readLine()
 		if h.echo && line != "" {
 			fmt.Fprintln(h.out, strings.TrimRight(line, "\r\n"))
 		}
@@ -101,6 +101,18 @@ func (h *Human) Choose(v *play.View, moves []engine.Move) (engine.Move, error) {
 		}
 		fmt.Fprintf(h.out, "Cannot play %q: %s.\n", text, refusal(v, moves, h.names, text))
 	}
+}
+
+// readLine reads a line of at most the reader's buffer, 4096 bytes: a
+// move, a number, "?" or "q". A longer line, which is none of them, ends
+// the game as bad input rather than fill memory (standard input may be
+// /dev/zero).
+func (h *Human) readLine() (string, error) {
+	line, err := h.in.ReadSlice('\n')
+	if errors.Is(err, bufio.ErrBufferFull) {
+		return "", fmt.Errorf("standard input: a line longer than %d bytes, which is no move", h.in.Size())
+	}
+	return string(line), err
 }
 
 // matchMove finds the legal move written text, forgiving case and

@@ -23,7 +23,7 @@ type Style struct {
 // Num writes n with a minus sign in the chosen style.
 func (s Style) Num(n int) string {
 	if n < 0 && !s.ASCII {
-		return "−" + strconv.Itoa(-n)
+		return "−" + strconv.Itoa(n)[1:] // -n overflows for the least int
 	}
 	return strconv.Itoa(n)
 }

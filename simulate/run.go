@@ -2,13 +2,16 @@ package simulate
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"runtime"
 	"sync"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/panicrelay"
 	"github.com/sagatools/saga/players"
+	"github.com/sagatools/saga/shard"
 )
 
 // Rotate, as Options.First, lets the seats take turns to start: game i
@@ -33,6 +36,10 @@ type Options struct {
 	// First is the seat that starts the first act of every game, or
 	// Rotate.
 	First int
+	// Shard, when set, plays only the shard's games of the run: game i
+	// for i mod Shard.Count = Shard.Index. The parts of every shard,
+	// merged (Merge), are the whole run.
+	Shard shard.Shard
 }
 
 // Variant is a ruleset and the games to play with it.
@@ -55,7 +62,8 @@ type Run struct {
 	Rules   *engine.Rules
 	Options Options
 	// Played are the games, in order: all of Options.Games, or, when the
-	// play was stopped, games 0 to len(Played)-1.
+	// play was stopped, games 0 to len(Played)-1. A shard's run holds its
+	// own games only, in order (see Options.Shard).
 	Played []Game
 }
 
@@ -101,7 +109,7 @@ func Play(ctx context.Context, c Control, variants ...Variant) ([]*Run, error) {
 		if err := v.Options.Check(v.Rules); err != nil {
 			return nil, err
 		}
-		total += v.Options.Games
+		total += v.Options.Shard.Size(v.Options.Games)
 	}
 	workers := c.Workers
 	if workers <= 0 {
@@ -114,7 +122,8 @@ func Play(ctx context.Context, c Control, variants ...Variant) ([]*Run, error) {
 	for k, v := range variants {
 		runs[k] = &Run{Rules: v.Rules, Options: v.Options}
 	}
-	// The jobs are (game, variant) pairs in turn order.
+	// The jobs are (game, variant) pairs in turn order; i counts a
+	// variant's games of the shard.
 	var (
 		mu       sync.Mutex
 		next     int
@@ -130,7 +139,7 @@ func Play(ctx context.Context, c Control, variants ...Variant) ([]*Run, error) {
 			}
 			k, i = next%len(variants), next/len(variants)
 			next++
-			if i < variants[k].Options.Games {
+			if opt := &variants[k].Options; i < opt.Shard.Size(opt.Games) {
 				// Room for the game's result; the slices grow as games are
 				// handed out, not all at once.
 				for len(runs[k].Played) <= i {
@@ -143,20 +152,29 @@ func Play(ctx context.Context, c Control, variants ...Variant) ([]*Run, error) {
 		return 0, 0, false
 	}
 	var wg sync.WaitGroup
+	var relay panicrelay.Relay
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			defer func() {
+				if r := recover(); r != nil { // a bug: panic again below, on Play's goroutine
+					relay.Keep(r)
+					mu.Lock()
+					firstErr = errors.New("a worker panicked") // no more games are handed out
+					mu.Unlock()
+				}
+			}()
 			tables := make([]*table, len(variants))
 			for k, i, ok := take(); ok; k, i, ok = take() {
 				if tables[k] == nil {
 					tables[k] = &table{rules: variants[k].Rules, opt: &variants[k].Options, effects: newEffects(variants[k].Rules)}
 				}
-				g, err := tables[k].play(i)
+				g, err := tables[k].play(variants[k].Options.Shard.Item(i))
 				mu.Lock()
 				if err != nil {
 					if firstErr == nil {
-						firstErr = fmt.Errorf("%s, game %d (seed %d): %w", variants[k].Rules.Name, i, g.Seed, err)
+						firstErr = fmt.Errorf("%s, game %d (seed %d): %w", variants[k].Rules.Name, g.Index, g.Seed, err)
 					}
 				} else {
 					runs[k].Played[i], finished[k][i] = g, true
@@ -170,6 +188,7 @@ func Play(ctx context.Context, c Control, variants ...Variant) ([]*Run, error) {
 		}()
 	}
 	wg.Wait()
+	relay.Rethrow()
 	if firstErr != nil {
 		return nil, firstErr
 	}

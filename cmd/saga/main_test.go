@@ -63,10 +63,24 @@ var cliCases = []struct {
 	{"play-human-colour", []string{"play", "--players", "2", "--ai", "human,greedy", "--seed", "7", "--color", "always"}, exitBadInput, "draw\n-2@C3\nq\n"},
 	{"play-human-json", []string{"play", "--ruleset", "kingdoms", "--players", "2", "--ai", "greedy,human", "--seed", "3", "--json"}, exitBadInput, "C1@A1\nq\n"},
 	{"play-bad-colour", []string{"play", "--players", "2", "--ai", "human,greedy", "--color", "sometimes"}, exitBadInput, ""},
+	{"play-human-long-line", []string{"play", "--ruleset", "kingdoms", "--players", "2", "--ai", "human,greedy", "--seed", "2"}, exitBadInput, strings.Repeat("\x00", 5000)},
 	{"simulate", []string{"simulate", "--games", "30"}, exitOK, ""},
 	{"simulate-json", []string{"simulate", "--ruleset", "kingdoms", "--players", "2", "--ai", "greedy,random", "--games", "12", "--json"}, exitOK, ""},
 	{"simulate-compare", []string{"simulate", "--ruleset", "beowulf", "--ruleset", "../../rulesets/testdata/valid/shield.toml", "--players", "2", "--games", "20", "--first", "green", "--ascii"}, exitOK, ""},
 	{"simulate-human", []string{"simulate", "--ai", "greedy,human"}, exitBadInput, ""},
+	{"simulate-strengths", []string{"simulate", "--strengths", "greedy,rival", "--games", "30", "--players", "2", "--workers", "1"}, exitOK, ""},
+	{"simulate-strengths-json", []string{"simulate", "--strengths", "greedy,rival", "--games", "12", "--players", "2", "--json"}, exitOK, ""},
+	{"simulate-strengths-ai", []string{"simulate", "--strengths", "greedy,rival", "--ai", "search"}, exitBadInput, ""},
+	{"simulate-strengths-one", []string{"simulate", "--strengths", "rival"}, exitBadInput, ""},
+	{"simulate-shard-no-out", []string{"simulate", "--shard", "1/4"}, exitBadInput, ""},
+	{"simulate-shard-csv", []string{"simulate", "--shard", "1/4", "--out", "part.json", "--csv", "x.csv"}, exitBadInput, ""},
+	{"simulate-shard-zero", []string{"simulate", "--shard", "0/4", "--out", "part.json"}, exitBadInput, ""},
+	{"simulate-out-no-shard", []string{"simulate", "--out", "part.json"}, exitBadInput, ""},
+	{"merge-missing", []string{"merge", "testdata/parts/part-1.json", "testdata/parts/part-3.json"}, exitBadInput, ""},
+	{"merge-twice", []string{"merge", "testdata/parts/part-1.json", "testdata/parts/part-1.json", "testdata/parts/part-2.json"}, exitBadInput, ""},
+	{"merge-other-run", []string{"merge", "testdata/parts/part-1.json", "testdata/parts/part-2.json", "testdata/parts/other-3.json"}, exitBadInput, ""},
+	{"merge-not-a-part", []string{"merge", "testdata/game.txt"}, exitBadInput, ""},
+	{"merge", []string{"merge", "--ascii", "testdata/parts/part-1.json", "testdata/parts/part-2.json", "testdata/parts/part-3.json"}, exitOK, ""},
 	{"unknown-command-far", []string{"bogus"}, exitBadInput, ""},
 	{"rulesets-check-json", []string{"rulesets", "check", "--json", "../../rulesets/testdata/invalid/act-gap.toml", "../../rulesets/testdata/valid/minimal.toml"}, exitBadInput, ""},
 	{"rulesets-diff", []string{"rulesets", "diff", "beowulf", "../../rulesets/testdata/valid/shield.toml"}, exitOK, ""},
@@ -264,11 +278,12 @@ func TestCompletion(t *testing.T) {
 	}
 }
 
-// play --record writes a record that replay reads back to the same scores.
+// play --record writes a record that replay reads back to the same scores
+// and the same seed, the largest there is here.
 func TestPlayRecordReplay(t *testing.T) {
 	record := filepath.Join(t.TempDir(), "game.txt")
 	var played, replayed, stderr bytes.Buffer
-	args := []string{"play", "--ruleset", "kingdoms", "--players", "4", "--ai", "greedy,random", "--seed", "11", "--json", "--record", record}
+	args := []string{"play", "--ruleset", "kingdoms", "--players", "4", "--ai", "greedy,random", "--seed", "18446744073709551615", "--json", "--record", record}
 	if code := run(args, nil, &played, &stderr); code != exitOK {
 		t.Fatalf("play: exit %d: %s", code, stderr.String())
 	}
@@ -276,13 +291,17 @@ func TestPlayRecordReplay(t *testing.T) {
 		t.Fatalf("replay: exit %d: %s", code, stderr.String())
 	}
 	var a, b map[string]any
-	if err := json.Unmarshal(played.Bytes(), &a); err != nil {
-		t.Fatal(err)
+	for data, v := range map[*bytes.Buffer]*map[string]any{&played: &a, &replayed: &b} {
+		dec := json.NewDecoder(data)
+		dec.UseNumber() // the seed, exactly
+		if err := dec.Decode(v); err != nil {
+			t.Fatal(err)
+		}
 	}
-	if err := json.Unmarshal(replayed.Bytes(), &b); err != nil {
-		t.Fatal(err)
+	if a["seed"] != json.Number("18446744073709551615") {
+		t.Errorf("play --json gives seed %v", a["seed"])
 	}
-	for _, key := range []string{"acts", "final", "winners", "moves"} {
+	for _, key := range []string{"acts", "final", "winners", "moves", "seed", "players"} {
 		if !reflect.DeepEqual(a[key], b[key]) {
 			t.Errorf("%s: played %v, replayed %v", key, a[key], b[key])
 		}
@@ -564,6 +583,29 @@ func TestSimulateDocExample(t *testing.T) {
 		if !strings.HasPrefix(out, block) {
 			t.Errorf("%s's example differs from the command's output:\n%s", doc, out)
 		}
+	}
+}
+
+// docs/simulate.md's --strengths example ends as the command's output
+// does (the doc leaves out the summaries before it).
+func TestSimulateStrengthsDocExample(t *testing.T) {
+	const command = "$ saga simulate --strengths greedy,rival --games 2000\n...\n"
+	text, err := os.ReadFile("../../docs/simulate.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := strings.Index(string(text), command)
+	if i < 0 {
+		t.Fatal("docs/simulate.md has no example of saga simulate --strengths greedy,rival --games 2000")
+	}
+	block := string(text[i+len(command):])
+	block = block[:strings.Index(block, "```")]
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"simulate", "--strengths", "greedy,rival", "--games", "2000", "--quiet"}, nil, &stdout, &stderr); code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if !strings.HasSuffix(stdout.String(), block) {
+		t.Errorf("docs/simulate.md's example differs from the end of the command's output:\n%s", stdout.String())
 	}
 }
 

@@ -56,7 +56,7 @@ figure's score. Without --seed, a game with a person gets a new seed,
 printed at the start with the command that plays it again; a game of
 automatic players alone keeps seed 1, so that it is the same every time.
 Colour is used on a terminal unless NO_COLOR is set (--color).`,
-		Example: "  saga play --players 3 --seed 7\n  saga play --ruleset kingdoms --players 2 --ai human,greedy\n  saga play --players 4 --ai greedy,random --record game.txt --json",
+		Example: "  saga play --players 3 --seed 7\n  saga play --ruleset kingdoms --players 2 --ai human,rival\n  saga play --players 4 --ai greedy,random --record game.txt --json",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.io = streamsOf(cmd)

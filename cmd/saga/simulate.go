@@ -2,9 +2,12 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -12,6 +15,7 @@ import (
 
 	"github.com/sagatools/saga/report"
 	"github.com/sagatools/saga/rulesets"
+	"github.com/sagatools/saga/shard"
 	"github.com/sagatools/saga/simulate"
 )
 
@@ -20,10 +24,12 @@ type simulateOptions struct {
 	io                              streams
 	refs                            []string
 	aiList, names, first, csv, plot string
+	shard, out, strengths           string
 	players, games, workers         int
 	seed                            uint64
 	limit                           time.Duration
 	asJSON, ascii, quiet            bool
+	aiGiven                         bool
 }
 
 func newSimulateCmd() *cobra.Command {
@@ -58,7 +64,7 @@ a picture of how the final points spread (.svg, .png or .pdf).`,
 			"  saga simulate --ruleset kingdoms --players 2 --ai search,greedy --games 200 --time 5m --json",
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.io = streamsOf(cmd)
+			opts.io, opts.aiGiven = streamsOf(cmd), cmd.Flags().Changed("ai")
 			return runSimulate(cmd.Context(), opts)
 		},
 	}
@@ -67,7 +73,7 @@ a picture of how the final points spread (.svg, .png or .pdf).`,
 	f.IntVar(&opts.players, "players", 3, "number of players, at least 2 (the summary compares them)")
 	f.IntVar(&opts.games, "games", 1000, fmt.Sprintf("number of games per ruleset, at most %d", simulate.MaxGames))
 	f.Uint64Var(&opts.seed, "seed", 1, "seed of the first game; each next game uses the next seed")
-	f.StringVar(&opts.aiList, "ai", "greedy", "comma-separated players per seat: random, greedy, rival or search (the last repeats)")
+	f.StringVar(&opts.aiList, "ai", "rival", "comma-separated players per seat: random, greedy, rival, search or oracle (the last repeats)")
 	f.StringVar(&opts.names, "names", "", "comma-separated player names (default: the ruleset's colours)")
 	f.StringVar(&opts.first, "first", "", "name of the player who starts every game (default: the seats take turns)")
 	f.IntVar(&opts.workers, "workers", 0, "games played at once (0: one per CPU)")
@@ -77,24 +83,121 @@ a picture of how the final points spread (.svg, .png or .pdf).`,
 	f.BoolVar(&opts.asJSON, "json", false, "print the summary as JSON")
 	f.BoolVar(&opts.ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
 	f.BoolVar(&opts.quiet, "quiet", false, "draw no progress bar")
+	f.StringVar(&opts.strengths, "strengths", "", "comma-separated players, e.g. rival,search: play the run again with every seat played by each, from the same seeds, and flag the conclusions that change")
+	f.StringVar(&opts.shard, "shard", "", "play only shard I of N of the games (I/N, /N or auto: see docs/scale-out.md), into the part file --out")
+	f.StringVar(&opts.out, "out", "", "with --shard: the part file to write, for saga merge")
 	return cmd
 }
 
 // runSimulate plays the games, prints their summary and writes the files
-// asked for.
+// asked for; a shard writes its part instead.
 func runSimulate(ctx context.Context, opts *simulateOptions) error {
+	if opts.strengths != "" {
+		return runStrengths(ctx, opts)
+	}
+	part, err := opts.checkShard()
+	if err != nil {
+		return &exitError{code: exitBadInput, err: err}
+	}
 	variants, err := opts.variants()
 	if err != nil {
 		return &exitError{code: exitBadInput, err: err}
+	}
+	for i := range variants {
+		variants[i].Options.Shard = part
 	}
 	runs, err := opts.play(ctx, opts.io.errOut, variants)
 	if err != nil {
 		return err
 	}
-	if err := opts.report(opts.io.out, variants, runs); err != nil {
+	if opts.shard != "" {
+		return opts.writePart(runs)
+	}
+	if err := writeSummaries(opts.io.out, opts.plays(variants), runs, opts.asJSON, opts.ascii); err != nil {
 		return err
 	}
-	return opts.writeFiles(runs)
+	return writeRunFiles(runs, opts.csv, opts.plot)
+}
+
+// checkShard reads --shard (from the scheduler's environment where it
+// says so) and checks that --out goes with it and can be written, before
+// any game.
+func (opts *simulateOptions) checkShard() (shard.Shard, error) {
+	switch {
+	case opts.shard == "" && opts.out != "":
+		return shard.Shard{}, fmt.Errorf("--out writes a shard's part: give --shard too")
+	case opts.shard == "":
+		return shard.Shard{}, nil
+	case opts.out == "":
+		return shard.Shard{}, fmt.Errorf("--shard writes its games to a part file: give --out, e.g. --out part-1.json")
+	case opts.csv != "" || opts.plot != "" || opts.asJSON:
+		return shard.Shard{}, fmt.Errorf("a shard writes only its part: give --csv, --plot and --json to saga merge")
+	}
+	s, err := shard.Parse(opts.shard, os.Getenv)
+	if err != nil {
+		return shard.Shard{}, err
+	}
+	for _, ref := range append(opts.refs, "beowulf") {
+		if file := rulesetFileAt(opts.out, ref); file != "" {
+			return shard.Shard{}, fmt.Errorf("--out %s would overwrite %s", opts.out, rulesetFileName(file, ref))
+		}
+	}
+	return s, checkOutputPath(opts.out)
+}
+
+// writePart writes a shard's runs to its part file.
+func (opts *simulateOptions) writePart(runs []*simulate.Run) error {
+	var texts [][]byte
+	for _, ref := range opts.refs {
+		text, err := rulesets.Resolved(ref)
+		if err != nil {
+			return err
+		}
+		texts = append(texts, text)
+	}
+	part, err := simulate.NewPart(version(), runs, texts, opts.plays(variantsOf(runs)))
+	if err != nil {
+		return err
+	}
+	data, err := json.Marshal(part)
+	if err != nil {
+		return err
+	}
+	if err := writeFileAtomic(opts.out, data); err != nil {
+		return err
+	}
+	games := 0
+	for _, run := range runs {
+		games += len(run.Played)
+	}
+	fmt.Fprintf(opts.io.errOut, "shard %s: %s written to %s\n", part.Header.Shard, report.Count(games, "game"), opts.out)
+	if !part.Header.Complete {
+		return &exitError{code: exitInterrupted, err: fmt.Errorf("shard %s stopped before it was done; its part is written, but saga merge will refuse it: run the shard again", part.Header.Shard)}
+	}
+	return nil
+}
+
+// variantsOf are the variants runs played.
+func variantsOf(runs []*simulate.Run) []simulate.Variant {
+	var out []simulate.Variant
+	for _, run := range runs {
+		out = append(out, simulate.Variant{Rules: run.Rules, Options: run.Options})
+	}
+	return out
+}
+
+// plays are, per variant, the saga play command line that plays one of
+// its games again once --seed and --first are added.
+func (opts *simulateOptions) plays(variants []simulate.Variant) []string {
+	var out []string
+	for i, v := range variants {
+		play := fmt.Sprintf("saga play --ruleset %s --players %d --ai %s", shellWord(opts.refs[i]), opts.players, shellWord(aiFlag(v.Options.AI)))
+		if opts.names != "" {
+			play += " --names " + shellWord(strings.Join(v.Options.Names, ","))
+		}
+		out = append(out, play)
+	}
+	return out
 }
 
 // variants reads the rulesets and checks every flag before any game.
@@ -201,7 +304,11 @@ func (opts *simulateOptions) play(ctx context.Context, w io.Writer, variants []s
 	c := simulate.Control{Workers: opts.workers}
 	clear := func() {}
 	if !opts.quiet {
-		c.Progress, clear = gamesProgress(w, opts.games*len(variants))
+		total := 0
+		for _, v := range variants {
+			total += v.Options.Shard.Size(v.Options.Games)
+		}
+		c.Progress, clear = gamesProgress(w, total)
 	}
 	defer clear()
 	runs, err := simulate.Play(ctx, c, variants...)
@@ -211,19 +318,11 @@ func (opts *simulateOptions) play(ctx context.Context, w io.Writer, variants []s
 	return runs, nil
 }
 
-// report prints the summaries and comparisons, as text or JSON.
-func (opts *simulateOptions) report(w io.Writer, variants []simulate.Variant, runs []*simulate.Run) error {
-	var sums []*simulate.Summary
-	var comparisons []simulate.Comparison
-	for i, run := range runs {
-		sums = append(sums, simulate.Summarize(run))
-		if i > 0 {
-			c := simulate.Compare(runs[0], run)
-			c.Rules = rulesets.Changes(runs[0].Rules, run.Rules)
-			comparisons = append(comparisons, c)
-		}
-	}
-	if opts.asJSON {
+// writeSummaries prints the runs' summaries and comparisons, as text
+// or JSON; plays are the saga play command lines of the runs' games.
+func writeSummaries(w io.Writer, plays []string, runs []*simulate.Run, asJSON, ascii bool) error {
+	sums, comparisons := summaries(runs)
+	if asJSON {
 		if len(runs) == 1 {
 			return writeJSON(w, sums[0])
 		}
@@ -236,34 +335,46 @@ func (opts *simulateOptions) report(w io.Writer, variants []simulate.Variant, ru
 		if i > 0 {
 			fmt.Fprintln(w)
 		}
-		play := fmt.Sprintf("saga play --ruleset %s --players %d --ai %s", shellWord(opts.refs[i]), opts.players, shellWord(aiFlag(variants[i].Options.AI)))
-		if opts.names != "" {
-			play += " --names " + shellWord(strings.Join(variants[i].Options.Names, ","))
-		}
-		sum.Text(w, simulate.TextStyle{Style: report.Style{ASCII: opts.ascii}, Play: play})
+		sum.Text(w, simulate.TextStyle{Style: report.Style{ASCII: ascii}, Play: plays[i]})
 	}
 	for _, c := range comparisons {
-		c.Text(w, simulate.TextStyle{Style: report.Style{ASCII: opts.ascii}})
+		c.Text(w, simulate.TextStyle{Style: report.Style{ASCII: ascii}})
 	}
 	return nil
 }
 
-// writeFiles writes --csv and --plot, each whole or not at all.
-func (opts *simulateOptions) writeFiles(runs []*simulate.Run) error {
-	if opts.csv != "" {
+// summaries are the runs' summaries, and the comparisons of the others
+// with the first.
+func summaries(runs []*simulate.Run) ([]*simulate.Summary, []simulate.Comparison) {
+	var sums []*simulate.Summary
+	var comparisons []simulate.Comparison
+	for i, run := range runs {
+		sums = append(sums, simulate.Summarize(run))
+		if i > 0 {
+			c := simulate.Compare(runs[0], run)
+			c.Rules = rulesets.Changes(runs[0].Rules, run.Rules)
+			comparisons = append(comparisons, c)
+		}
+	}
+	return sums, comparisons
+}
+
+// writeRunFiles writes --csv and --plot, each whole or not at all.
+func writeRunFiles(runs []*simulate.Run, csv, plot string) error {
+	if csv != "" {
 		data, err := simulate.CSV(runs)
 		if err == nil {
-			err = writeFileAtomic(opts.csv, data)
+			err = writeFileAtomic(csv, data)
 		}
 		if err != nil {
 			return fmt.Errorf("--csv: %w", err)
 		}
 	}
-	if opts.plot != "" {
-		format, _ := simulate.PlotFormat(opts.plot) // checked before play
+	if plot != "" {
+		format, _ := simulate.PlotFormat(plot) // checked before play
 		data, err := simulate.Plot(runs, format)
 		if err == nil {
-			err = writeFileAtomic(opts.plot, data)
+			err = writeFileAtomic(plot, data)
 		}
 		if err != nil {
 			return fmt.Errorf("--plot: %w", err)
@@ -301,4 +412,73 @@ func gamesProgress(w io.Writer, games int) (func(done int), func()) {
 		return nil, func() {}
 	}
 	return func(done int) { _ = bar.Set(done) }, func() { _ = bar.Clear() }
+}
+
+// strengthResult is one strength's summaries and comparisons, in JSON.
+type strengthResult struct {
+	AI          string                `json:"ai"`
+	Runs        []*simulate.Summary   `json:"runs"`
+	Comparisons []simulate.Comparison `json:"comparisons,omitempty"`
+}
+
+// runStrengths plays the run once for each of --strengths, every seat
+// played by that player, from the same seeds; prints each run's
+// summaries and comparisons; and ends with the conclusions that change
+// between the strengths.
+func runStrengths(ctx context.Context, opts *simulateOptions) error {
+	strengths := strings.Split(opts.strengths, ",")
+	switch {
+	case opts.aiGiven:
+		return &exitError{code: exitBadInput, err: fmt.Errorf("--strengths plays every seat with each player it lists: give it instead of --ai")}
+	case opts.shard != "" || opts.out != "" || opts.csv != "" || opts.plot != "":
+		return &exitError{code: exitBadInput, err: fmt.Errorf("--strengths writes its summaries only: leave out --shard, --out, --csv and --plot")}
+	case len(strengths) < 2:
+		return &exitError{code: exitBadInput, err: fmt.Errorf("--strengths lists at least two players to set side by side, such as rival,search")}
+	}
+	for i, ai := range strengths {
+		if slices.Contains(strengths[:i], ai) {
+			return &exitError{code: exitBadInput, err: fmt.Errorf("--strengths lists %s twice", ai)}
+		}
+		if _, err := aiKinds(ai, 1, false); err != nil {
+			return &exitError{code: exitBadInput, err: fmt.Errorf("--strengths: %w", err)}
+		}
+	}
+	style := simulate.TextStyle{Style: report.Style{ASCII: opts.ascii || opts.asJSON}}
+	var results []strengthResult
+	var conclusions [][]simulate.Conclusion
+	var text strings.Builder
+	for i, ai := range strengths {
+		opts.aiList = ai
+		variants, err := opts.variants()
+		if err != nil {
+			return &exitError{code: exitBadInput, err: err}
+		}
+		runs, err := opts.play(ctx, opts.io.errOut, variants)
+		if err != nil {
+			return err
+		}
+		sums, comps := summaries(runs)
+		results = append(results, strengthResult{AI: ai, Runs: sums, Comparisons: comps})
+		conclusions = append(conclusions, simulate.Conclusions(sums, comps, style))
+		if i > 0 {
+			text.WriteString("\n")
+		}
+		if err := writeSummaries(&text, opts.plays(variants), runs, false, opts.ascii); err != nil {
+			return err
+		}
+		if ctx.Err() != nil {
+			break // Ctrl-C or --time: the strengths played so far
+		}
+	}
+	shifts := simulate.Shifts(conclusions)
+	if opts.asJSON {
+		return writeJSON(opts.io.out, struct {
+			Strengths []strengthResult `json:"strengths"`
+			Shifts    []simulate.Shift `json:"shifts"`
+		}{results, shifts})
+	}
+	fmt.Fprint(opts.io.out, text.String())
+	fmt.Fprintln(opts.io.out)
+	fmt.Fprint(opts.io.out, simulate.ShiftsText(strengths[:len(results)], shifts))
+	return nil
 }
