@@ -51,6 +51,18 @@ var cliCases = []struct {
 	{"generate-over-base", []string{"generate", "--ruleset", "../../rulesets/testdata/valid/replace-then-remove.toml", "-o", "../../rulesets/testdata/valid/every-play.toml"}, exitBadInput, ""},
 	{"play-reserved-name", []string{"play", "--players", "2", "--names", "brown,seed"}, exitBadInput, ""},
 	{"play-human-quits", []string{"play", "--ruleset", "kingdoms", "--players", "2", "--ai", "human,greedy", "--seed", "2"}, exitBadInput, "xyz\n999\nC4@A1\nq\n"},
+	{"move", []string{"move", "testdata/move/beowulf-2p.toml", "--ai", "rival"}, exitOK, ""},
+	{"move-json", []string{"move", "testdata/move/kingdoms-2p.toml", "--ai", "greedy", "--json"}, exitOK, ""},
+	{"move-oracle", []string{"move", "testdata/move/beowulf-3p.toml", "--ai", "oracle"}, exitOK, ""},
+	{"move-search-json", []string{"move", "testdata/move/beowulf-3p-redealt.toml", "--ai", "search", "--seed", "5", "--json"}, exitOK, ""},
+	{"move-human", []string{"move", "testdata/move/beowulf-2p.toml", "--ai", "human"}, exitBadInput, ""},
+	{"move-near-ai", []string{"move", "testdata/move/beowulf-2p.toml", "--ai", "rivel"}, exitBadInput, ""},
+	{"move-bad-position", []string{"move", "testdata/bad-position.toml"}, exitBadInput, ""},
+	{"play-human", []string{"play", "--players", "2", "--ai", "human,greedy", "--seed", "7"}, exitBadInput, "?\nxyz\nB@Z1\nB@A1\n+6@C3\nT@A1\ndraw\nL@C3\n+5@C3\n-2@C3\nG5\nT@B1\nT@E4\n1\nq\n"},
+	{"play-human-game", []string{"play", "--ruleset", "kingdoms", "--players", "2", "--ai", "human,rival", "--seed", "4"}, exitOK, strings.Repeat("1\ndraw\n1\n", 200)},
+	{"play-human-colour", []string{"play", "--players", "2", "--ai", "human,greedy", "--seed", "7", "--color", "always"}, exitBadInput, "draw\n-2@C3\nq\n"},
+	{"play-human-json", []string{"play", "--ruleset", "kingdoms", "--players", "2", "--ai", "greedy,human", "--seed", "3", "--json"}, exitBadInput, "C1@A1\nq\n"},
+	{"play-bad-colour", []string{"play", "--players", "2", "--ai", "human,greedy", "--color", "sometimes"}, exitBadInput, ""},
 	{"play-human-long-line", []string{"play", "--ruleset", "kingdoms", "--players", "2", "--ai", "human,greedy", "--seed", "2"}, exitBadInput, strings.Repeat("\x00", 5000)},
 	{"simulate", []string{"simulate", "--games", "30"}, exitOK, ""},
 	{"simulate-json", []string{"simulate", "--ruleset", "kingdoms", "--players", "2", "--ai", "greedy,random", "--games", "12", "--json"}, exitOK, ""},
@@ -151,6 +163,7 @@ var cliCases = []struct {
 var timings = regexp.MustCompile(`(nodes in |"seconds": )[0-9.]+( s)?`)
 
 func TestCLI(t *testing.T) {
+	t.Setenv("NO_COLOR", "1") // as a user who wants none: only --color always paints
 	named := map[string]bool{}
 	for _, tc := range cliCases {
 		if named[tc.name] {
