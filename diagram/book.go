@@ -174,7 +174,7 @@ func answerOf(pz *Puzzle) answerText {
 	a.outcome = "With best play, " + lowerFirst(pz.Outcome) + "."
 	if len(best) == 1 && len(pz.Choices) > 1 {
 		next := pz.Choices[1]
-		a.nextBest = fmt.Sprintf("The next best move, %s, gives %s less.", next.Text, next.Loses)
+		a.nextBest = fmt.Sprintf("The next best move, %s, loses %s.", next.Text, next.Loses)
 	}
 	if len(pz.Line) > 0 {
 		a.lineHead = lineHeading(pz)

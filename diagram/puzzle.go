@@ -73,7 +73,8 @@ type Choice struct {
 	Best    bool     `json:"best"`
 	// Loss is how much less than the best move it gives the mover, in
 	// the points the question counts (0 for a best move); Loses says it
-	// in the reader's words ("10 points"), "" for a best move.
+	// in the reader's words ("10 points", "9.85 points on average"), ""
+	// for a best move.
 	Loss  exact.Value `json:"-"`
 	Loses string      `json:"loses,omitempty"`
 	// Outcome is what best play after it gives, in the reader's words.
@@ -203,6 +204,9 @@ func (pz *Puzzle) setAnswer(res *solver.Result) {
 		}
 		if !c.Best {
 			c.Loses = points(loss, st)
+			if pz.Chance {
+				c.Loses += " on average"
+			}
 		}
 		pz.Choices = append(pz.Choices, c)
 	}
