@@ -59,6 +59,7 @@ function show(i) {
 function reset() {
   picked = null;
   clicks = [];
+  pressPiece(null);
   mark();
   $("prompt").textContent = `${puzzle().mover} to play: pick a piece, then its square.`;
 }
@@ -75,9 +76,7 @@ function pick(label) {
   const moves = candidates();
   if (moves.length === 1 && moves[0].squares.length === 0) return play(moves[0]);
   mark();
-  for (const b of $("pieces").querySelectorAll(".pz-piece")) {
-    b.setAttribute("aria-pressed", b.dataset.piece === label);
-  }
+  pressPiece(label);
   $("prompt").textContent = `${label}: pick its square.`;
   // A move with no square (cashing a tile) gets a button of its own.
   const alone = moves.filter((c) => c.squares.length === 0);
@@ -86,6 +85,13 @@ function pick(label) {
     b.type = "button";
     b.addEventListener("click", () => play(c));
     $("prompt").append(" Or: ", b);
+  }
+}
+
+// pressPiece shows which piece is picked (none for null).
+function pressPiece(label) {
+  for (const b of $("pieces").querySelectorAll(".pz-piece")) {
+    b.setAttribute("aria-pressed", b.dataset.piece === label);
   }
 }
 
@@ -131,6 +137,7 @@ function play(choice) {
   if (results[current] === null) results[current] = choice.best ? "right" : "wrong";
   picked = null;
   clicks = [];
+  pressPiece(null);
   mark(choice.squares, choice.best ? "pz-best" : "pz-wrong");
   const f = $("feedback");
   f.replaceChildren();
@@ -139,7 +146,7 @@ function play(choice) {
     const tied = best.length > 1 ? ` (one of ${best.length} moves as good)` : "";
     f.append(element("p", `✓ ${choice.move} is the best move${tied}.`, "pz-verdict pz-right"));
     f.append(element("p", `With best play, ${sentence(choice.outcome)}.`));
-    $("prompt").textContent = "Solved.";
+    $("prompt").textContent = results[current] === "right" ? "Solved at the first try." : "Solved.";
     $("retry").hidden = true;
     answer();
   } else {
