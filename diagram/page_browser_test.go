@@ -48,7 +48,7 @@ func TestPageBrowser(t *testing.T) {
 	exe := chromium(t)
 	first := solvedPuzzle(t, "../puzzles/library/beowulf-2p-08.toml", true)  // best L@A5
 	second := solvedPuzzle(t, "../puzzles/library/beowulf-2p-06.toml", true) // best −4@F5; L@F2 loses 7
-	second.Themes = []string{"timing"}                                         // shown with the puzzle
+	second.Themes = []string{"timing"}                                       // shown with the puzzle
 	page, err := Page([]*Puzzle{first, second}, PageOptions{Title: "Two endgames", Order: Given})
 	if err != nil {
 		t.Fatal(err)

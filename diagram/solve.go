@@ -33,7 +33,9 @@ var ErrNotExact = errors.New("not solved exactly in the time given")
 func Solve(ctx context.Context, p *position.Position, opt SolveOptions) (*Puzzle, error) {
 	pz := NewPuzzle(p, opt.Style)
 	if pz.State == nil {
-		_, _, err := p.Puzzle()
+		toMove := p.Turn.ToMove
+		_, _, err := p.Puzzle() // why it is no puzzle
+		p.Turn.ToMove = toMove
 		return nil, err
 	}
 	q := solver.Question{Objective: p.Question.Objective, Player: p.Question.Player}
