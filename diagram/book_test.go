@@ -128,6 +128,32 @@ func TestBookGiven(t *testing.T) {
 	}
 }
 
+// SetTempting names a wrong first move as the tempting one and solves its
+// refutation when it has none: the same line Solve's Replies give. It
+// refuses a best move, and a move that is not a first move.
+func TestSetTempting(t *testing.T) {
+	with := solvedPuzzle(t, "../puzzles/library/beowulf-2p-08.toml", true)
+	without := solvedPuzzle(t, "../puzzles/library/beowulf-2p-08.toml", false)
+	wrong := without.Choices[3]
+	if wrong.Line != nil {
+		t.Fatalf("%s has a line without Replies", wrong.Text)
+	}
+	if err := without.SetTempting(context.Background(), wrong.Move, SolveOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	got := without.ChoiceOf(without.Tempting)
+	if without.Tempting != wrong.Text || got == nil || len(got.Line) == 0 || fmt.Sprint(got.Line) != fmt.Sprint(with.Choices[3].Line) {
+		t.Errorf("tempting %q with line %v, want %s with %v", without.Tempting, got, wrong.Text, with.Choices[3].Line)
+	}
+	if err := without.SetTempting(context.Background(), with.Choices[0].Move, SolveOptions{}); err == nil {
+		t.Errorf("SetTempting took the best move %s", with.Choices[0].Text)
+	}
+	other := solvedPuzzle(t, "../puzzles/library/beowulf-2p-06.toml", false)
+	if err := without.SetTempting(context.Background(), other.Choices[0].Move, SolveOptions{}); err == nil {
+		t.Errorf("SetTempting took %s, not a first move of the puzzle", other.Choices[0].Text)
+	}
+}
+
 // Sections split rated puzzles into thirds from easy to hard, keep
 // unrated ones last in the order given, and number them all in order.
 func TestSections(t *testing.T) {

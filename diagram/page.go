@@ -86,7 +86,7 @@ func Page(puzzles []*Puzzle, opt PageOptions) ([]byte, error) {
 <h2 id="heading"></h2>
 <p id="meta"></p>
 <p id="question"></p>
-<div id="board" tabindex="0" role="grid" aria-label="Board: the arrow keys move, Enter picks the square"></div>
+<div id="board" tabindex="0" role="group" aria-label="Board: the arrow keys move, Enter picks the square"></div>
 <div id="pieces" role="group" aria-label="What to play"></div>
 <form id="typed" autocomplete="off">
 <label for="move">Or type the move:</label>

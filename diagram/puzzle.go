@@ -18,7 +18,8 @@ import (
 //
 // NewPuzzle fills what the position says; Solve fills the answer.
 // Rating, Themes and Tempting come from the puzzle's rating, when it is
-// known, and stay empty otherwise.
+// known, and stay empty otherwise: the caller sets Rating and Themes,
+// and names the tempting move with SetTempting.
 type Puzzle struct {
 	Title    string `json:"title"`    // "Beowulf, Act I"
 	Question string `json:"question"` // "Brown to play and win by the most"
@@ -46,7 +47,8 @@ type Puzzle struct {
 	Themes []string `json:"themes,omitempty"`
 	// Tempting is the most tempting wrong first move (the one weaker
 	// players choose), as the Text of one of Choices; that choice's Line
-	// is its refutation. "" when not known.
+	// is its refutation. "" when not known. SetTempting sets it and
+	// solves the refutation.
 	Tempting string `json:"tempting,omitempty"`
 
 	// What the pictures are drawn from.
