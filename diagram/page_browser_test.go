@@ -147,7 +147,17 @@ func TestPageBrowser(t *testing.T) {
 
 	// Then the right move typed, and the whole line revealed: the score
 	// keeps the first try.
-	do("typing -4@f5", chromedp.Click(chromedp.CSS("#retry")), chromedp.SendKeys(chromedp.CSS("#move"), "-4@f5"+kb.Enter))
+	// A figure moved by Good Counsel takes two squares, from and to;
+	// Escape lets go of the piece.
+	do("picking GC and E4", chromedp.Click(chromedp.CSS("#retry")), chromedp.Click(chromedp.CSS(`#pieces button[data-piece="GC"]`)),
+		chromedp.Click(chromedp.CSS(`#board rect[data-square="E4"]`)))
+	expect("#prompt", "GC from E4: now pick where to.")
+	if to, err := chromedp.Run(run, chromedp.Evaluate[[]string](`[...document.querySelectorAll("#board rect.pz-target")].map(r => r.dataset.square)`)); err != nil || strings.Join(to, " ") != "E5" {
+		t.Errorf("from E4, GC can go to %v (%v), want E5", to, err)
+	}
+	do("letting go", chromedp.Focus(chromedp.CSS("#board")), chromedp.KeyEvent(kb.Escape))
+	expect("#prompt", "pick a piece, then its square")
+	do("typing -4@f5", chromedp.SendKeys(chromedp.CSS("#move"), "-4@f5"+kb.Enter))
 	expect("#feedback", "✓ −4@F5 is the best move.")
 	do("revealing the line", chromedp.Click(chromedp.CSS("#reveal")))
 	if n, err := chromedp.Run(run, chromedp.Evaluate[int](`document.querySelectorAll("#answer li").length`)); err != nil || n != len(second.Line) {
