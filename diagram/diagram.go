@@ -1,12 +1,12 @@
 package diagram
 
 import (
-	"encoding/xml"
 	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/exact"
 	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/report"
 )
@@ -19,14 +19,19 @@ import (
 // and the pool, as far as the file gives them. An answer, when given,
 // marks the squares of its best moves and is written out underneath.
 
-// DiagramOptions say what to draw besides the position.
+// DiagramOptions say what to draw besides the position, and how.
 type DiagramOptions struct {
 	// Answer, if set, is drawn: its best moves marked on the board and
-	// written out with its values.
+	// written out with what they are worth.
 	Answer *position.Answer
 	// State is the position's game state, needed to write the answer's
 	// moves; nil when there is no answer.
 	State *engine.State
+	// Style writes the minus signs, of the tiles and of the answer alike.
+	Style report.Style
+	// Untitled leaves out the title and the question above the board,
+	// for a page that writes them itself.
+	Untitled bool
 }
 
 // Sizes of the drawing, in SVG user units (pixels).
@@ -35,14 +40,28 @@ const (
 	diagramMargin = 16
 	diagramLine   = 20 // height of a line of text
 	diagramLabel  = 24 // room for the row numbers and column letters
+	diagramChar   = 8  // the width of a character of info text, roughly
 )
 
 // Diagram draws p as an SVG document.
 func Diagram(p *position.Position, opt DiagramOptions) []byte {
+	return draw(p, opt).svg()
+}
+
+// draw lays out the diagram of p: the header, the board with its labels
+// and marks, what is off the board, and the answer.
+func draw(p *position.Position, opt DiagramOptions) *drawing {
 	g := p.Board.Geometry
-	d := &diagram{p: p}
-	d.header()
+	d := &diagram{p: p, st: opt.Style}
+	// Lines of text wrap at the board's width, or at 40 characters.
+	d.wrap = max(40, (g.Width*diagramCell+diagramLabel)/diagramChar)
+	if !opt.Untitled {
+		d.header()
+	}
 	x0, y0 := diagramMargin+diagramLabel, d.y+diagramLabel
+	if opt.Untitled {
+		y0 = diagramMargin + diagramLabel
+	}
 	for c := range g.Width {
 		d.text(x0+c*diagramCell+diagramCell/2, y0-8, "label", engine.ColumnName(c))
 	}
@@ -50,7 +69,7 @@ func Diagram(p *position.Position, opt DiagramOptions) []byte {
 		d.text(x0-diagramLabel/2, y0+r*diagramCell+diagramCell/2+5, "label", strconv.Itoa(r+1))
 		for c := range g.Width {
 			sq := g.At(r, c)
-			d.square(x0+c*diagramCell, y0+r*diagramCell, p.Board.Cells[sq])
+			d.square(x0+c*diagramCell, y0+r*diagramCell, r, c, p.Board.Cells[sq])
 		}
 	}
 	if a := opt.Answer; a != nil && opt.State != nil {
@@ -63,79 +82,66 @@ func Diagram(p *position.Position, opt DiagramOptions) []byte {
 	if opt.Answer != nil && opt.State != nil {
 		d.answer(opt.Answer, opt.State)
 	}
-	width := max(x0+g.Width*diagramCell+diagramMargin, d.widest+2*diagramMargin)
-	height := d.y + diagramMargin
-	var out strings.Builder
-	fmt.Fprintf(&out, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="DejaVu Sans, Verdana, Arial, sans-serif">`+"\n", width, height, width, height)
-	out.WriteString(diagramStyle)
-	fmt.Fprintf(&out, `<rect class="paper" x="0" y="0" width="%d" height="%d"/>`+"\n", width, height)
-	out.WriteString(d.body.String())
-	out.WriteString("</svg>\n")
-	return []byte(out.String())
+	d.out.width = max(x0+g.Width*diagramCell+diagramMargin, d.widest+2*diagramMargin)
+	d.out.height = d.y + diagramMargin
+	return &d.out
 }
-
-// diagramStyle gives the parts of a diagram their looks, in one place.
-const diagramStyle = `<style>
-.paper { fill: #ffffff; }
-.title { font-size: 16px; font-weight: bold; fill: #222222; }
-.info { font-size: 13px; fill: #222222; }
-.label { font-size: 13px; fill: #666666; text-anchor: middle; }
-.empty { fill: #f7f3ea; stroke: #c9bfa8; }
-.hole { fill: #5a5a5a; stroke: #5a5a5a; }
-.tile { fill: #fffaf0; stroke: #8a7a5a; stroke-width: 1.5; }
-.printed { stroke-dasharray: 4 3; }
-.value { font-size: 20px; font-weight: bold; text-anchor: middle; }
-.plus { fill: #1a7f37; }
-.minus { fill: #b42318; }
-.zero { fill: #444444; }
-.glyph { font-size: 11px; fill: #444444; text-anchor: middle; }
-.figure { stroke: #222222; stroke-width: 1.5; }
-.figure-glyph { font-size: 18px; font-weight: bold; text-anchor: middle; }
-.diamonds { font-size: 9px; text-anchor: middle; }
-.best { fill: none; stroke: #d4a017; stroke-width: 4; }
-.from { fill: none; stroke: #d4a017; stroke-width: 3; stroke-dasharray: 6 4; }
-</style>
-`
 
 // diagram is a drawing in progress.
 type diagram struct {
 	p      *position.Position
-	body   strings.Builder
+	st     report.Style
+	out    drawing
 	y      int // where the next line of text goes
 	widest int // the widest line of text so far, roughly
+	wrap   int // the most characters a line of text holds
 }
 
-// esc escapes text for XML; characters XML cannot hold at all (control
-// characters a player's name may have) become U+FFFD.
-func esc(s string) string {
-	var b strings.Builder
-	_ = xml.EscapeText(&b, []byte(s)) // a strings.Builder never fails
-	return b.String()
-}
+func (d *diagram) add(s shape) { d.out.shapes = append(d.out.shapes, s) }
 
 func (d *diagram) text(x, y int, class, s string) {
-	fmt.Fprintf(&d.body, `<text class="%s" x="%d" y="%d">%s</text>`+"\n", class, x, y, esc(s))
+	d.add(shape{kind: textShape, class: class, x: x, y: y, text: s})
 }
 
-// line writes a line of text under what is drawn so far.
+// line writes a line of text under what is drawn so far, wrapped at
+// spaces into as many lines as it takes.
 func (d *diagram) line(class, s string) {
-	d.y += diagramLine
-	d.text(diagramMargin, d.y, class, s)
-	// About 0.6 em a character: enough to size the picture.
-	d.widest = max(d.widest, len([]rune(s))*8)
+	for _, l := range wrapText(s, d.wrap) {
+		d.y += diagramLine
+		d.text(diagramMargin, d.y, class, l)
+		d.widest = max(d.widest, len([]rune(l))*diagramChar)
+	}
 }
 
-// header writes the ruleset, the act, who is to move and the question.
+// wrapText breaks s at spaces into lines of at most width characters
+// (a longer word has a line of its own); lines after the first are
+// indented.
+func wrapText(s string, width int) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(s) {
+		switch {
+		case line == "":
+			line = w
+		case len([]rune(line))+1+len([]rune(w)) <= width:
+			line += " " + w
+		default:
+			lines = append(lines, line)
+			line = "  " + w
+		}
+	}
+	return append(lines, line)
+}
+
+// header writes the title and the question, in the reader's words.
 func (d *diagram) header() {
-	p := d.p
-	d.line("title", fmt.Sprintf("%s, %s", p.Rules.Name, p.ActName()))
-	q := p.Question
-	d.line("info", fmt.Sprintf("%s to move · %s for %s", p.Players[p.Turn.ToMove], q.Objective, p.Players[q.Player]))
+	d.line("title", TitleOf(d.p))
+	d.line("info", QuestionOf(d.p))
 	d.y += diagramLine / 2
 }
 
 // square draws one square whose top left corner is (x, y).
-func (d *diagram) square(x, y int, c engine.Cell) {
+func (d *diagram) square(x, y, row, col int, c engine.Cell) {
 	p := d.p
 	class := "empty"
 	switch {
@@ -146,7 +152,8 @@ func (d *diagram) square(x, y int, c engine.Cell) {
 	case c.HasTileKind():
 		class = "empty tile-square"
 	}
-	fmt.Fprintf(&d.body, `<rect class="sq %s" x="%d" y="%d" width="%d" height="%d"/>`+"\n", class, x, y, diagramCell, diagramCell)
+	d.add(shape{kind: rectShape, class: "sq " + class, x: x, y: y, w: diagramCell, h: diagramCell,
+		isBoardSquare: true, square: engine.SquareName(row, col), row: row, col: col})
 	cx, cy := x+diagramCell/2, y+diagramCell/2
 	switch {
 	case c.HasTileKind():
@@ -154,7 +161,7 @@ func (d *diagram) square(x, y int, c engine.Cell) {
 		if c.IsPrinted() {
 			tile = "tile printed"
 		}
-		fmt.Fprintf(&d.body, `<rect class="%s" x="%d" y="%d" width="%d" height="%d" rx="6"/>`+"\n", tile, x+4, y+4, diagramCell-8, diagramCell-8)
+		d.add(shape{kind: rectShape, class: tile, x: x + 4, y: y + 4, w: diagramCell - 8, h: diagramCell - 8, rx: 6})
 		t := &p.Rules.Tiles[c.TileKind()]
 		sign := "zero"
 		switch {
@@ -172,14 +179,14 @@ func (d *diagram) square(x, y int, c engine.Cell) {
 			valueY = cy + 3
 			d.text(cx, cy+18, "glyph", t.Glyph)
 		}
-		d.text(cx, valueY, "value "+sign, report.Style{}.Signed(t.Value))
+		d.text(cx, valueY, "value "+sign, d.st.Signed(t.Value))
 	case c.IsFigure():
 		f := &p.Rules.Figures[c.FigureKind()]
 		fill, ink := playerColour(p.Players[c.Player()], c.Player())
-		fmt.Fprintf(&d.body, `<circle class="figure" cx="%d" cy="%d" r="%d" fill="%s"/>`+"\n", cx, cy, diagramCell/2-5, fill)
-		fmt.Fprintf(&d.body, `<text class="figure-glyph" x="%d" y="%d" fill="%s">%s</text>`+"\n", cx, cy+3, ink, esc(f.Glyph))
+		d.add(shape{kind: circleShape, class: "figure", x: cx, y: cy, r: diagramCell/2 - 5, fill: fill})
+		d.add(shape{kind: textShape, class: "figure-glyph", x: cx, y: cy + 3, fill: ink, text: f.Glyph})
 		if f.Rank > 0 {
-			fmt.Fprintf(&d.body, `<text class="diamonds" x="%d" y="%d" fill="%s">%s</text>`+"\n", cx, cy+15, ink, strings.Repeat("◆", min(f.Rank, 8)))
+			d.add(shape{kind: textShape, class: "diamonds", x: cx, y: cy + 15, fill: ink, text: strings.Repeat("◆", min(f.Rank, 8))})
 		}
 	}
 }
@@ -193,7 +200,7 @@ func (d *diagram) mark(x0, y0 int, s *engine.State, m engine.Move) {
 			return
 		}
 		r, c := int(sq)/g.Width, int(sq)%g.Width
-		fmt.Fprintf(&d.body, `<rect class="%s" x="%d" y="%d" width="%d" height="%d"/>`+"\n", class, x0+c*diagramCell+2, y0+r*diagramCell+2, diagramCell-4, diagramCell-4)
+		d.add(shape{kind: rectShape, class: class, x: x0 + c*diagramCell + 2, y: y0 + r*diagramCell + 2, w: diagramCell - 4, h: diagramCell - 4})
 	}
 	switch {
 	case m.Kind == engine.PlaceFigure:
@@ -224,7 +231,7 @@ func (d *diagram) offBoard() {
 		if t.Given.Hands {
 			var toks []string
 			for _, h := range t.Hands[i] {
-				toks = append(toks, report.Style{}.Minus(p.Rules.Tiles[h.Kind].Token()))
+				toks = append(toks, d.st.Minus(p.Rules.Tiles[h.Kind].Token()))
 			}
 			if len(toks) == 0 {
 				toks = []string{"nothing"}
@@ -244,17 +251,17 @@ func (d *diagram) offBoard() {
 			parts = append(parts, "figures "+strings.Join(toks, " "))
 		}
 		if t.Given.Points {
-			parts = append(parts, fmt.Sprintf("%s points", report.Style{}.Num(t.Points[i])))
+			parts = append(parts, fmt.Sprintf("%s points", d.st.Num(t.Points[i])))
 		}
 		if len(parts) > 0 {
-			d.line("info", name+": "+strings.Join(parts, "; "))
+			d.line("info", Capitalized(name)+": "+strings.Join(parts, "; "))
 		}
 	}
 	if t.Given.Pool {
 		var toks []string
 		for _, k := range position.TileOrder(p.Rules) {
 			if n := t.Pool[k]; n > 0 {
-				tok := report.Style{}.Minus(p.Rules.Tiles[k].Token())
+				tok := d.st.Minus(p.Rules.Tiles[k].Token())
 				if n > 1 {
 					tok += fmt.Sprintf("×%d", n)
 				}
@@ -264,36 +271,37 @@ func (d *diagram) offBoard() {
 		if len(toks) == 0 {
 			toks = []string{"empty"}
 		}
-		d.line("info", "pool: "+strings.Join(toks, " "))
+		d.line("info", "Pool: "+strings.Join(toks, " "))
 	}
 }
 
-// answer writes the answer's best moves and values.
+// answer writes the answer's best moves and what they are worth.
 func (d *diagram) answer(a *position.Answer, s *engine.State) {
 	p := d.p
 	d.y += diagramLine / 2
 	if len(a.Best) > 0 {
 		var moves []string
 		for _, m := range a.Best {
-			moves = append(moves, s.Notation(m.Move))
+			moves = append(moves, moveText(s, m.Move, d.st))
 		}
-		what := "best move"
+		what := "Best move"
 		if len(moves) > 1 {
-			what = "best moves (tied)"
+			what = "Best moves (tied)"
 		}
-		d.line("info", fmt.Sprintf("Answer: %s %s", what, report.AndList(moves)))
+		d.line("info", fmt.Sprintf("%s: %s", what, report.AndList(moves)))
 	}
 	if len(a.Values) > 0 {
-		var parts []string
+		values := map[string]exact.Value{}
 		for _, v := range a.Values {
-			text := report.Style{}.Minus(v.String())
-			if v.Places == 0 {
-				text = report.ValueText(v.Exact, report.Style{})
-			}
-			parts = append(parts, p.Players[v.Player]+" "+text)
+			values[p.Players[v.Player]] = v.Exact
 		}
-		d.line("info", fmt.Sprintf("Value (%s): %s", a.Question.Objective, strings.Join(parts, ", ")))
+		d.line("info", outcome(p, a.Question, values, hasChance(p), d.st)+".")
 	}
+}
+
+// moveText writes a move in notation, with the style's minus sign.
+func moveText(s *engine.State, m engine.Move, st report.Style) string {
+	return st.Minus(s.Notation(m))
 }
 
 // playerColour is the fill of a player's figures and the ink of their

@@ -1,11 +1,13 @@
 package diagram
 
 import (
+	"context"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/sagatools/saga/position"
+	"github.com/sagatools/saga/solver"
 )
 
 // positionFiles lists the position files under dir (not the rulesets some
@@ -35,4 +37,16 @@ func mustRead(t *testing.T, path string) (*position.Position, []position.Warning
 		t.Fatalf("%v", err)
 	}
 	return p, w
+}
+
+// mustSolve solves a puzzle's position again, for a test that changes
+// how its answer is written.
+func mustSolve(t *testing.T, pz *Puzzle) *solver.Result {
+	t.Helper()
+	p := pz.Position
+	res, err := solver.Solve(context.Background(), pz.State, solver.Question{Objective: p.Question.Objective, Player: p.Question.Player}, solver.Options{})
+	if err != nil || !res.Exact {
+		t.Fatalf("solving %s: %v", p.File, err)
+	}
+	return res
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sagatools/saga/diagram"
+	"github.com/sagatools/saga/internal/natural"
 	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/puzzle"
 	"github.com/sagatools/saga/report"
@@ -23,28 +24,32 @@ import (
 type diagramOptions struct {
 	io             streams
 	files          []string // as given: a folder stands for its .toml files
-	out, dir, book string   // where to draw: at most one is given
+	out, dir, book string   // where to draw: at most one of dir and book, or out
+	page           bool     // --html: the interactive page, to out
 	title          string
 	titleGiven     bool
-	answer         bool
+	order          string
+	orderGiven     bool
+	answer, ascii  bool
 	solveTime      time.Duration
 }
 
 func newDiagramCmd() *cobra.Command {
 	opts := &diagramOptions{}
 	cmd := &cobra.Command{
-		Use:   "diagram FILE...",
-		Short: "Draw positions as SVG pictures, for printing puzzles",
+		Use:   "diagram FILE|DIR...",
+		Short: "Draw positions as SVG pictures, a puzzle book (HTML or PDF) or an interactive page",
 		Long: `diagram draws a position file as an SVG picture: the board, with the
 column letters and row numbers, figures as discs in their player's colour
 with their glyph and diamonds, tiles with their value and glyph; above it
-the ruleset, the act, who is to move and the question; under it the
-hands, supplies, points and pool the file gives.
+the game, the act and the question in a reader's words ("Brown to play
+and win by the most"); under it the hands, supplies, points and pool the
+file gives.
 
 --answer draws the answer too: its best moves marked on the board in gold
 (a dashed outline for the square a figure leaves), and the best moves and
-values written underneath. It is the file's [answer] when it has one, or
-else the solver's, found within --time.
+what best play gives written underneath. It is the file's [answer] when
+it has one, or else the solver's, found within --time.
 
 --dir draws any number of files, each into its own picture in that
 folder (made if need be), named after the file: book/p1.toml becomes
@@ -52,59 +57,113 @@ DIR/p1.svg, or DIR/p1-answer.svg with --answer, so that a puzzle and its
 solution can sit side by side. Every file is read (and solved) before
 any picture is written; when one cannot be drawn, none is.
 
---book draws any number of files into one HTML page for printing (a
-browser prints it, or saves it as PDF): each puzzle on a page of its
-own, numbered, and with --answer their answers after them, numbered the
-same. It too is written only when every file could be drawn.
+--book draws any number of puzzles into a book for readers: an HTML page
+to print (FILE.html) or a PDF (FILE.pdf), each puzzle on a page of its
+own, numbered, with its question in the reader's words and no file
+names; with --answer their answers after them, numbered the same: the
+best move, what best play gives, the whole line to the end of the act
+and, when the puzzle's rating names it, the refutation of the most
+tempting wrong move. --answer solves every puzzle for that, within
+--time each. Rated puzzles come from easy to hard in sections (--order
+rating, the default); --order given keeps the order of the files.
 
-A folder stands for the .toml files in it, in name order. Ctrl-C while
-an answer is being solved stops diagram with nothing written.`,
-		Example: "  saga diagram puzzles/library/beowulf-2p-08.toml -o puzzle.svg\n  saga diagram --answer puzzles/library/beowulf-2p-08.toml -o solution.svg\n  saga diagram --answer --dir pictures book/*.toml\n  saga diagram --answer --book book.html --title \"Twenty endgames\" book/*.toml",
+--html writes one interactive page (to -o, or standard output) for a
+collection: the reader picks a piece and a square (click, or the arrow
+keys and Enter, or the move typed), is told whether it is the best move
+and sees the refutation of a wrong one, can reveal the whole line, and
+sees the score across the collection. Every puzzle is solved when the
+page is written, every first move with the line after it, and the
+answers are kept in the page: it needs no server and no network.
+
+A folder stands for the .toml files in it, in natural order (seed 2
+before seed 12). --ascii writes minus signs as "-" everywhere, pictures
+included. Ctrl-C while solving stops diagram with nothing written.`,
+		Example: "  saga diagram puzzles/library/beowulf-2p-08.toml -o puzzle.svg\n  saga diagram --answer puzzles/library/beowulf-2p-08.toml -o solution.svg\n  saga diagram --answer --dir pictures book/*.toml\n  saga diagram --answer --book book.pdf --title \"Twenty endgames\" book\n  saga diagram --html -o puzzles.html puzzles/library",
 		Args:    someFiles("position"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.io, opts.files, opts.titleGiven = streamsOf(cmd), args, cmd.Flags().Changed("title")
+			opts.io, opts.files = streamsOf(cmd), args
+			opts.titleGiven, opts.orderGiven = cmd.Flags().Changed("title"), cmd.Flags().Changed("order")
 			return runDiagram(cmd.Context(), opts)
 		},
 	}
 	f := cmd.Flags()
-	f.StringVarP(&opts.out, "output", "o", "", "write the SVG to this file instead of standard output")
+	f.StringVarP(&opts.out, "output", "o", "", "write the SVG (or with --html the page) to this file instead of standard output")
 	f.StringVar(&opts.dir, "dir", "", "write a picture per file into this folder, named after the file")
-	f.StringVar(&opts.book, "book", "", "write every file into one HTML page for printing, puzzles first, then (with --answer) answers")
-	f.StringVar(&opts.title, "title", "Puzzles", "with --book: the book's title")
-	f.BoolVar(&opts.answer, "answer", false, "draw the answer: the file's [answer], or else the solver's")
-	f.DurationVar(&opts.solveTime, "time", 30*time.Second, "with --answer and no [answer] in the file: how long the solver may take")
+	f.StringVar(&opts.book, "book", "", "write every puzzle into a book for readers: FILE.html to print, or FILE.pdf; with --answer the answers after the puzzles")
+	f.BoolVar(&opts.page, "html", false, "write one interactive HTML page to solve the puzzles in a browser (to -o or standard output)")
+	f.StringVar(&opts.title, "title", "Puzzles", "with --book or --html: the title")
+	f.StringVar(&opts.order, "order", "rating", "with --book or --html: the puzzles' order, "+strings.Join(diagram.OrderNames(), " or ")+" (rated puzzles from easy to hard, or as given)")
+	f.BoolVar(&opts.answer, "answer", false, "draw the answer: the file's [answer], or else the solver's (with --book: the solver's, with the whole line)")
+	f.BoolVar(&opts.ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
+	f.DurationVar(&opts.solveTime, "time", 30*time.Second, "the most time the solver may take on a puzzle (each search, with --html)")
 	return cmd
 }
 
-// runDiagram draws the files into one picture, a folder of them or a
-// book, as the flags ask.
+// runDiagram draws the files into one picture, a folder of them, a book
+// or an interactive page, as the flags ask.
 func runDiagram(ctx context.Context, opts *diagramOptions) error {
-	files, err := positionFiles(opts.files)
+	bad := func(format string, args ...any) error {
+		return &exitError{code: exitBadInput, err: fmt.Errorf(format, args...)}
+	}
+	files, err := diagramFiles(opts.files)
 	if err != nil {
 		return &exitError{code: exitBadInput, err: err}
 	}
-	if len(files) > 1 && opts.dir == "" && opts.book == "" {
-		return &exitError{code: exitBadInput, err: fmt.Errorf("diagram draws %d files only into a folder (--dir) or a book (--book)", len(files))}
+	if len(files) > 1 && opts.dir == "" && opts.book == "" && !opts.page {
+		return bad("diagram draws %d files only into a folder (--dir), a book (--book) or a page (--html)", len(files))
 	}
 	if given := len(slices.DeleteFunc([]string{opts.out, opts.dir, opts.book}, func(s string) bool { return s == "" })); given > 1 {
-		return &exitError{code: exitBadInput, err: fmt.Errorf("-o names one picture, --dir a folder for many and --book one page of many: give one of them")}
+		return bad("-o names one picture, --dir a folder for many and --book one book of many: give one of them")
+	}
+	if opts.page && (opts.dir != "" || opts.book != "") {
+		return bad("--html writes one page, to -o or standard output: leave out --dir and --book")
+	}
+	collection := opts.book != "" || opts.page
+	if opts.titleGiven && !collection {
+		return bad("--title goes with --book or --html")
+	}
+	if opts.orderGiven && !collection {
+		return bad("--order goes with --book or --html")
+	}
+	order, err := diagram.ParseOrder(opts.order)
+	if err != nil {
+		return bad("--order: %v", err)
 	}
 	ctx, stopWatching := interruptible(ctx, opts.io.errOut, "stopping; no picture is written")
 	defer stopWatching()
-	if opts.book != "" {
-		return drawBook(ctx, opts, files)
+	switch {
+	case opts.page:
+		return drawPage(ctx, opts, files, order)
+	case opts.book != "":
+		return drawBook(ctx, opts, files, order)
+	case opts.dir != "":
+		return drawDiagrams(ctx, opts, files)
 	}
-	if opts.titleGiven {
-		return &exitError{code: exitBadInput, err: fmt.Errorf("--title goes with --book")}
+	p, opt, err := readDiagram(ctx, opts, files[0])
+	if err != nil {
+		return err
 	}
-	if opts.dir == "" {
-		p, opt, err := readDiagram(ctx, opts, files[0])
+	return writeDiagram(opts, p, diagram.Diagram(p, opt))
+}
+
+// diagramFiles are the position files the arguments name: a file as
+// given, a folder as its .toml files in natural order, so that a series
+// cut by generate (...-seed2, ...-seed12) comes in the order it was cut.
+func diagramFiles(args []string) ([]string, error) {
+	var files []string
+	for _, arg := range args {
+		some, err := positionFiles([]string{arg})
 		if err != nil {
-			return err
+			return nil, err
 		}
-		return writeDiagram(opts, p, diagram.Diagram(p, opt))
+		if fi, err := os.Stat(arg); err == nil && fi.IsDir() {
+			slices.SortStableFunc(some, func(a, b string) int {
+				return natural.Compare(filepath.Base(a), filepath.Base(b))
+			})
+		}
+		files = append(files, some...)
 	}
-	return drawDiagrams(ctx, opts, files)
+	return files, nil
 }
 
 // errInterruptedDrawing stops diagram when Ctrl-C comes while an answer
@@ -114,7 +173,7 @@ var errInterruptedDrawing = &exitError{code: exitInterrupted, err: errors.New("i
 // readDiagram reads a position file and, when asked, its answer: the
 // file's, or else the solver's, which must be exact within solveTime.
 func readDiagram(ctx context.Context, opts *diagramOptions, file string) (*position.Position, diagram.DiagramOptions, error) {
-	var opt diagram.DiagramOptions
+	opt := diagram.DiagramOptions{Style: report.Style{ASCII: opts.ascii}}
 	p, _, err := readPosition(opts.io.errOut, file)
 	if err != nil || !opts.answer {
 		return p, opt, err
@@ -140,29 +199,70 @@ func readDiagram(ctx context.Context, opts *diagramOptions, file string) (*posit
 	return p, opt, nil
 }
 
-// drawBook draws every file into one HTML page for printing, the
-// puzzles and then, with answer, their answers; when one cannot be
-// drawn, it writes nothing and says what is wrong with each.
-func drawBook(ctx context.Context, opts *diagramOptions, files []string) error {
+// drawBook writes every puzzle into a book, HTML or PDF as its name
+// says; when one cannot be drawn, it writes nothing and says what is
+// wrong with each.
+func drawBook(ctx context.Context, opts *diagramOptions, files []string, order diagram.Order) error {
+	kind := strings.ToLower(filepath.Ext(opts.book))
+	if kind != ".html" && kind != ".htm" && kind != ".pdf" {
+		return &exitError{code: exitBadInput, err: fmt.Errorf("--book %s: a book is written as HTML (name it .html) or PDF (.pdf)", opts.book)}
+	}
 	if err := checkOutputPath(opts.book); err != nil {
 		return &exitError{code: exitBadInput, err: err}
 	}
-	entries, err := bookEntries(ctx, opts, files)
+	puzzles, err := readPuzzles(ctx, opts, files, opts.book, "--book", opts.answer, false)
 	if err != nil {
 		return err
 	}
-	if err := writeFileAtomic(opts.book, diagram.Book(opts.title, entries)); err != nil {
+	bookOpt := diagram.BookOptions{Title: opts.title, Answers: opts.answer, Order: order}
+	data := diagram.Book(puzzles, bookOpt)
+	if kind == ".pdf" {
+		if data, err = diagram.BookPDF(puzzles, bookOpt); err != nil {
+			return err
+		}
+	}
+	if err := writeFileAtomic(opts.book, data); err != nil {
 		return err
 	}
 	fmt.Fprintf(opts.io.errOut, "wrote %s (%s)\n", opts.book, report.Count(len(files), "puzzle"))
 	return nil
 }
 
-// bookEntries draws each file's page (and answer) for the book, or says
-// what is wrong with each that cannot be drawn: one given twice, one
-// that cannot be read or solved, or the book's own file.
-func bookEntries(ctx context.Context, opts *diagramOptions, files []string) ([]diagram.BookEntry, error) {
-	var entries []diagram.BookEntry
+// drawPage writes the interactive page of every puzzle, each solved with
+// the line after every first move, to -o or standard output.
+func drawPage(ctx context.Context, opts *diagramOptions, files []string, order diagram.Order) error {
+	if opts.out != "" {
+		if err := checkOutputPath(opts.out); err != nil {
+			return &exitError{code: exitBadInput, err: err}
+		}
+	}
+	puzzles, err := readPuzzles(ctx, opts, files, opts.out, "-o", true, true)
+	if err != nil {
+		return err
+	}
+	page, err := diagram.Page(puzzles, diagram.PageOptions{Title: opts.title, Order: order})
+	if err != nil {
+		return err
+	}
+	if opts.out == "" {
+		_, err := opts.io.out.Write(page)
+		return err
+	}
+	if err := writeFileAtomic(opts.out, page); err != nil {
+		return err
+	}
+	fmt.Fprintf(opts.io.errOut, "wrote %s (%s)\n", opts.out, report.Count(len(files), "puzzle"))
+	return nil
+}
+
+// readPuzzles reads each file's puzzle for a book or a page, solved when
+// asked (with the line after every first move when replies is set), or
+// says what is wrong with each that cannot be: one given twice, one that
+// cannot be read or solved, or one that is the output file (out, named
+// by flag).
+func readPuzzles(ctx context.Context, opts *diagramOptions, files []string, out, flag string, solve, replies bool) ([]*diagram.Puzzle, error) {
+	style := report.Style{ASCII: opts.ascii}
+	var puzzles []*diagram.Puzzle
 	var problems []string
 	infos := make([]os.FileInfo, len(files)) // each file looked at once
 	for i, file := range files {
@@ -173,28 +273,35 @@ func bookEntries(ctx context.Context, opts *diagramOptions, files []string) ([]d
 			problems = append(problems, fmt.Sprintf("%s is given twice (also as %s)", file, files[j]))
 			continue
 		}
-		p, opt, err := readDiagram(ctx, opts, file)
-		if err == errInterruptedDrawing {
-			return nil, err
-		}
+		p, _, err := readPosition(opts.io.errOut, file)
 		if err != nil {
 			problems = append(problems, err.Error())
 			continue
 		}
-		if what := inputAt(opts.book, p); what != "" {
-			problems = append(problems, fmt.Sprintf("--book %s would overwrite %s", opts.book, what))
+		if what := inputAt(out, p); out != "" && what != "" {
+			problems = append(problems, fmt.Sprintf("%s %s would overwrite %s", flag, out, what))
 			continue
 		}
-		e := diagram.BookEntry{Title: file, Puzzle: diagram.Diagram(p, diagram.DiagramOptions{})}
-		if opts.answer {
-			e.Answer = diagram.Diagram(p, opt)
+		if !solve {
+			puzzles = append(puzzles, diagram.NewPuzzle(p, style))
+			continue
 		}
-		entries = append(entries, e)
+		pz, err := diagram.Solve(ctx, p, diagram.SolveOptions{Time: opts.solveTime, Replies: replies, Style: style})
+		switch {
+		case ctx.Err() != nil:
+			return nil, errInterruptedDrawing
+		case errors.Is(err, diagram.ErrNotExact):
+			problems = append(problems, fmt.Sprintf("%s was not solved within %v: raise --time", file, opts.solveTime))
+		case err != nil:
+			problems = append(problems, err.Error())
+		default:
+			puzzles = append(puzzles, pz)
+		}
 	}
 	if len(problems) > 0 {
 		return nil, &exitError{code: exitBadInput, err: errors.New(strings.Join(problems, "\n") + "\nnothing written")}
 	}
-	return entries, nil
+	return puzzles, nil
 }
 
 // writeDiagram writes the picture of p to out, or to standard output.

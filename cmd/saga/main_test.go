@@ -422,51 +422,6 @@ func TestGenerateFolder(t *testing.T) {
 	}
 }
 
-// diagram --dir draws each file into its own picture, the same as
-// drawing it alone, and writes none when one file cannot be drawn or
-// two would share a picture.
-func TestDiagramFolder(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "pictures")
-	files := []string{"../../puzzles/library/beowulf-2p-08.toml", "../../puzzles/bench/kingdoms-2p-det-04.toml"}
-	var stdout, stderr bytes.Buffer
-	for _, bad := range []struct {
-		files []string
-		why   string
-	}{
-		{[]string{files[0], "testdata/bad-position.toml", files[1]}, "the grid has 1 row"},
-		{[]string{files[0], files[1], "./" + files[1]}, "is given twice"},
-		{[]string{files[0], files[1], "testdata/Beowulf-2P-08.toml"}, "would both be drawn into"},
-	} {
-		stderr.Reset()
-		if code := run(append([]string{"diagram", "--answer", "--dir", dir}, bad.files...), nil, &stdout, &stderr); code != exitBadInput || !strings.Contains(stderr.String(), bad.why) {
-			t.Errorf("diagram %v: exit %d, want %d, saying %q:\n%s", bad.files, code, exitBadInput, bad.why, stderr.String())
-		}
-		if _, err := os.Stat(dir); err == nil {
-			t.Fatalf("diagram %v wrote %s; stderr:\n%s", bad.files, dir, stderr.String())
-		}
-	}
-	if code := run(append([]string{"diagram", "--answer", "--dir", dir}, files...), nil, &stdout, &stderr); code != exitOK {
-		t.Fatalf("exit %d: %s", code, stderr.String())
-	}
-	for _, file := range files {
-		var alone bytes.Buffer
-		if code := run([]string{"diagram", "--answer", file}, nil, &alone, &stderr); code != exitOK {
-			t.Fatalf("exit %d: %s", code, stderr.String())
-		}
-		name := strings.TrimSuffix(filepath.Base(file), ".toml") + "-answer.svg"
-		got, err := os.ReadFile(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !bytes.Equal(got, alone.Bytes()) {
-			t.Errorf("%s differs from the picture of %s drawn alone", name, file)
-		}
-	}
-	if entries, _ := os.ReadDir(dir); len(entries) != len(files) {
-		t.Errorf("%d files in the folder, want %d", len(entries), len(files))
-	}
-}
-
 // generate --dir names a ruleset file by its path from the puzzles'
 // folder, so that they can be read where they are; its list gives each
 // puzzle's best move; a series that fails part way writes the puzzles
@@ -494,42 +449,6 @@ func TestGenerateFolderRulesetFile(t *testing.T) {
 	stdout.Reset()
 	if code := run([]string{"score", files[0]}, nil, &stdout, &stderr); code != exitOK {
 		t.Errorf("score %s: exit %d: %s", files[0], code, stderr.String())
-	}
-}
-
-// diagram --book draws every file into one page, the puzzles and then
-// their answers, and writes nothing when a file cannot be drawn.
-func TestDiagramBook(t *testing.T) {
-	book := filepath.Join(t.TempDir(), "book.html")
-	files := []string{"../../puzzles/library/beowulf-2p-08.toml", "../../puzzles/bench/kingdoms-2p-det-04.toml"}
-	var stdout, stderr bytes.Buffer
-	bad := []string{"diagram", "--answer", "--book", book, files[0], "testdata/bad-position.toml"}
-	if code := run(bad, nil, &stdout, &stderr); code != exitBadInput {
-		t.Errorf("a book with a bad file: exit %d, want %d", code, exitBadInput)
-	}
-	if _, err := os.Stat(book); err == nil {
-		t.Fatal("a book with a bad file was written")
-	}
-	args := append([]string{"diagram", "--answer", "--book", book, "--title", "Two & more"}, files...)
-	if code := run(args, nil, &stdout, &stderr); code != exitOK {
-		t.Fatalf("exit %d: %s", code, stderr.String())
-	}
-	data, err := os.ReadFile(book)
-	if err != nil {
-		t.Fatal(err)
-	}
-	html := string(data)
-	heads := regexp.MustCompile(`<h2>([^<]*)</h2>\s*<p class="source">([^<]*)</p>`).FindAllStringSubmatch(html, -1)
-	var got []string
-	for _, h := range heads {
-		got = append(got, h[1]+" "+h[2])
-	}
-	want := []string{"Puzzle 1 " + files[0], "Puzzle 2 " + files[1], "Answer 1 " + files[0], "Answer 2 " + files[1]}
-	if strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Errorf("pages:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
-	if !strings.Contains(html, "<h1>Two &amp; more</h1>") {
-		t.Error("the book's title is missing")
 	}
 }
 
