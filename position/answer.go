@@ -22,6 +22,14 @@ type Answer struct {
 	Question solver.Question
 	Best     []AnswerMove  // nil when the file does not give them
 	Values   []AnswerValue // in seat order
+	// What a reader learns besides, as saga check finds it: the themes
+	// the answer turns on (nil when not given), the puzzle's rating on
+	// the ladder's Elo scale, and the most tempting wrong first move.
+	Themes   []string
+	Rating   *int
+	Tempting *AnswerMove
+	// ReadingPos is where the file gives them, for messages.
+	ReadingPos tomlfile.Pos
 }
 
 // AnswerMove is a best move as the file writes it.
@@ -140,6 +148,22 @@ func (r *reader) readAnswer(v *tomlfile.Value) {
 	if !o.Has("best") && !o.Has("values") {
 		r.d.Errorf(v.Pos, "[answer] gives neither best nor values")
 	}
+	a.ReadingPos = v.Pos
+	var themes []string
+	if o.Strings("themes", &themes) {
+		a.Themes = themes
+	}
+	var rating int
+	if o.Int("rating", &rating) {
+		if rating < -100_000 || rating > 100_000 {
+			r.d.Errorf(o.Value("rating").Pos, "[answer] rating %d is not a rating: ratings lie within a few thousand of 0", rating)
+		}
+		a.Rating = &rating
+	}
+	var tempting string
+	if o.String("tempting", &tempting) {
+		a.Tempting = &AnswerMove{Text: tempting, Pos: o.Value("tempting").Pos}
+	}
 	values := o.Value("values")
 	o.Close()
 	var vo *tomlfile.Object
@@ -191,12 +215,12 @@ func valuedBy(q solver.Question, i int) bool {
 	return q.Objective == solver.Margin || q.Objective == solver.MaxN || i == q.Player
 }
 
-// checkAnswerMoves finds the answer's best moves among the legal moves
+// checkAnswerMoves finds the answer's best and tempting moves among the legal moves
 // of the puzzle's position. A position the solver would refuse is left
 // to Puzzle to report.
 func (r *reader) checkAnswerMoves() {
 	p := r.p
-	if p.Answer == nil || len(p.Answer.Best) == 0 || r.d.Err() != nil {
+	if p.Answer == nil || len(p.Answer.Best) == 0 && p.Answer.Tempting == nil || r.d.Err() != nil {
 		return
 	}
 	toMove := p.Turn.ToMove
@@ -217,6 +241,16 @@ func (r *reader) checkAnswerMoves() {
 		seen[m] = true
 		p.Answer.Best[i].Move = m
 	}
+	if t := p.Answer.Tempting; t != nil {
+		m, err := s.ParseMove(t.Text)
+		switch {
+		case err != nil:
+			r.d.Errorf(t.Pos, "[answer] tempting: %v", err)
+		case seen[m]:
+			r.d.Errorf(t.Pos, "[answer] tempting: %s is a best move, not a tempting wrong one", s.Notation(m))
+		}
+		t.Move = m
+	}
 }
 
 // formatAnswer writes [answer].
@@ -229,16 +263,25 @@ func formatAnswer(b *strings.Builder, p *Position, a *Answer) {
 		}
 		fmt.Fprintf(b, "best = [%s]\n", quoteList(texts))
 	}
-	if len(a.Values) == 0 {
-		return
-	}
-	var parts []string
-	for _, v := range a.Values {
-		text := v.String()
-		if v.Places > 0 || !v.Exact.IsInt() {
-			text = tomlfile.Quote(text)
+	if len(a.Values) > 0 {
+		var parts []string
+		for _, v := range a.Values {
+			text := v.String()
+			if v.Places > 0 || !v.Exact.IsInt() {
+				text = tomlfile.Quote(text)
+			}
+			parts = append(parts, tomlKey(p.Players[v.Player])+" = "+text)
 		}
-		parts = append(parts, tomlKey(p.Players[v.Player])+" = "+text)
+		fmt.Fprintf(b, "values = { %s }\n", strings.Join(parts, ", "))
 	}
-	fmt.Fprintf(b, "values = { %s }\n", strings.Join(parts, ", "))
+	if a.Themes != nil {
+		fmt.Fprintf(b, "themes = [%s]\n", quoteList(a.Themes))
+	}
+	if a.Rating != nil {
+		fmt.Fprintf(b, "rating = %d\n", *a.Rating)
+	}
+	if a.Tempting != nil {
+		fmt.Fprintf(b, "tempting = %s\n", tomlfile.Quote(a.Tempting.Text))
+	}
 }
+

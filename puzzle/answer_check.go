@@ -19,6 +19,16 @@ type AnswerCheck struct {
 	// give; Values are the answer's values the rules do not give.
 	Best   *BestDifference
 	Values []ValueDifference
+	// Reading lists what the file says a reader learns (its themes,
+	// rating and tempting move) where saga check finds otherwise.
+	Reading []ReadingDifference
+}
+
+// ReadingDifference is one thing the file says of a puzzle's reading
+// that a check finds otherwise: What ("themes", "rating", "tempting"),
+// as the file says it and as found.
+type ReadingDifference struct {
+	What, Said, Found string
 }
 
 // BestDifference is how the best moves an answer names differ from the
@@ -47,7 +57,9 @@ type ValueDifference struct {
 }
 
 // Agrees reports whether the answer was checked and found right.
-func (c AnswerCheck) Agrees() bool { return c.Checked && c.Best == nil && len(c.Values) == 0 }
+func (c AnswerCheck) Agrees() bool {
+	return c.Checked && c.Best == nil && len(c.Values) == 0 && len(c.Reading) == 0
+}
 
 // CheckAnswer compares p's answer with res, the solve of p's position s.
 // Only an exact solve of the file's own question, with every move ranked

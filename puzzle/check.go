@@ -2,6 +2,9 @@ package puzzle
 
 import (
 	"context"
+	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/sagatools/saga/exact"
 	"github.com/sagatools/saga/position"
@@ -75,5 +78,41 @@ func CheckPuzzle(ctx context.Context, p *position.Position, opt solver.Options, 
 			return nil, err
 		}
 	}
+	if c.Answer != nil && c.Answer.Checked {
+		c.Answer.Reading = readingDifferences(p.Answer, c)
+	}
 	return c, nil
+}
+
+// readingDifferences compares what the file's answer says a reader
+// learns with what the check found: the themes always, the rating and
+// the tempting move when the check rated the puzzle.
+func readingDifferences(a *position.Answer, c *PuzzleCheck) []ReadingDifference {
+	var out []ReadingDifference
+	if a.Themes != nil {
+		var found []string
+		for _, t := range c.Themes {
+			found = append(found, string(t))
+		}
+		said := slices.Clone(a.Themes)
+		slices.Sort(said)
+		sorted := slices.Clone(found)
+		slices.Sort(sorted)
+		if !slices.Equal(said, sorted) {
+			out = append(out, ReadingDifference{"themes", strings.Join(a.Themes, ", "), strings.Join(found, ", ")})
+		}
+	}
+	if r := c.Rating; r != nil && a.Rating != nil && *a.Rating != int(r.Elo) {
+		out = append(out, ReadingDifference{"rating", fmt.Sprint(*a.Rating), fmt.Sprint(int(r.Elo))})
+	}
+	if c.Rating != nil && a.Tempting != nil {
+		found := "none"
+		if c.Tempting != nil {
+			found = c.Tempting.Text
+		}
+		if c.Tempting == nil || c.Tempting.Move != a.Tempting.Move {
+			out = append(out, ReadingDifference{"tempting", a.Tempting.Text, found})
+		}
+	}
+	return out
 }

@@ -31,5 +31,16 @@ func AnswerDifferences(p *position.Position, c puzzle.AnswerCheck, st Style) []s
 		rules := valuesLine(p, map[string]exact.Value{name: v.Got}, st)
 		out = append(out, fmt.Sprintf("%s: the file says %s; the rules give %s", name, st.Minus(v.Said.String()), strings.TrimPrefix(rules, name+" ")))
 	}
+	for _, d := range c.Reading {
+		out = append(out, fmt.Sprintf("%s: the file says %s; saga check finds %s", d.What, orNothing(d.Said), orNothing(d.Found)))
+	}
 	return out
+}
+
+// orNothing is text, or "none" for no text.
+func orNothing(text string) string {
+	if text == "" {
+		return "none"
+	}
+	return text
 }

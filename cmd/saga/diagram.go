@@ -286,7 +286,11 @@ func readPuzzles(ctx context.Context, opts *diagramOptions, files []string, out,
 			puzzles = append(puzzles, diagram.NewPuzzle(p, style))
 			continue
 		}
-		pz, err := diagram.Solve(ctx, p, diagram.SolveOptions{Time: opts.solveTime, Replies: replies, Style: style})
+		solveOpt := diagram.SolveOptions{Time: opts.solveTime, Replies: replies, Style: style}
+		pz, err := diagram.Solve(ctx, p, solveOpt)
+		if err == nil {
+			err = withReading(ctx, pz, p, solveOpt)
+		}
 		switch {
 		case ctx.Err() != nil:
 			return nil, errInterruptedDrawing
@@ -412,4 +416,23 @@ func inputAt(path string, p *position.Position) string {
 		}
 	}
 	return ""
+}
+
+// withReading gives pz what the file's answer says a reader learns: its
+// rating, its themes and its most tempting wrong move (refuted as opt
+// says), as saga check wrote them (see docs/puzzles.md).
+func withReading(ctx context.Context, pz *diagram.Puzzle, p *position.Position, opt diagram.SolveOptions) error {
+	a := p.Answer
+	if a == nil {
+		return nil
+	}
+	if a.Rating != nil {
+		r := float64(*a.Rating)
+		pz.Rating = &r
+	}
+	pz.Themes = a.Themes
+	if a.Tempting != nil {
+		return pz.SetTempting(ctx, a.Tempting.Move, opt)
+	}
+	return nil
 }
