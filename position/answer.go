@@ -284,4 +284,3 @@ func formatAnswer(b *strings.Builder, p *Position, a *Answer) {
 		fmt.Fprintf(b, "tempting = %s\n", tomlfile.Quote(a.Tempting.Text))
 	}
 }
-
