@@ -10,24 +10,27 @@ package engine
 // called again after b changes.
 func (s *Scorer) Prepare(b *Board) {
 	s.prepare(b)
-	n := s.segs * MaxSeats
-	if cap(s.segMult) < n {
-		s.segMult = make([]int, n)
+	clear(s.segMult[:s.rows*MaxSeats])
+	clear(s.segMult[s.colsFrom*MaxSeats : s.top*MaxSeats])
+	clear(s.boardCancel[:s.rows])
+	clear(s.boardCancel[s.colsFrom:s.top])
+	cells := b.Cells
+	for _, sq := range s.figures[:s.nfigures] {
+		c := cells[sq]
+		m := s.multiplier(sq, c)
+		p := c.Player()
+		s.segMult[int(s.rowSeg[sq])*MaxSeats+p] += m
+		s.segMult[int(s.colSeg[sq])*MaxSeats+p] += m
 	}
-	s.segMult = s.segMult[:n]
-	clear(s.segMult)
-	clear(s.boardCancel[:s.segs])
-	for sq, c := range b.Cells {
-		switch {
-		case c.IsFigure():
-			m := s.multiplier(b, Square(sq), c)
-			p := c.Player()
-			s.segMult[int(s.rowSeg[sq])*MaxSeats+p] += m
-			s.segMult[int(s.colSeg[sq])*MaxSeats+p] += m
-		case c.HasTileKind():
-			if set := s.kinds[c.TileKind()].cancelBoard; set != 0 {
-				s.boardCancel[s.rowSeg[sq]] |= set
-				s.boardCancel[s.colSeg[sq]] |= set
+	if s.flipped {
+		// A board-scope canceller is on the board: gains must know the
+		// tiles it would turn down where they are placed.
+		for sq, c := range cells {
+			if c.HasTileKind() {
+				if set := s.kinds[c.TileKind()].cancelBoard; set != 0 {
+					s.boardCancel[s.rowSeg[sq]] |= set
+					s.boardCancel[s.colSeg[sq]] |= set
+				}
 			}
 		}
 	}
@@ -36,9 +39,9 @@ func (s *Scorer) Prepare(b *Board) {
 // Points is player p's act score on the prepared board.
 func (s *Scorer) Points(b *Board, p int) int {
 	total := 0
-	for sq, c := range b.Cells {
-		if c.IsFigure() && c.Player() == p {
-			total += s.points(b, Square(sq), c)
+	for _, sq := range s.figures[:s.nfigures] {
+		if c := b.Cells[sq]; c.Player() == p {
+			total += s.points(sq, c)
 		}
 	}
 	return total
@@ -48,12 +51,12 @@ func (s *Scorer) Points(b *Board, p int) int {
 // sq adds to p's score: a figure changes no other figure's score.
 func (s *Scorer) FigureGain(b *Board, sq Square, p int, f FigureKindID) int {
 	c := FigureCell(p, f)
-	return (s.segmentValue(s.rowSeg[sq]) + s.segmentValue(s.colSeg[sq])) * s.multiplier(b, sq, c)
+	return (s.segmentValue(s.rowSeg[sq]) + s.segmentValue(s.colSeg[sq])) * s.multiplier(sq, c)
 }
 
 // FigurePoints is what the figure on sq scores on the prepared board.
 func (s *Scorer) FigurePoints(b *Board, sq Square) int {
-	return s.points(b, sq, b.Cells[sq])
+	return s.points(sq, b.Cells[sq])
 }
 
 // ScoresPlainly reports whether tiles of kind k act at scoring by their
@@ -112,7 +115,7 @@ func (s *Scorer) Contribution(sq Square, p int, k TileKindID) int {
 // have on the empty square sq of the prepared board: its rank plus the
 // diamonds the board adds there.
 func (s *Scorer) FigureMultiplier(b *Board, sq Square, p int, f FigureKindID) int {
-	return s.multiplier(b, sq, FigureCell(p, f))
+	return s.multiplier(sq, FigureCell(p, f))
 }
 
 // LineFactor is the larger absolute line multiplier of the two segments
@@ -236,7 +239,7 @@ func (s *Scorer) SplitGain(b *Board, sq Square, p int, k TileKindID) (int, bool)
 					sum[side] += s.kinds[c.TileKind()].value
 				}
 			case c.IsFigure() && c.Player() == p:
-				mult[side] += s.multiplier(b, y, c)
+				mult[side] += s.multiplier(y, c)
 			}
 		})
 		if !ok {

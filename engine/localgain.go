@@ -55,14 +55,14 @@ func (s *Scorer) LocalGain(b *Board, sq Square, p int, k TileKindID) (int, bool)
 			if !c.IsFigure() || c.Player() != p {
 				return
 			}
-			m := s.rules.Figures[c.FigureKind()].Rank + rankOf(s.rowSeg[y]) + rankOf(s.colSeg[y])
+			m := s.rank[c.FigureKind()&0xFF] + rankOf(s.rowSeg[y]) + rankOf(s.colSeg[y])
 			if s.adjacentOn {
 				m += s.adjacent[y]
 			}
 			if e.rankAdj != 0 && b.Geometry.Adjacent(sq, y) {
 				m += e.rankAdj
 			}
-			gain += (valueOf(s.rowSeg[y])+valueOf(s.colSeg[y]))*m - s.points(b, y, c)
+			gain += (valueOf(s.rowSeg[y])+valueOf(s.colSeg[y]))*m - s.points(y, c)
 		})
 	}
 	return gain, true

@@ -339,3 +339,20 @@ func TestGainsMatchRescoring(t *testing.T) {
 		t.Fatalf("only %d cases checked", checked)
 	}
 }
+
+// The scorer agrees with the plain reference scorer on random boards of
+// every shape, with holes, every special tile and up to four players.
+func TestTotalsMatchReference(t *testing.T) {
+	r := testRules(t)
+	rng := rand.New(rand.NewPCG(11, 12))
+	s := NewScorer(r)
+	got, want := make([]int, 4), make([]int, 4)
+	for range 20000 {
+		b := randomBoard(rng, r, 1+rng.IntN(9), 1+rng.IntN(9))
+		s.Totals(b, got)
+		referenceTotals(r, b, want)
+		if !slices.Equal(got, want) {
+			t.Fatalf("totals %v, the reference gives %v on %d×%d %v", got, want, b.Geometry.Width, b.Geometry.Height, b.Cells)
+		}
+	}
+}
