@@ -1,34 +1,32 @@
 package engine
 
-// Undo holds what Apply changed, so that Undo can put it back exactly.
+// Undo holds what Apply changed, so that Undo can put it back exactly. It
+// is small, so that returning it by value costs little: seats, squares
+// and kinds fit the narrow types the Cell encoding bounds them to.
 type Undo struct {
-	move Move
-
 	phase   Phase
-	toMove  int
-	dealTo  int
+	toMove  int8
+	dealTo  int8
+	ender   int8
 	drawn   TileKindID
 	placed  Square
-	ender   int
-	empties int
+	empties int16
 
 	cells  [3]cellChange
-	ncells int
+	ncells uint8
 
-	hand     int // player whose hand changed, or -1
-	handAt   int
-	handTile HandTile
+	hand     int8 // player whose hand changed, or -1
 	handAdd  bool // a tile was added at handAt (else removed from there)
+	handAt   int32
+	handTile HandTile
 
 	poolTile TileKindID // tile taken from the pool, or -1
 	outTiles [2]TileKindID
-	nout     int
+	nout     uint8
 	figure   FigureKindID // figure taken from the supply, or -1
+	actEnded bool         // the act's points (ActPoints[Act]) were added
 	cashed   int          // points cashed by the mover
-
-	actEnded bool
-	scored   [MaxSeats]int // act points added to each player when the act ended
-	prev     *State        // the whole state before a NextAct move
+	prev     *State       // the whole state before a NextAct move
 }
 
 type cellChange struct {
@@ -40,8 +38,8 @@ type cellChange struct {
 // what Undo needs to take it back.
 func (s *State) Apply(m Move) Undo {
 	u := Undo{
-		move: m, phase: s.Phase, toMove: s.ToMove, dealTo: s.DealTo, drawn: s.Drawn,
-		placed: s.Placed, ender: s.Ender, empties: s.Empties,
+		phase: s.Phase, toMove: int8(s.ToMove), dealTo: int8(s.DealTo), ender: int8(s.Ender),
+		drawn: s.Drawn, placed: s.Placed, empties: int16(s.Empties),
 		hand: -1, poolTile: -1, figure: -1,
 	}
 	p := s.ToMove
@@ -119,8 +117,7 @@ func (s *State) playTile(m Move, u *Undo) {
 func (s *State) afterPlacement(sq Square, u *Undo) {
 	if s.Empties > 0 {
 		s.Phase, s.Placed = PhaseAfter, sq
-		var buf [16]Move
-		if len(s.afterMoves(buf[:0])) > 0 {
+		if s.offersAfter() {
 			return
 		}
 		s.Placed = NoSquare
@@ -165,11 +162,10 @@ func (s *State) endAct(u *Undo) {
 		s.scorer = NewScorer(s.Rules)
 	}
 	u.actEnded = true
-	scored := u.scored[:s.Players]
+	scored := s.ActPoints[s.Act] // nothing else adds to it
 	s.scorer.Totals(s.Board, scored)
 	for p, n := range scored {
 		s.Points[p] += n
-		s.ActPoints[s.Act][p] += n
 	}
 	s.Phase = PhaseActOver
 	if s.Act == len(s.Rules.Acts)-1 {
@@ -224,9 +220,11 @@ func (s *State) setCell(sq Square, c Cell, u *Undo) {
 	u.ncells++
 	if old == Empty {
 		s.Empties--
+		s.empty.remove(sq)
 	}
 	if c == Empty {
 		s.Empties++
+		s.empty.add(sq)
 	}
 	s.Board.Cells[sq] = c
 }
@@ -245,7 +243,7 @@ func (s *State) toOut(k TileKindID, u *Undo) {
 
 func (s *State) addToHand(p int, k TileKindID, u *Undo) {
 	s.Hands[p] = append(s.Hands[p], HandTile{Kind: k, Act: s.Act})
-	u.hand, u.handAt, u.handAdd = p, len(s.Hands[p])-1, true
+	u.hand, u.handAt, u.handAdd = int8(p), int32(len(s.Hands[p])-1), true
 }
 
 // removeFromHand takes the first tile of kind k from p's hand: the oldest,
@@ -254,7 +252,7 @@ func (s *State) removeFromHand(p int, k TileKindID, u *Undo) {
 	h := s.Hands[p]
 	for i, t := range h {
 		if t.Kind == k {
-			u.hand, u.handAt, u.handTile, u.handAdd = p, i, t, false
+			u.hand, u.handAt, u.handTile, u.handAdd = int8(p), int32(i), t, false
 			s.Hands[p] = append(h[:i], h[i+1:]...)
 			return
 		}
@@ -268,8 +266,15 @@ func (s *State) Undo(u Undo) {
 		*s = *u.prev
 		return
 	}
-	for i := u.ncells - 1; i >= 0; i-- {
-		s.Board.Cells[u.cells[i].sq] = u.cells[i].old
+	for i := int(u.ncells) - 1; i >= 0; i-- {
+		ch := u.cells[i]
+		if s.Board.Cells[ch.sq] == Empty {
+			s.empty.remove(ch.sq)
+		}
+		if ch.old == Empty {
+			s.empty.add(ch.sq)
+		}
+		s.Board.Cells[ch.sq] = ch.old
 	}
 	if u.hand >= 0 {
 		h := s.Hands[u.hand]
@@ -297,11 +302,12 @@ func (s *State) Undo(u Undo) {
 		s.Cashed[s.Act][u.toMove] -= u.cashed
 	}
 	if u.actEnded {
-		for p, n := range u.scored[:s.Players] {
+		scored := s.ActPoints[s.Act]
+		for p, n := range scored {
 			s.Points[p] -= n
-			s.ActPoints[s.Act][p] -= n
 		}
+		clear(scored)
 	}
-	s.Phase, s.ToMove, s.DealTo, s.Drawn = u.phase, u.toMove, u.dealTo, u.drawn
-	s.Placed, s.Ender, s.Empties = u.placed, u.ender, u.empties
+	s.Phase, s.ToMove, s.DealTo, s.Drawn = u.phase, int(u.toMove), int(u.dealTo), u.drawn
+	s.Placed, s.Ender, s.Empties = u.placed, int(u.ender), int(u.empties)
 }

@@ -94,6 +94,8 @@ type State struct {
 	Cashed    [][]int
 
 	scorer *Scorer // for act ends; made on first use, never shared by clones
+	// empty holds the empty squares, as Empties counts them.
+	empty squareSet
 }
 
 // NewGame sets up a game for the given number of players, first player to
@@ -130,6 +132,7 @@ func (s *State) beginAct(a, first int) {
 	s.Act = a
 	s.Board = NewBoard(act.Board)
 	s.Empties = s.Board.Empties()
+	s.empty = emptySquares(s.Board)
 	s.Pool = append([]int(nil), act.Tiles...)
 	s.PoolTotal = 0
 	for _, n := range s.Pool {
@@ -307,6 +310,7 @@ func StateAt(r *Rules, su Setup) (*State, error) {
 		s.Cashed = append(s.Cashed, make([]int, su.Players))
 	}
 	s.Empties = s.Board.Empties()
+	s.empty = emptySquares(s.Board)
 	s.inferOut()
 	if s.Empties == 0 {
 		return nil, fmt.Errorf("the board is full: the act is over")
