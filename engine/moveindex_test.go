@@ -1,0 +1,67 @@
+package engine_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"path/filepath"
+	"testing"
+
+	"github.com/sagatools/saga/engine"
+)
+
+// MoveCount, MoveAt and ChanceMove agree with LegalMoves in every state of
+// random games of both rulesets and of the every-play variant, whose
+// tiles use every play mode and after-placement option.
+func TestMovesByIndexMatchTheList(t *testing.T) {
+	for _, name := range playoutRulesets() {
+		r := loadRules(t, name)
+		t.Run(filepath.Base(name), func(t *testing.T) {
+			quick := 0
+			for seed := range uint64(*playouts) {
+				rng := rand.New(rand.NewPCG(seed, 77))
+				players := r.MinPlayers + int(seed)%(r.MaxPlayers-r.MinPlayers+1)
+				s, err := engine.NewGame(r, players, int(seed)%players)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var moves []engine.Move
+				for s.Phase != engine.PhaseGameOver {
+					moves = s.LegalMoves(moves[:0])
+					if err := sameMovesByIndex(s, moves); err != nil {
+						t.Fatalf("seed %d, phase %v: %v", seed, s.Phase, err)
+					}
+					if s.IsChance() {
+						x := 0
+						for _, m := range moves {
+							for range s.ChanceWeight(m) {
+								if got := s.ChanceMove(x); got != m {
+									t.Fatalf("seed %d: ChanceMove(%d) is %v, the weighted list gives %v", seed, x, got, m)
+								}
+								x++
+							}
+						}
+					}
+					if s.Phase == engine.PhaseTurn || s.Phase == engine.PhaseDrawn {
+						quick++
+					}
+					s.Apply(pick(rng, s, moves))
+				}
+			}
+			if quick == 0 {
+				t.Error("no turn checked")
+			}
+		})
+	}
+}
+
+func sameMovesByIndex(s *engine.State, moves []engine.Move) error {
+	if n := s.MoveCount(); n != len(moves) {
+		return fmt.Errorf("MoveCount %d, LegalMoves lists %d", n, len(moves))
+	}
+	for i, m := range moves {
+		if got := s.MoveAt(i); got != m {
+			return fmt.Errorf("MoveAt(%d) is %s, LegalMoves has %s", i, s.Notation(got), s.Notation(m))
+		}
+	}
+	return nil
+}
