@@ -29,6 +29,19 @@ func (c *Chance) Pick(s *engine.State, moves []engine.Move) engine.Move {
 	return moves[len(moves)-1] // unreachable: the weights add up to PoolTotal
 }
 
+// pick is Pick for a state whose chance moves are not listed: the same
+// draw from the stream gives the same move.
+func (c *Chance) pick(s *engine.State) engine.Move {
+	return s.ChanceMove(c.rng.IntN(s.PoolTotal))
+}
+
+// indexChooser is a player whose choice depends only on how many legal
+// moves there are: it picks one by its position in LegalMoves, which the
+// engine finds without listing them (engine.State.MoveAt).
+type indexChooser interface {
+	chooseIndex(n int) int
+}
+
 // Observer sees every move just before it is applied to s.
 type Observer func(s *engine.State, m engine.Move)
 
@@ -56,16 +69,20 @@ func playUntil(s *engine.State, seats []Player, chance *Chance, stop func(*engin
 		if played++; played > limit {
 			return fmt.Errorf("the game has not ended after %d moves, more than its squares, tiles and figures allow: the ruleset or the engine lets an act go on for ever", limit)
 		}
-		moves = s.LegalMoves(moves[:0])
 		var m engine.Move
-		switch {
+		switch seat := seats[s.ToMove]; {
 		case s.IsChance():
-			m = chance.Pick(s, moves)
+			m = chance.pick(s)
 		case s.Phase == engine.PhaseActOver:
-			m = moves[0]
+			m = engine.Move{Kind: engine.NextAct}
 		default:
+			if ic, ok := seat.(indexChooser); ok {
+				m = s.MoveAt(ic.chooseIndex(s.MoveCount()))
+				break
+			}
+			moves = s.LegalMoves(moves[:0])
 			var err error
-			if m, err = seats[s.ToMove].Choose(s, moves); err != nil {
+			if m, err = seat.Choose(s, moves); err != nil {
 				return err
 			}
 		}

@@ -17,5 +17,10 @@ func NewRandom(seed uint64) *Random {
 func (*Random) Name() string { return "random" }
 
 func (p *Random) Choose(_ *engine.State, moves []engine.Move) (engine.Move, error) {
-	return moves[p.rng.IntN(len(moves))], nil
+	return moves[p.chooseIndex(len(moves))], nil
 }
+
+// chooseIndex picks the position of the move among n legal moves: the
+// game loop asks it so when it can find the move without listing them
+// all (see indexChooser).
+func (p *Random) chooseIndex(n int) int { return p.rng.IntN(n) }
