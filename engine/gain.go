@@ -10,6 +10,9 @@ package engine
 // called again after b changes.
 func (s *Scorer) Prepare(b *Board) {
 	s.prepare(b)
+	if len(s.segMult) < s.top*MaxSeats {
+		s.segMult = make([]int, len(s.seg)*MaxSeats)
+	}
 	clear(s.segMult[:s.rows*MaxSeats])
 	clear(s.segMult[s.colsFrom*MaxSeats : s.top*MaxSeats])
 	clear(s.boardCancel[:s.rows])

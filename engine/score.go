@@ -95,18 +95,22 @@ const (
 // and the negative values.
 func unpackValues(v uint64) (pos, neg int) { return int(v & (1<<24 - 1)), -int(uint32(v >> 24)) }
 
+// smallKindBits is the fewest low bits of a cell that index the effect
+// table: enough for 32 tile kinds.
+const smallKindBits = 5
+
 // effectIndex is where the effect word of a square holding c is: the
 // cell's class above its low bits. Empty and Hole are 0 and 1, tiles and
 // printed features of kind k are k within their class, and every figure
 // indexes a word of no effect.
 func (s *Scorer) effectIndex(c Cell) uint {
-	return uint(c)>>s.classShift&^s.low | uint(c)&s.low
+	return uint(c)>>(s.classShift&15)&^s.low | uint(c)&s.low
 }
 
 // NewScorer prepares a scorer for boards of the given rules.
 func NewScorer(r *Rules) *Scorer {
 	s := &Scorer{rules: r, kinds: make([]kindEffects, len(r.Tiles))}
-	kindBits := max(8, bits.Len(uint(len(r.Tiles))))
+	kindBits := max(smallKindBits, bits.Len(uint(len(r.Tiles))))
 	s.low, s.classShift = 1<<kindBits-1, uint(14-kindBits)
 	s.effect = make([]uint64, 4<<kindBits)
 	s.effect[s.effectIndex(Hole)] = effSplit
@@ -192,7 +196,7 @@ func (s *Scorer) grow(squares int) {
 	segs := 2 * squares
 	s.seg = make([]segment, segs)
 	s.boardCancel = make([]ValueSet, segs)
-	s.segMult = make([]int, segs*MaxSeats)
+	s.segMult = nil // made by Prepare
 }
 
 // Totals writes each player's points for the act into out (indexed by seat;
@@ -253,20 +257,22 @@ func (s *Scorer) walk(b *Board) uint64 {
 	figures := s.figures[:n]
 	var all uint64
 	nf := 0
-	if s.low == 0xFF {
-		// The table of rules with at most 256 tile kinds, the usual
-		// case, indexed with constant shifts.
-		effect := (*[4 << 8]uint64)(s.effect)
+	if s.low == 1<<smallKindBits-1 {
+		// At most 32 tile kinds, as in every built-in ruleset: the
+		// index takes constant shifts and needs no bounds check.
+		effect := (*[4 << smallKindBits]uint64)(s.effect)
 		for sq, c := range cells {
-			e := effect[uint(c)>>6&0x300+uint(c)&0xFF]
+			e := effect[uint(c)>>(14-smallKindBits)&(3<<smallKindBits)|uint(c)&(1<<smallKindBits-1)]
 			words[sq] = e
 			all |= e
 			figures[nf] = Square(sq)
 			nf += int(e >> 63)
 		}
 	} else {
+		effect := s.effect
+		shift, low := s.classShift&15, s.low
 		for sq, c := range cells {
-			e := s.effect[s.effectIndex(c)]
+			e := effect[uint(c)>>shift&^low|uint(c)&low]
 			words[sq] = e
 			all |= e
 			figures[nf] = Square(sq)
