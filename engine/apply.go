@@ -17,8 +17,9 @@ type Undo struct {
 
 	hand     int8 // player whose hand changed, or -1
 	handAdd  bool // a tile was added at handAt (else removed from there)
+	handAct  int16
 	handAt   int32
-	handTile HandTile
+	handKind TileKindID // the tile removed, from act handAct
 
 	poolTile TileKindID // tile taken from the pool, or -1
 	outTiles [2]TileKindID
@@ -36,12 +37,10 @@ type cellChange struct {
 
 // Apply plays m, which must be legal in the current phase, and returns
 // what Undo needs to take it back.
-func (s *State) Apply(m Move) Undo {
-	u := Undo{
-		phase: s.Phase, toMove: int8(s.ToMove), dealTo: int8(s.DealTo), ender: int8(s.Ender),
-		drawn: s.Drawn, placed: s.Placed, empties: int16(s.Empties),
-		hand: -1, poolTile: -1, figure: -1,
-	}
+func (s *State) Apply(m Move) (u Undo) {
+	u.phase, u.toMove, u.dealTo, u.ender = s.Phase, int8(s.ToMove), int8(s.DealTo), int8(s.Ender)
+	u.drawn, u.placed, u.empties = s.Drawn, s.Placed, int16(s.Empties)
+	u.hand, u.poolTile, u.figure = -1, -1, -1
 	p := s.ToMove
 	switch m.Kind {
 	case Deal:
@@ -78,7 +77,7 @@ func (s *State) Apply(m Move) Undo {
 		u.prev = s.Clone()
 		s.nextAct()
 	}
-	return u
+	return
 }
 
 // playTile plays a tile from the mover's hand (R7-R13).
@@ -148,7 +147,10 @@ func (s *State) endTurn(u *Undo) {
 // nextSeat is the first seat after p that is not absent.
 func (s *State) nextSeat(p int) int {
 	for range s.Players {
-		if p = (p + 1) % s.Players; s.Absent&(1<<p) == 0 {
+		if p++; p == s.Players {
+			p = 0
+		}
+		if s.Absent&(1<<p) == 0 {
 			return p
 		}
 	}
@@ -220,12 +222,12 @@ func (s *State) setCell(sq Square, c Cell, u *Undo) {
 	u.ncells++
 	if old == Empty {
 		s.Empties--
-		s.empty.remove(sq)
 	}
 	if c == Empty {
 		s.Empties++
-		s.empty.add(sq)
 	}
+	s.unindexSquare(sq, old)
+	s.indexSquare(sq, c)
 	s.Board.Cells[sq] = c
 }
 
@@ -252,7 +254,7 @@ func (s *State) removeFromHand(p int, k TileKindID, u *Undo) {
 	h := s.Hands[p]
 	for i, t := range h {
 		if t.Kind == k {
-			u.hand, u.handAt, u.handTile, u.handAdd = int8(p), int32(i), t, false
+			u.hand, u.handAt, u.handKind, u.handAct, u.handAdd = int8(p), int32(i), t.Kind, int16(t.Act), false
 			s.Hands[p] = append(h[:i], h[i+1:]...)
 			return
 		}
@@ -268,12 +270,8 @@ func (s *State) Undo(u Undo) {
 	}
 	for i := int(u.ncells) - 1; i >= 0; i-- {
 		ch := u.cells[i]
-		if s.Board.Cells[ch.sq] == Empty {
-			s.empty.remove(ch.sq)
-		}
-		if ch.old == Empty {
-			s.empty.add(ch.sq)
-		}
+		s.unindexSquare(ch.sq, s.Board.Cells[ch.sq])
+		s.indexSquare(ch.sq, ch.old)
 		s.Board.Cells[ch.sq] = ch.old
 	}
 	if u.hand >= 0 {
@@ -283,7 +281,7 @@ func (s *State) Undo(u Undo) {
 		} else {
 			h = append(h, HandTile{})
 			copy(h[u.handAt+1:], h[u.handAt:])
-			h[u.handAt] = u.handTile
+			h[u.handAt] = HandTile{Kind: u.handKind, Act: int(u.handAct)}
 			s.Hands[u.hand] = h
 		}
 	}

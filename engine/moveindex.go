@@ -4,20 +4,98 @@ import "math/bits"
 
 // Moves by index: a player that picks a legal move by its position in
 // LegalMoves (a random player, a rollout) needs how many moves there are
-// and the one picked, not the list. MoveCount and MoveAt walk the blocks
-// LegalMoves lists, in its order, counting each block without listing it:
-// most blocks are one move per empty square, counted in constant time.
+// and the one picked, not the list. MoveCount and MoveAt go through the
+// blocks LegalMoves lists, in its order, counting each block without
+// listing it: most blocks are one move per empty square, counted in
+// constant time and indexed by the empty squares' bitmap.
 
 // MoveCount is len(s.LegalMoves(nil)).
 func (s *State) MoveCount() int {
-	_, n := s.moveAt(-1)
-	return n
+	switch s.Phase {
+	case PhaseDeal, PhaseDraw:
+		n := 0
+		for _, count := range s.Pool {
+			n += b2i(count > 0)
+		}
+		return n
+	case PhaseTurn:
+		n := 0
+		if s.Empties > 0 {
+			for _, count := range s.Supply[s.ToMove] {
+				if count > 0 {
+					n += s.Empties
+				}
+			}
+		}
+		n += b2i(s.PoolTotal > 0)
+		if s.mayPlayWithoutDraw() {
+			n += s.tilePlayCount(-1)
+		}
+		return max(n, 1) // or Pass
+	case PhaseDrawn:
+		return max(s.tilePlayCount(s.drawnOnly()), 1) // or EndTurn
+	case PhaseAfter:
+		return 1 + s.afterCount()
+	case PhaseActOver:
+		return 1
+	}
+	return 0
 }
 
 // MoveAt is s.LegalMoves(nil)[i], for 0 <= i < s.MoveCount().
 func (s *State) MoveAt(i int) Move {
-	m, _ := s.moveAt(i)
-	return m
+	switch s.Phase {
+	case PhaseDeal, PhaseDraw:
+		kind := Deal
+		if s.Phase == PhaseDraw {
+			kind = Drawn
+		}
+		for k, count := range s.Pool {
+			if count > 0 {
+				if i == 0 {
+					return Move{Kind: kind, Tile: TileKindID(k)}
+				}
+				i--
+			}
+		}
+	case PhaseTurn:
+		if s.Empties > 0 {
+			for f, count := range s.Supply[s.ToMove] {
+				if count == 0 {
+					continue
+				}
+				if i < s.Empties {
+					return Move{Kind: PlaceFigure, Figure: FigureKindID(f), To: s.empty.nth(i)}
+				}
+				i -= s.Empties
+			}
+		}
+		if s.PoolTotal > 0 {
+			if i == 0 {
+				return Move{Kind: Draw}
+			}
+			i--
+		}
+		if s.mayPlayWithoutDraw() {
+			if m, ok := s.tilePlayAt(-1, i); ok {
+				return m
+			}
+		}
+		return Move{Kind: Pass}
+	case PhaseDrawn:
+		if m, ok := s.tilePlayAt(s.drawnOnly(), i); ok {
+			return m
+		}
+		return Move{Kind: EndTurn} // R5: the drawn tile stays in hand
+	case PhaseAfter:
+		if i > 0 {
+			return s.afterAt(i - 1)
+		}
+		return Move{Kind: Decline}
+	case PhaseActOver:
+		return Move{Kind: NextAct}
+	}
+	return Move{}
 }
 
 // ChanceMove is the chance move a draw of x in [0, PoolTotal) gives when
@@ -41,95 +119,11 @@ func (s *State) ChanceMove(x int) Move {
 	return Move{Kind: kind, Tile: TileKindID(last)} // x was out of range
 }
 
-// moveAt walks the blocks of LegalMoves in order. For i >= 0 it returns
-// move i (and a count that does not matter); for i < 0, every move is
-// counted and the count returned.
-func (s *State) moveAt(i int) (Move, int) {
-	var w walk
-	w.i = i
-	switch s.Phase {
-	case PhaseDeal, PhaseDraw:
-		kind := Deal
-		if s.Phase == PhaseDraw {
-			kind = Drawn
-		}
-		for k, n := range s.Pool {
-			if n > 0 && w.single(Move{Kind: kind, Tile: TileKindID(k)}) {
-				break
-			}
-		}
-	case PhaseTurn:
-		if s.Empties > 0 {
-			for f, n := range s.Supply[s.ToMove] {
-				if n > 0 && w.empties(s, Move{Kind: PlaceFigure, Figure: FigureKindID(f)}) {
-					return w.m, w.n
-				}
-			}
-		}
-		if s.PoolTotal > 0 && w.single(Move{Kind: Draw}) {
-			return w.m, w.n
-		}
-		if s.mayPlayWithoutDraw() && s.tilePlaysAt(&w, -1) {
-			return w.m, w.n
-		}
-		if w.n == 0 {
-			w.single(Move{Kind: Pass})
-		}
-	case PhaseDrawn:
-		if s.tilePlaysAt(&w, s.drawnOnly()) {
-			return w.m, w.n
-		}
-		if w.n == 0 {
-			w.single(Move{Kind: EndTurn}) // R5: the drawn tile stays in hand
-		}
-	case PhaseAfter:
-		if !w.single(Move{Kind: Decline}) {
-			s.afterMovesAt(&w)
-		}
-	case PhaseActOver:
-		w.single(Move{Kind: NextAct})
+func b2i(b bool) int {
+	if b {
+		return 1
 	}
-	return w.m, w.n
-}
-
-// walk is a walk over blocks of moves: looking for move i (i >= 0), or
-// counting them all (i < 0). n counts the moves passed.
-type walk struct {
-	i int
-	n int
-	m Move
-}
-
-// block passes a block of count moves; if move i is in it, it keeps the
-// block's move at that position, from at, and reports true.
-func (w *walk) block(count int, at func(j int) Move) bool {
-	if w.i >= 0 && w.i < w.n+count {
-		w.m = at(w.i - w.n)
-		return true
-	}
-	w.n += count
-	return false
-}
-
-// single passes a block of the one move m.
-func (w *walk) single(m Move) bool {
-	if w.i == w.n {
-		w.m = m
-		return true
-	}
-	w.n++
-	return false
-}
-
-// empties passes a block of m on each empty square, in board order.
-func (w *walk) empties(s *State, m Move) bool {
-	if w.i >= 0 && w.i < w.n+s.Empties {
-		w.m = m
-		w.m.To = s.empty.nth(w.i - w.n)
-		return true
-	}
-	w.n += s.Empties
-	return false
+	return 0
 }
 
 // drawnOnly is the only tile kind the mover may play after drawing, or -1
@@ -141,74 +135,122 @@ func (s *State) drawnOnly() TileKindID {
 	return -1
 }
 
-// tilePlaysAt walks the blocks of tilePlays.
-func (s *State) tilePlaysAt(w *walk, only TileKindID) bool {
-	p := s.ToMove
-	hand := s.Hands[p]
+// tilePlayCount counts the moves tilePlays lists.
+func (s *State) tilePlayCount(only TileKindID) int {
+	n := 0
+	hand := s.Hands[s.ToMove]
 	for j, t := range hand {
 		if only >= 0 && t.Kind != only || seenEarlier(hand[:j], t.Kind) {
 			continue
 		}
 		a := s.Rules.AbilityOf(t.Kind)
 		if a == nil {
-			if w.empties(s, Move{Kind: PlayTile, Tile: t.Kind}) {
-				return true
-			}
+			n += s.Empties
 			continue
 		}
-		for mode, pm := range a.Play {
-			m := Move{Kind: PlayTile, Tile: t.Kind, Mode: uint8(mode)}
-			var found bool
-			switch pm.Kind {
-			case PlacePlay:
-				found = w.empties(s, m)
-			case CashPlay:
-				found = w.single(m)
-			case ReplacePlay:
-				found = w.block(s.countTiles(pm.Target, NoSquare), func(j int) Move {
-					m.To = s.nthTile(pm.Target, NoSquare, j)
-					return m
-				})
-			case MoveFigurePlay:
-				found = w.block(s.countSteps(p), func(j int) Move {
-					m.From, m.To = s.nthStep(p, j)
-					return m
-				})
-			}
-			if found {
-				return true
-			}
+		for _, mode := range a.Play {
+			n += s.modeCount(mode)
 		}
 	}
-	return false
+	return n
 }
 
-// afterMovesAt walks the blocks of afterMoves.
-func (s *State) afterMovesAt(w *walk) bool {
+// modeCount counts the plays of a tile in one of its play modes.
+func (s *State) modeCount(mode PlayMode) int {
+	switch mode.Kind {
+	case PlacePlay:
+		return s.Empties
+	case CashPlay:
+		return 1
+	case ReplacePlay:
+		return s.countTiles(mode.Target, NoSquare)
+	case MoveFigurePlay:
+		_, _, n := s.steps(s.ToMove, -1)
+		return n
+	}
+	return 0
+}
+
+// tilePlayAt is tilePlays' move i; it reports false when i is past the
+// last.
+func (s *State) tilePlayAt(only TileKindID, i int) (Move, bool) {
+	hand := s.Hands[s.ToMove]
+	for j, t := range hand {
+		if only >= 0 && t.Kind != only || seenEarlier(hand[:j], t.Kind) {
+			continue
+		}
+		a := s.Rules.AbilityOf(t.Kind)
+		if a == nil {
+			if i < s.Empties {
+				return Move{Kind: PlayTile, Tile: t.Kind, To: s.empty.nth(i)}, true
+			}
+			i -= s.Empties
+			continue
+		}
+		for k, mode := range a.Play {
+			n := s.modeCount(mode)
+			if i >= n {
+				i -= n
+				continue
+			}
+			m := Move{Kind: PlayTile, Tile: t.Kind, Mode: uint8(k)}
+			switch mode.Kind {
+			case PlacePlay:
+				m.To = s.empty.nth(i)
+			case ReplacePlay:
+				m.To = s.nthTile(mode.Target, NoSquare, i)
+			case MoveFigurePlay:
+				m.From, m.To, _ = s.steps(s.ToMove, i)
+			}
+			return m, true
+		}
+	}
+	return Move{}, false
+}
+
+// afterCount counts the moves afterMoves lists.
+func (s *State) afterCount() int {
 	a := s.Rules.AbilityOf(s.Board.Cells[s.Placed].TileKind())
 	if a == nil {
-		return false
+		return 0
 	}
-	for i, opt := range a.After {
-		m := Move{Kind: After, Option: uint8(i)}
-		var found bool
+	n := 0
+	for _, opt := range a.After {
 		switch opt.Kind {
 		case RemoveAfter:
-			found = w.block(s.countTiles(opt.Target, s.Placed), func(j int) Move {
-				m.From = s.nthTile(opt.Target, s.Placed, j)
-				return m
-			})
+			n += s.countTiles(opt.Target, s.Placed)
 		case SwapAfter:
-			found = w.block(s.swaps(-1, &m), func(j int) Move {
-				s.swaps(j, &m)
-				return m
-			})
-		}
-		if found {
-			return true
+			n += s.swaps(-1, nil)
 		}
 	}
-	return false
+	return n
+}
+
+// afterAt is afterMoves' move i.
+func (s *State) afterAt(i int) Move {
+	a := s.Rules.AbilityOf(s.Board.Cells[s.Placed].TileKind())
+	if a == nil {
+		return Move{}
+	}
+	for k, opt := range a.After {
+		m := Move{Kind: After, Option: uint8(k)}
+		switch opt.Kind {
+		case RemoveAfter:
+			n := s.countTiles(opt.Target, s.Placed)
+			if i < n {
+				m.From = s.nthTile(opt.Target, s.Placed, i)
+				return m
+			}
+			i -= n
+		case SwapAfter:
+			n := s.swaps(i, &m)
+			if i < n {
+				return m
+			}
+			i -= n
+		}
+	}
+	return Move{}
 }
 
 // countTiles counts the tiles on the board, other than the one on except,
@@ -236,42 +278,35 @@ func (s *State) nthTile(target AbilityID, except Square, j int) Square {
 	return NoSquare
 }
 
-// countSteps counts the steps of player p's figures to orthogonally
-// adjacent empty squares (R12).
-func (s *State) countSteps(p int) int {
-	_, _, n := s.steps(p, -1)
-	return n
-}
-
-// nthStep is the j-th of the steps countSteps counts.
-func (s *State) nthStep(p, j int) (from, to Square) {
-	from, to, _ = s.steps(p, j)
-	return from, to
-}
-
-// steps walks player p's steps in figureSteps' order: to step j, or
-// counting them all for j < 0.
+// steps goes through player p's figure steps to orthogonally adjacent
+// empty squares (R12) in figureSteps' order: it stops at step j, or
+// counts them all for j < 0.
 func (s *State) steps(p, j int) (from, to Square, n int) {
-	var buf [4]Square
-	for sq, c := range s.Board.Cells {
-		if !c.IsFigure() || c.Player() != p {
-			continue
-		}
-		for _, nb := range s.Board.Geometry.Neighbours(buf[:0], Square(sq)) {
-			if s.Board.Cells[nb] == Empty {
-				if n == j {
-					return Square(sq), nb, n
+	g := s.Board.Geometry
+	for w, word := range s.figures[p] {
+		for ; word != 0; word &= word - 1 {
+			sq := w<<6 | bits.TrailingZeros64(word)
+			r, c := sq/g.Width, sq%g.Width
+			// In Neighbours' order: up, down, left, right.
+			for _, d := range [4]struct {
+				on bool
+				nb int
+			}{{r > 0, sq - g.Width}, {r < g.Height-1, sq + g.Width}, {c > 0, sq - 1}, {c < g.Width-1, sq + 1}} {
+				if d.on && s.Board.Cells[d.nb] == Empty {
+					if n == j {
+						return Square(sq), Square(d.nb), n
+					}
+					n++
 				}
-				n++
 			}
 		}
 	}
 	return NoSquare, NoSquare, n
 }
 
-// swaps walks the swaps of two different tiles, neither the one just
-// placed, in afterMoves' order: it sets m's squares to swap j, or counts
-// them all for j < 0.
+// swaps goes through the swaps of two different tiles, neither the one
+// just placed, in afterMoves' order: it stops at swap j, setting m's
+// squares, or counts them all for j < 0. It returns how many it passed.
 func (s *State) swaps(j int, m *Move) int {
 	cells := s.Board.Cells
 	n := 0
@@ -283,7 +318,7 @@ func (s *State) swaps(j int, m *Move) int {
 			if cy := cells[y]; cy.IsTile() && Square(y) != s.Placed && cy != cx {
 				if n == j {
 					m.From, m.To = Square(x), Square(y)
-					return n
+					return n + 1
 				}
 				n++
 			}

@@ -54,6 +54,39 @@ func TestMovesByIndexMatchTheList(t *testing.T) {
 	}
 }
 
+// The same holds on boards one square wide or one square high, where a
+// figure's neighbours are the fewest: the every-play variant's tiles on
+// such boards.
+func TestMovesByIndexOnThinBoards(t *testing.T) {
+	base := loadRules(t, "../rulesets/testdata/valid/every-play.toml")
+	for _, size := range [][2]int{{1, 7}, {7, 1}, {2, 5}} {
+		r := *base
+		r.Acts = append([]engine.Act(nil), base.Acts...)
+		for i := range r.Acts {
+			g, err := engine.NewGeometry(size[0], size[1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			r.Acts[i].Board = g
+		}
+		for seed := range uint64(300) {
+			rng := rand.New(rand.NewPCG(seed, 5))
+			s, err := engine.NewGame(&r, 2, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var moves []engine.Move
+			for s.Phase != engine.PhaseGameOver {
+				moves = s.LegalMoves(moves[:0])
+				if err := sameMovesByIndex(s, moves); err != nil {
+					t.Fatalf("%d×%d board, seed %d: %v", size[0], size[1], seed, err)
+				}
+				s.Apply(pick(rng, s, moves))
+			}
+		}
+	}
+}
+
 func sameMovesByIndex(s *engine.State, moves []engine.Move) error {
 	if n := s.MoveCount(); n != len(moves) {
 		return fmt.Errorf("MoveCount %d, LegalMoves lists %d", n, len(moves))

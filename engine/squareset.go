@@ -9,17 +9,6 @@ type squareSet [squareWords]uint64
 
 const squareWords = (MaxRows*MaxColumns + 63) / 64
 
-// emptySquares is the set of the empty squares of b.
-func emptySquares(b *Board) squareSet {
-	var set squareSet
-	for sq, c := range b.Cells {
-		if c == Empty {
-			set.add(Square(sq))
-		}
-	}
-	return set
-}
-
 func (set *squareSet) add(sq Square)    { set[sq>>6] |= 1 << (uint(sq) & 63) }
 func (set *squareSet) remove(sq Square) { set[sq>>6] &^= 1 << (uint(sq) & 63) }
 

@@ -94,8 +94,10 @@ type State struct {
 	Cashed    [][]int
 
 	scorer *Scorer // for act ends; made on first use, never shared by clones
-	// empty holds the empty squares, as Empties counts them.
-	empty squareSet
+	// empty holds the empty squares, as Empties counts them, and
+	// figures[p] the squares of player p's figures.
+	empty   squareSet
+	figures [MaxSeats]squareSet
 }
 
 // NewGame sets up a game for the given number of players, first player to
@@ -132,7 +134,7 @@ func (s *State) beginAct(a, first int) {
 	s.Act = a
 	s.Board = NewBoard(act.Board)
 	s.Empties = s.Board.Empties()
-	s.empty = emptySquares(s.Board)
+	s.indexSquares()
 	s.Pool = append([]int(nil), act.Tiles...)
 	s.PoolTotal = 0
 	for _, n := range s.Pool {
@@ -145,6 +147,35 @@ func (s *State) beginAct(a, first int) {
 	s.Phase = PhaseDeal
 	s.Placed = NoSquare
 	s.nextDeal()
+}
+
+// indexSquares sets the state's sets of squares from its board.
+func (s *State) indexSquares() {
+	s.empty = squareSet{}
+	s.figures = [MaxSeats]squareSet{}
+	for sq, c := range s.Board.Cells {
+		s.indexSquare(Square(sq), c)
+	}
+}
+
+// indexSquare adds sq, which holds c, to the state's set for c.
+func (s *State) indexSquare(sq Square, c Cell) {
+	switch {
+	case c == Empty:
+		s.empty.add(sq)
+	case c.IsFigure() && c.Player() < MaxSeats:
+		s.figures[c.Player()].add(sq)
+	}
+}
+
+// unindexSquare takes sq, which holds c, out of the state's set for c.
+func (s *State) unindexSquare(sq Square, c Cell) {
+	switch {
+	case c == Empty:
+		s.empty.remove(sq)
+	case c.IsFigure() && c.Player() < MaxSeats:
+		s.figures[c.Player()].remove(sq)
+	}
 }
 
 // nextDeal finds the next player, from DealTo on in seat order, who holds
@@ -310,7 +341,7 @@ func StateAt(r *Rules, su Setup) (*State, error) {
 		s.Cashed = append(s.Cashed, make([]int, su.Players))
 	}
 	s.Empties = s.Board.Empties()
-	s.empty = emptySquares(s.Board)
+	s.indexSquares()
 	s.inferOut()
 	if s.Empties == 0 {
 		return nil, fmt.Errorf("the board is full: the act is over")

@@ -64,25 +64,29 @@ func playUntil(s *engine.State, seats []Player, chance *Chance, stop func(*engin
 		return fmt.Errorf("%d players for a %d-player game", len(seats), s.Players)
 	}
 	var moves []engine.Move
+	var byIndex [engine.MaxSeats]indexChooser
+	for p, seat := range seats {
+		if p < len(byIndex) {
+			byIndex[p], _ = seat.(indexChooser)
+		}
+	}
 	played := 0
 	for s.Phase != engine.PhaseGameOver && (stop == nil || !stop(s)) {
 		if played++; played > limit {
 			return fmt.Errorf("the game has not ended after %d moves, more than its squares, tiles and figures allow: the ruleset or the engine lets an act go on for ever", limit)
 		}
 		var m engine.Move
-		switch seat := seats[s.ToMove]; {
+		switch {
 		case s.IsChance():
 			m = chance.pick(s)
 		case s.Phase == engine.PhaseActOver:
 			m = engine.Move{Kind: engine.NextAct}
+		case byIndex[s.ToMove] != nil:
+			m = s.MoveAt(byIndex[s.ToMove].chooseIndex(s.MoveCount()))
 		default:
-			if ic, ok := seat.(indexChooser); ok {
-				m = s.MoveAt(ic.chooseIndex(s.MoveCount()))
-				break
-			}
 			moves = s.LegalMoves(moves[:0])
 			var err error
-			if m, err = seat.Choose(s, moves); err != nil {
+			if m, err = seats[s.ToMove].Choose(s, moves); err != nil {
 				return err
 			}
 		}
