@@ -26,8 +26,10 @@ type Undo struct {
 	nout     uint8
 	figure   FigureKindID // figure taken from the supply, or -1
 	actEnded bool         // the act's points (ActPoints[Act]) were added
+	hashed   bool         // hash is the state's key before the move
 	cashed   int          // points cashed by the mover
-	prev     *State       // the whole state before a NextAct move
+	hash     uint64
+	prev     *State // the whole state before a NextAct move
 }
 
 type cellChange struct {
@@ -41,6 +43,7 @@ func (s *State) Apply(m Move) (u Undo) {
 	u.phase, u.toMove, u.dealTo, u.ender = s.Phase, int8(s.ToMove), int8(s.DealTo), int8(s.Ender)
 	u.drawn, u.placed, u.empties = s.Drawn, s.Placed, int16(s.Empties)
 	u.hand, u.poolTile, u.figure = -1, -1, -1
+	u.hash, u.hashed = s.hash, s.hashOn
 	p := s.ToMove
 	switch m.Kind {
 	case Deal:
@@ -57,6 +60,9 @@ func (s *State) Apply(m Move) (u Undo) {
 	case PlaceFigure:
 		s.Supply[p][m.Figure]--
 		u.figure = m.Figure
+		if s.hashOn {
+			s.hash -= supplyKey(p, m.Figure)
+		}
 		s.setCell(m.To, FigureCell(p, m.Figure), &u)
 		s.endTurn(&u)
 	case PlayTile:
@@ -76,6 +82,9 @@ func (s *State) Apply(m Move) (u Undo) {
 	case NextAct:
 		u.prev = s.Clone()
 		s.nextAct()
+		if s.hashOn {
+			s.hash = s.fullHash()
+		}
 	}
 	return
 }
@@ -165,7 +174,11 @@ func (s *State) endAct(u *Undo) {
 	}
 	u.actEnded = true
 	scored := s.ActPoints[s.Act] // nothing else adds to it
-	s.scorer.Totals(s.Board, scored)
+	if s.tally != nil && s.tally.fresh {
+		s.BoardScores(scored)
+	} else {
+		s.scorer.Totals(s.Board, scored)
+	}
 	for p, n := range scored {
 		s.Points[p] += n
 	}
@@ -229,12 +242,21 @@ func (s *State) setCell(sq Square, c Cell, u *Undo) {
 	s.unindexSquare(sq, old)
 	s.indexSquare(sq, c)
 	s.Board.Cells[sq] = c
+	if s.tally != nil {
+		s.tally.change(sq, old, c)
+	}
+	if s.hashOn {
+		s.hash += cellKey(sq, c) - cellKey(sq, old)
+	}
 }
 
 func (s *State) takeFromPool(k TileKindID, u *Undo) {
 	s.Pool[k]--
 	s.PoolTotal--
 	u.poolTile = k
+	if s.hashOn {
+		s.hash -= poolKey(k)
+	}
 }
 
 func (s *State) toOut(k TileKindID, u *Undo) {
@@ -245,6 +267,9 @@ func (s *State) toOut(k TileKindID, u *Undo) {
 
 func (s *State) addToHand(p int, k TileKindID, u *Undo) {
 	s.Hands[p] = append(s.Hands[p], HandTile{Kind: k, Act: s.Act})
+	if s.hashOn {
+		s.hash += handKey(p, k)
+	}
 	u.hand, u.handAt, u.handAdd = int8(p), int32(len(s.Hands[p])-1), true
 }
 
@@ -256,6 +281,9 @@ func (s *State) removeFromHand(p int, k TileKindID, u *Undo) {
 		if t.Kind == k {
 			u.hand, u.handAt, u.handKind, u.handAct, u.handAdd = int8(p), int32(i), t.Kind, int16(t.Act), false
 			s.Hands[p] = append(h[:i], h[i+1:]...)
+			if s.hashOn {
+				s.hash -= handKey(p, k)
+			}
 			return
 		}
 	}
@@ -270,9 +298,13 @@ func (s *State) Undo(u Undo) {
 	}
 	for i := int(u.ncells) - 1; i >= 0; i-- {
 		ch := u.cells[i]
-		s.unindexSquare(ch.sq, s.Board.Cells[ch.sq])
+		now := s.Board.Cells[ch.sq]
+		s.unindexSquare(ch.sq, now)
 		s.indexSquare(ch.sq, ch.old)
 		s.Board.Cells[ch.sq] = ch.old
+		if s.tally != nil {
+			s.tally.change(ch.sq, now, ch.old)
+		}
 	}
 	if u.hand >= 0 {
 		h := s.Hands[u.hand]
@@ -305,6 +337,13 @@ func (s *State) Undo(u Undo) {
 			s.Points[p] -= n
 		}
 		clear(scored)
+	}
+	if s.hashOn {
+		if u.hashed {
+			s.hash = u.hash
+		} else {
+			s.hash = s.fullHash() // Hash was first asked after the move
+		}
 	}
 	s.Phase, s.ToMove, s.DealTo, s.Drawn = u.phase, int(u.toMove), int(u.dealTo), u.drawn
 	s.Placed, s.Ender, s.Empties = u.placed, int(u.ender), int(u.empties)

@@ -98,6 +98,12 @@ type State struct {
 	// figures[p] the squares of player p's figures.
 	empty   squareSet
 	figures [MaxSeats]squareSet
+
+	// The board's score and the state's key, kept up to date by Apply
+	// and Undo once asked for (BoardScores, Hash).
+	tally  *tally // never shared by clones
+	hash   uint64
+	hashOn bool
 }
 
 // NewGame sets up a game for the given number of players, first player to
@@ -135,6 +141,9 @@ func (s *State) beginAct(a, first int) {
 	s.Board = NewBoard(act.Board)
 	s.Empties = s.Board.Empties()
 	s.indexSquares()
+	if s.tally != nil {
+		s.tally.fresh = false
+	}
 	s.Pool = append([]int(nil), act.Tiles...)
 	s.PoolTotal = 0
 	for _, n := range s.Pool {
@@ -216,7 +225,7 @@ func (s *State) Clone() *State {
 	c.Supply = cloneInts2(s.Supply)
 	c.ActPoints = cloneInts2(s.ActPoints)
 	c.Cashed = cloneInts2(s.Cashed)
-	c.scorer = nil
+	c.scorer, c.tally, c.hashOn = nil, nil, false // each works its own out
 	return &c
 }
 
