@@ -50,20 +50,21 @@ func (s *Scorer) LocalGain(b *Board, sq Square, p int, k TileKindID) (int, bool)
 	}
 	gain := 0
 	for _, line := range [2]Line{Row, Column} {
-		s.segmentSquares(b, sq, line, func(y Square) {
+		first, last, step := s.segmentRange(b, sq, line)
+		for y := first; y <= last; y += step {
 			c := b.Cells[y]
 			if !c.IsFigure() || c.Player() != p {
-				return
+				continue
 			}
 			m := s.rank[c.FigureKind()&0xFF] + rankOf(s.rowSeg[y]) + rankOf(s.colSeg[y])
 			if s.adjacentOn {
 				m += s.adjacent[y]
 			}
-			if e.rankAdj != 0 && b.Geometry.Adjacent(sq, y) {
-				m += e.rankAdj
+			if e.rankAdj != 0 && (y == int(sq)-step || y == int(sq)+step) {
+				m += e.rankAdj // orthogonally next to the tile (K5)
 			}
-			gain += (valueOf(s.rowSeg[y])+valueOf(s.colSeg[y]))*m - s.points(y, c)
-		})
+			gain += (valueOf(s.rowSeg[y])+valueOf(s.colSeg[y]))*m - s.points(Square(y), c)
+		}
 	}
 	return gain, true
 }

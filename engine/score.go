@@ -60,6 +60,10 @@ type segment struct {
 	rankAdd    int      // diamonds added to every figure in the segment
 	value      int      // what the segment adds to a figure's sum
 	lineCancel ValueSet // values a line-scope canceller zeroes
+	// What a tile worth +1 (posUnit) or -1 (negUnit, per unit) adds to
+	// the segment's value: its factor, or 0 where a line-scope canceller
+	// zeroes it. Set by Prepare, for gains.
+	posUnit, negUnit int
 }
 
 // kindEffects flattens a tile kind's scoring effects.
