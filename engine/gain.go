@@ -37,17 +37,12 @@ func (s *Scorer) Prepare(b *Board) {
 		s.segMult[int(s.rowSeg[sq])*MaxSeats+p] += m
 		s.segMult[int(s.colSeg[sq])*MaxSeats+p] += m
 	}
-	if s.flipped {
-		// A board-scope canceller is on the board: gains must know the
-		// tiles it would turn down where they are placed.
-		for sq, c := range cells {
-			if c.HasTileKind() {
-				if set := s.kinds[c.TileKind()].cancelBoard; set != 0 {
-					s.boardCancel[s.rowSeg[sq]] |= set
-					s.boardCancel[s.colSeg[sq]] |= set
-				}
-			}
-		}
+	// Gains must know the tiles a board-scope canceller would turn down
+	// where they are placed.
+	for _, sq := range s.cancellers {
+		set := s.kinds[cells[sq].TileKind()].cancelBoard
+		s.boardCancel[s.rowSeg[sq]] |= set
+		s.boardCancel[s.colSeg[sq]] |= set
 	}
 }
 

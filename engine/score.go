@@ -32,7 +32,10 @@ type Scorer struct {
 	flippedBy      []Square
 	adjacent       []int // per square: diamonds from adjacent tiles
 	adjacentOn     bool  // some entry of adjacent is set
-	flipped        bool  // some entry of flippedBy may be set
+	// The squares of the board-scope cancellers, and of the tiles they
+	// turned down; flipped is set when flippedBy may have other entries.
+	cancellers, flips []Square
+	flipped           bool
 
 	// figures lists the squares holding a figure, in board order.
 	figures  []Square
@@ -194,6 +197,8 @@ func (s *Scorer) grow(squares int) {
 	for i := range s.flippedBy {
 		s.flippedBy[i] = NoSquare
 	}
+	s.cancellers = make([]Square, 0, squares)
+	s.flips = make([]Square, 0, squares)
 	s.adjacent = make([]int, squares)
 	s.figures = make([]Square, squares)
 	s.words = make([]uint64, squares)
@@ -234,6 +239,10 @@ func (s *Scorer) prepare(b *Board) {
 		}
 		s.flipped = false
 	}
+	for _, sq := range s.flips {
+		s.flippedBy[sq] = NoSquare
+	}
+	s.cancellers, s.flips = s.cancellers[:0], s.flips[:0]
 	flags := s.walk(b)
 	// R15: all flips are decided from the face-up board at once, so every
 	// board-scope canceller acts, even one that is itself turned down.
@@ -372,20 +381,18 @@ func (s *Scorer) addLineEffects(b *Board) {
 // flip turns face down the tiles the board-scope cancellers reach and
 // takes their values out of their segments.
 func (s *Scorer) flip(b *Board) {
-	s.flipped = true
 	cells := b.Cells
-	for sq, c := range cells {
-		if c.HasTileKind() {
-			if set := s.kinds[c.TileKind()].cancelBoard; set != 0 {
-				s.flipSegment(b, Square(sq), set, Row)
-				s.flipSegment(b, Square(sq), set, Column)
-			}
+	for sq, e := range s.words[:len(cells)] {
+		if e&effBoardCancel != 0 {
+			s.cancellers = append(s.cancellers, Square(sq))
 		}
 	}
-	for sq, by := range s.flippedBy[:len(cells)] {
-		if by == NoSquare {
-			continue
-		}
+	for _, sq := range s.cancellers {
+		set := s.kinds[cells[sq].TileKind()].cancelBoard
+		s.flipSegment(b, sq, set, Row)
+		s.flipSegment(b, sq, set, Column)
+	}
+	for _, sq := range s.flips {
 		v := s.kinds[cells[sq].TileKind()].value
 		for _, id := range [2]int32{s.rowSeg[sq], s.colSeg[sq]} {
 			seg := &s.seg[id]
@@ -411,6 +418,7 @@ func (s *Scorer) flipSegment(b *Board, from Square, set ValueSet, line Line) {
 	// set: it lies in its own lines.
 	if k := b.Cells[from].TileKind(); set.Has(s.kinds[k].value) && s.flippedBy[from] == NoSquare {
 		s.flippedBy[from] = from
+		s.flips = append(s.flips, from)
 	}
 	// Segments never span two rows (or columns): a square of another row
 	// has another segment id, so walking stops at the row's end too.
@@ -418,6 +426,7 @@ func (s *Scorer) flipSegment(b *Board, from Square, set ValueSet, line Line) {
 		for sq := int(from) + dir; sq >= 0 && sq < len(b.Cells) && seg[sq] == id; sq += dir {
 			if t := b.Cells[sq]; t.HasTileKind() && set.Has(s.kinds[t.TileKind()].value) && s.flippedBy[sq] == NoSquare {
 				s.flippedBy[sq] = from
+				s.flips = append(s.flips, Square(sq))
 			}
 		}
 	}
