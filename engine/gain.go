@@ -7,8 +7,13 @@ package engine
 
 // Prepare scores board b into the scorer's scratch space so that
 // FigureGain, TileGain and Points can be asked about it. It must be
-// called again after b changes.
+// called again after b changes. When b differs from the board last
+// prepared only by figures and plainly scoring tiles put on or taken off
+// squares, Prepare follows those changes instead of scoring b anew.
 func (s *Scorer) Prepare(b *Board) {
+	if s.follow(b) {
+		return
+	}
 	s.prepare(b)
 	if len(s.segMult) < s.top*MaxSeats {
 		s.segMult = make([]int, len(s.seg)*MaxSeats)
@@ -44,6 +49,9 @@ func (s *Scorer) Prepare(b *Board) {
 		s.boardCancel[s.rowSeg[sq]] |= set
 		s.boardCancel[s.colSeg[sq]] |= set
 	}
+	s.prev = append(s.prev[:0], cells...)
+	s.prevGeometry = b.Geometry
+	s.gainsReady = true
 }
 
 // Points is player p's act score on the prepared board.

@@ -54,6 +54,11 @@ type Scorer struct {
 	// player's figures in it.
 	boardCancel []ValueSet
 	segMult     []int
+	// gainsReady says Prepare's work describes the board prev, of
+	// geometry prevGeometry, so that changes from it can be followed.
+	gainsReady   bool
+	prev         []Cell
+	prevGeometry *Geometry
 }
 
 // segment aggregates the face-up tiles of one segment.
@@ -232,6 +237,7 @@ func (s *Scorer) Totals(b *Board, out []int) {
 // prepare computes segments, face-down tiles and per-segment aggregates,
 // and lists the figures.
 func (s *Scorer) prepare(b *Board) {
+	s.gainsReady = false
 	s.grow(len(b.Cells))
 	if s.flipped {
 		for i := range s.flippedBy {
