@@ -29,7 +29,17 @@ type Undo struct {
 	hashed   bool         // hash is the state's key before the move
 	cashed   int          // points cashed by the mover
 	hash     uint64
-	prev     *State // the whole state before a NextAct move
+	act      *actUndo // what a NextAct move replaced
+}
+
+// actUndo is what a NextAct move replaces: the finished act's board and
+// pool and the length of each hand it emptied (R19, K6).
+type actUndo struct {
+	act       int
+	board     *Board
+	pool      []int
+	poolTotal int
+	hands     [MaxSeats]int
 }
 
 type cellChange struct {
@@ -80,7 +90,10 @@ func (s *State) Apply(m Move) (u Undo) {
 	case Decline, EndTurn, Pass:
 		s.endTurn(&u)
 	case NextAct:
-		u.prev = s.Clone()
+		u.act = &actUndo{act: s.Act, board: s.Board, pool: s.Pool, poolTotal: s.PoolTotal}
+		for p, h := range s.Hands {
+			u.act.hands[p] = len(h)
+		}
 		s.nextAct()
 		if s.hashOn {
 			s.hash = s.fullHash()
@@ -212,6 +225,38 @@ func (s *State) nextAct() {
 	s.beginAct(s.Act+1, s.nextFirst())
 }
 
+// undoNextAct puts back the finished act that nextAct cleared: it was
+// the last move, so the hands it emptied still hold their tiles beyond
+// their length.
+func (s *State) undoNextAct(a *actUndo) {
+	s.Act, s.Board, s.Pool, s.PoolTotal = a.act, a.board, a.pool, a.poolTotal
+	s.ActPoints = s.ActPoints[:len(s.ActPoints)-1]
+	s.Cashed = s.Cashed[:len(s.Cashed)-1]
+	for _, c := range s.Board.Cells {
+		switch {
+		case c.IsFigure() && s.Rules.Figures[c.FigureKind()].AfterAct == BackToSupply:
+			s.Supply[c.Player()][c.FigureKind()]--
+		case c.IsTile():
+			s.Out[c.TileKind()]--
+		}
+	}
+	for k, n := range s.Pool {
+		s.Out[k] -= n
+	}
+	for p := range s.Hands {
+		if len(s.Hands[p]) < a.hands[p] {
+			s.Hands[p] = s.Hands[p][:a.hands[p]]
+			for _, t := range s.Hands[p] {
+				s.Out[t.Kind]--
+			}
+		}
+	}
+	s.indexSquares()
+	if s.tally != nil {
+		s.tally.fresh = false
+	}
+}
+
 // nextFirst is who starts the next act: the player after the one who
 // ended the act (R20), or the richest, ties going to the tied player who
 // comes first after the ender (K6).
@@ -292,9 +337,8 @@ func (s *State) removeFromHand(p int, k TileKindID, u *Undo) {
 // Undo takes back the move that returned u, which must be the last move
 // applied and not yet undone.
 func (s *State) Undo(u Undo) {
-	if u.prev != nil {
-		*s = *u.prev
-		return
+	if u.act != nil {
+		s.undoNextAct(u.act)
 	}
 	for i := int(u.ncells) - 1; i >= 0; i-- {
 		ch := u.cells[i]

@@ -130,8 +130,35 @@ func NewGame(r *Rules, players, first int) (*State, error) {
 		}
 		s.Points[p] = r.StartPoints
 	}
+	// Every act's row of points and of cash, made at once.
+	s.ActPoints, s.Cashed = rows(len(r.Acts), players), rows(len(r.Acts), players)
 	s.beginAct(0, first)
 	return s, nil
+}
+
+// rows is an empty list with room for n rows of m zeros, which nextRow
+// adds without allocating.
+func rows(n, m int) [][]int {
+	all := make([]int, n*m)
+	out := make([][]int, n)
+	for i := range out {
+		out[i] = all[i*m : (i+1)*m : (i+1)*m]
+	}
+	return out[:0]
+}
+
+// nextRow adds a row of m zeros to list.
+func nextRow(list [][]int, m int) [][]int {
+	if len(list) < cap(list) {
+		list = list[:len(list)+1]
+		if row := list[len(list)-1]; len(row) == m {
+			clear(row)
+			return list
+		}
+		list[len(list)-1] = make([]int, m)
+		return list
+	}
+	return append(list, make([]int, m))
 }
 
 // beginAct lays out act a's board and pool and starts the deal with first.
@@ -149,8 +176,8 @@ func (s *State) beginAct(a, first int) {
 	for _, n := range s.Pool {
 		s.PoolTotal += n
 	}
-	s.ActPoints = append(s.ActPoints, make([]int, s.Players))
-	s.Cashed = append(s.Cashed, make([]int, s.Players))
+	s.ActPoints = nextRow(s.ActPoints, s.Players)
+	s.Cashed = nextRow(s.Cashed, s.Players)
 	s.ToMove = first
 	s.DealTo = first
 	s.Phase = PhaseDeal
