@@ -37,6 +37,37 @@ func BenchmarkRandomGame(b *testing.B) {
 	}
 }
 
+// BenchmarkRandomGameByIndex plays the games of BenchmarkRandomGame, move
+// for move, with the moves picked by their position (MoveCount, MoveAt,
+// ChanceMove) instead of listed: what the random player and rollouts
+// cost per game.
+func BenchmarkRandomGameByIndex(b *testing.B) {
+	for _, name := range []string{"beowulf", "kingdoms"} {
+		r := loadRules(b, name)
+		b.Run(name+"-3p", func(b *testing.B) {
+			pcg := rand.NewPCG(0, 0)
+			rng := rand.New(pcg)
+			game := uint64(0)
+			b.ReportAllocs()
+			for b.Loop() {
+				game++
+				pcg.Seed(game, 3)
+				s, err := engine.NewGame(r, 3, int(game%3))
+				if err != nil {
+					b.Fatal(err)
+				}
+				for s.Phase != engine.PhaseGameOver {
+					if s.IsChance() {
+						s.Apply(s.ChanceMove(rng.IntN(s.PoolTotal)))
+					} else {
+						s.Apply(s.MoveAt(rng.IntN(s.MoveCount())))
+					}
+				}
+			}
+		})
+	}
+}
+
 // fullBoards are n boards of act act with every open square taken: about
 // a third figures of three players, the rest tiles drawn from the act's
 // own set.

@@ -129,3 +129,47 @@ func stateIdentity(s *engine.State) string {
 	}
 	return fmt.Sprint(s.Act, s.Board.Cells, hands, s.Supply, s.Pool, s.Phase, s.ToMove, s.DealTo, s.Absent, s.Drawn, s.Placed)
 }
+
+// Moves allocate nothing: in states along random games of both rulesets,
+// listing the legal moves into a reused buffer, counting and indexing
+// them, and applying and undoing each one (but NextAct, which lays out a
+// new board) with the score and the key kept up to date allocates no
+// memory once the hands have room.
+func TestMovesAllocateNothing(t *testing.T) {
+	for _, name := range playoutRulesets() {
+		r := loadRules(t, name)
+		rng := rand.New(rand.NewPCG(3, 4))
+		s, err := engine.NewGame(r, 3, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		scores := make([]int, 3)
+		s.BoardScores(scores)
+		s.Hash()
+		moves := make([]engine.Move, 0, 4096)
+		checked := 0
+		for s.Phase != engine.PhaseGameOver {
+			moves = s.LegalMoves(moves[:0])
+			if s.Phase != engine.PhaseActOver {
+				allocs := testing.AllocsPerRun(2, func() {
+					moves = s.LegalMoves(moves[:0])
+					for i := range s.MoveCount() {
+						m := s.MoveAt(i)
+						u := s.Apply(m)
+						s.BoardScores(scores)
+						s.Hash()
+						s.Undo(u)
+					}
+				})
+				if allocs != 0 {
+					t.Fatalf("%s, phase %v: %v allocations", name, s.Phase, allocs)
+				}
+				checked++
+			}
+			s.Apply(pick(rng, s, moves))
+		}
+		if checked < 50 {
+			t.Errorf("%s: only %d states checked", name, checked)
+		}
+	}
+}
