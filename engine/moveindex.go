@@ -283,6 +283,9 @@ func (s *State) nthTile(target AbilityID, except Square, j int) Square {
 // counts them all for j < 0.
 func (s *State) steps(p, j int) (from, to Square, n int) {
 	g := s.Board.Geometry
+	if len(s.Board.Cells) <= 64 {
+		return s.smallSteps(p, j)
+	}
 	for w, word := range s.figures[p] {
 		for ; word != 0; word &= word - 1 {
 			sq := w<<6 | bits.TrailingZeros64(word)
@@ -304,11 +307,87 @@ func (s *State) steps(p, j int) (from, to Square, n int) {
 	return NoSquare, NoSquare, n
 }
 
+// smallSteps is steps on a board of at most 64 squares, which fits one
+// word: the figures with an empty square above, below, left and right
+// of them are four masks of the word.
+func (s *State) smallSteps(p, j int) (from, to Square, n int) {
+	w := uint(s.Board.Geometry.Width)
+	figures, empty := s.figures[p][0], s.empty[0]
+	dirs := [4]uint64{
+		figures & (empty << w),
+		figures & (empty >> w),
+		figures & (empty << 1) &^ s.edges[0],
+		figures & (empty >> 1) &^ s.edges[1],
+	}
+	if j < 0 {
+		for _, d := range dirs {
+			n += bits.OnesCount64(d)
+		}
+		return NoSquare, NoSquare, n
+	}
+	offsets := [4]int{-int(w), int(w), -1, 1}
+	for f := figures; f != 0; f &= f - 1 {
+		sq := bits.TrailingZeros64(f)
+		for d, set := range dirs {
+			if set&(1<<sq) != 0 {
+				if n == j {
+					return Square(sq), Square(sq + offsets[d]), n
+				}
+				n++
+			}
+		}
+	}
+	return NoSquare, NoSquare, n
+}
+
 // swaps goes through the swaps of two different tiles, neither the one
 // just placed, in afterMoves' order: it stops at swap j, setting m's
 // squares, or counts them all for j < 0. It returns how many it passed.
 func (s *State) swaps(j int, m *Move) int {
 	cells := s.Board.Cells
+	// Every pair of the tiles but those of one kind: counted by kind
+	// when the kinds are few.
+	var kinds [64]int
+	if len(s.Rules.Tiles) <= len(kinds) {
+		tiles := 0
+		for x, c := range cells {
+			if c.IsTile() && Square(x) != s.Placed {
+				kinds[c.TileKind()&63]++
+				tiles++
+			}
+		}
+		pairs := tiles * (tiles - 1) / 2
+		for _, k := range kinds {
+			pairs -= k * (k - 1) / 2
+		}
+		if j < 0 || j >= pairs {
+			return pairs
+		}
+		// Find the first tile of swap j: each tile x pairs with every
+		// later tile of another kind.
+		n := 0
+		for x, cx := range cells {
+			if !cx.IsTile() || Square(x) == s.Placed {
+				continue
+			}
+			tiles--
+			kinds[cx.TileKind()&63]--
+			if later := tiles - kinds[cx.TileKind()&63]; j >= n+later {
+				n += later
+				continue
+			}
+			for y := x + 1; y < len(cells); y++ {
+				if cy := cells[y]; cy.IsTile() && Square(y) != s.Placed && cy != cx {
+					if n == j {
+						m.From, m.To = Square(x), Square(y)
+						return n + 1
+					}
+					n++
+				}
+			}
+		}
+		return pairs // not reached
+	}
 	n := 0
 	for x, cx := range cells {
 		if !cx.IsTile() || Square(x) == s.Placed {

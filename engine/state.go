@@ -98,6 +98,9 @@ type State struct {
 	// figures[p] the squares of player p's figures.
 	empty   squareSet
 	figures [MaxSeats]squareSet
+	// edges are the squares of the first and of the last column, on
+	// boards of at most 64 squares.
+	edges [2]uint64
 
 	// The board's score and the state's key, kept up to date by Apply
 	// and Undo once asked for (BoardScores, Hash).
@@ -191,6 +194,13 @@ func (s *State) indexSquares() {
 	s.figures = [MaxSeats]squareSet{}
 	for sq, c := range s.Board.Cells {
 		s.indexSquare(Square(sq), c)
+	}
+	s.edges = [2]uint64{}
+	if w := s.Board.Geometry.Width; len(s.Board.Cells) <= 64 {
+		for first := 0; first < len(s.Board.Cells); first += w {
+			s.edges[0] |= 1 << first
+			s.edges[1] |= 1 << (first + w - 1)
+		}
 	}
 }
 
