@@ -21,9 +21,8 @@ type Scorer struct {
 	// effect: low = 1<<kindBits - 1, classShift = 14 - kindBits.
 	low        uint
 	classShift uint
-	// rank[f] is figure kind f's diamonds, for every value a Cell's
-	// figure-kind byte can take.
-	rank [MaxFigureKinds]int
+	// rank[f] is figure kind f's diamonds.
+	rank []int
 
 	// Per square: the row segment and the column segment it belongs to
 	// (-1 for holes and splitting tiles, which belong to none, R14), and
@@ -156,10 +155,9 @@ func NewScorer(r *Rules) *Scorer {
 		s.effect[s.effectIndex(TileCell(TileKindID(i)))] = word
 		s.effect[s.effectIndex(PrintedCell(TileKindID(i)))] = word
 	}
+	s.rank = make([]int, len(r.Figures))
 	for f, fig := range r.Figures {
-		if f < len(s.rank) {
-			s.rank[f] = fig.Rank
-		}
+		s.rank[f] = fig.Rank
 	}
 	largest := 0
 	for _, act := range r.Acts {
@@ -224,7 +222,7 @@ func (s *Scorer) Totals(b *Board, out []int) {
 	for _, sq := range s.figures[:s.nfigures] {
 		c := cells[sq]
 		row, col := &seg[rowSeg[sq]], &seg[colSeg[sq]]
-		m := s.rank[c&0xFF] + row.rankAdd + col.rankAdd
+		m := s.rank[c.FigureKind()] + row.rankAdd + col.rankAdd
 		if s.adjacentOn {
 			m += s.adjacent[sq]
 		}
@@ -443,7 +441,7 @@ func (s *Scorer) segmentValue(i int32) int { return s.seg[i].value }
 
 // multiplier is a figure's rank plus the diamonds the board adds (R16, K5).
 func (s *Scorer) multiplier(sq Square, c Cell) int {
-	m := s.rank[c.FigureKind()&0xFF] + s.seg[s.rowSeg[sq]].rankAdd + s.seg[s.colSeg[sq]].rankAdd
+	m := s.rank[c.FigureKind()] + s.seg[s.rowSeg[sq]].rankAdd + s.seg[s.colSeg[sq]].rankAdd
 	if s.adjacentOn {
 		m += s.adjacent[sq]
 	}
