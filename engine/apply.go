@@ -107,11 +107,11 @@ func (s *State) playTile(m Move, u *Undo) {
 	p := s.ToMove
 	s.removeFromHand(p, m.Tile, u)
 	tile := TileCell(m.Tile)
-	switch mode := s.ModeOf(m); mode.Kind {
+	switch s.PlayKind(m) {
 	case CashPlay:
 		// R8: the tile leaves the game and its value is scored at once.
 		s.toOut(m.Tile, u)
-		u.cashed = s.Rules.Tiles[m.Tile].Params[mode.Param]
+		u.cashed = s.CashValue(m)
 		s.Points[p] += u.cashed
 		s.Cashed[s.Act][p] += u.cashed
 		s.endTurn(u)

@@ -212,15 +212,15 @@ func (s *State) offersAfter() bool {
 // hasAction reports whether player p could do anything on a turn (R5):
 // place a figure, draw, or play a tile from the hand.
 func (s *State) hasAction(p int) bool {
+	if s.PoolTotal > 0 {
+		return true
+	}
 	if s.Empties > 0 {
 		for _, n := range s.Supply[p] {
 			if n > 0 {
 				return true
 			}
 		}
-	}
-	if s.PoolTotal > 0 {
-		return true
 	}
 	if !s.mayPlayWithoutDraw() {
 		return false
