@@ -55,6 +55,9 @@ type HandTile struct {
 // State is a whole game in progress: the current act's board and pool,
 // every player's hand, supply and points, whose move it is and what kind of
 // move is due. Apply changes it and returns what Undo needs to restore it.
+// Change a game through Apply and Undo (NewGame and StateAt make one):
+// besides its fields, the state keeps indexes of its board (the empty
+// squares, each player's figures) that they keep in step.
 type State struct {
 	Rules   *Rules
 	Players int // number of seats
