@@ -1,34 +1,45 @@
 package engine
 
-// Undo holds what Apply changed, so that Undo can put it back exactly.
+// Undo holds what Apply changed, so that Undo can put it back exactly. It
+// is small, so that returning it by value costs little: seats, squares
+// and kinds fit the narrow types the Cell encoding bounds them to.
 type Undo struct {
-	move Move
-
 	phase   Phase
-	toMove  int
-	dealTo  int
+	toMove  int8
+	dealTo  int8
+	ender   int8
 	drawn   TileKindID
 	placed  Square
-	ender   int
-	empties int
+	empties int16
 
 	cells  [3]cellChange
-	ncells int
+	ncells uint8
 
-	hand     int // player whose hand changed, or -1
-	handAt   int
-	handTile HandTile
+	hand     int8 // player whose hand changed, or -1
 	handAdd  bool // a tile was added at handAt (else removed from there)
+	handAct  int16
+	handAt   int32
+	handKind TileKindID // the tile removed, from act handAct
 
 	poolTile TileKindID // tile taken from the pool, or -1
 	outTiles [2]TileKindID
-	nout     int
+	nout     uint8
 	figure   FigureKindID // figure taken from the supply, or -1
+	actEnded bool         // the act's points (ActPoints[Act]) were added
+	hashed   bool         // hash is the state's key before the move
 	cashed   int          // points cashed by the mover
+	hash     uint64
+	act      *actUndo // what a NextAct move replaced
+}
 
-	actEnded bool
-	scored   [MaxSeats]int // act points added to each player when the act ended
-	prev     *State        // the whole state before a NextAct move
+// actUndo is what a NextAct move replaces: the finished act's board and
+// pool and the length of each hand it emptied (R19, K6).
+type actUndo struct {
+	act       int
+	board     *Board
+	pool      []int
+	poolTotal int
+	hands     [MaxSeats]int
 }
 
 type cellChange struct {
@@ -38,12 +49,11 @@ type cellChange struct {
 
 // Apply plays m, which must be legal in the current phase, and returns
 // what Undo needs to take it back.
-func (s *State) Apply(m Move) Undo {
-	u := Undo{
-		move: m, phase: s.Phase, toMove: s.ToMove, dealTo: s.DealTo, drawn: s.Drawn,
-		placed: s.Placed, ender: s.Ender, empties: s.Empties,
-		hand: -1, poolTile: -1, figure: -1,
-	}
+func (s *State) Apply(m Move) (u Undo) {
+	u.phase, u.toMove, u.dealTo, u.ender = s.Phase, int8(s.ToMove), int8(s.DealTo), int8(s.Ender)
+	u.drawn, u.placed, u.empties = s.Drawn, s.Placed, int16(s.Empties)
+	u.hand, u.poolTile, u.figure = -1, -1, -1
+	u.hash, u.hashed = s.hash, s.hashOn
 	p := s.ToMove
 	switch m.Kind {
 	case Deal:
@@ -60,6 +70,9 @@ func (s *State) Apply(m Move) Undo {
 	case PlaceFigure:
 		s.Supply[p][m.Figure]--
 		u.figure = m.Figure
+		if s.hashOn {
+			s.hash -= supplyKey(p, m.Figure)
+		}
 		s.setCell(m.To, FigureCell(p, m.Figure), &u)
 		s.endTurn(&u)
 	case PlayTile:
@@ -77,10 +90,16 @@ func (s *State) Apply(m Move) Undo {
 	case Decline, EndTurn, Pass:
 		s.endTurn(&u)
 	case NextAct:
-		u.prev = s.Clone()
+		u.act = &actUndo{act: s.Act, board: s.Board, pool: s.Pool, poolTotal: s.PoolTotal}
+		for p, h := range s.Hands {
+			u.act.hands[p] = len(h)
+		}
 		s.nextAct()
+		if s.hashOn {
+			s.hash = s.fullHash()
+		}
 	}
-	return u
+	return
 }
 
 // playTile plays a tile from the mover's hand (R7-R13).
@@ -88,11 +107,11 @@ func (s *State) playTile(m Move, u *Undo) {
 	p := s.ToMove
 	s.removeFromHand(p, m.Tile, u)
 	tile := TileCell(m.Tile)
-	switch mode := s.ModeOf(m); mode.Kind {
+	switch s.PlayKind(m) {
 	case CashPlay:
 		// R8: the tile leaves the game and its value is scored at once.
 		s.toOut(m.Tile, u)
-		u.cashed = s.Rules.Tiles[m.Tile].Params[mode.Param]
+		u.cashed = s.CashValue(m)
 		s.Points[p] += u.cashed
 		s.Cashed[s.Act][p] += u.cashed
 		s.endTurn(u)
@@ -119,8 +138,7 @@ func (s *State) playTile(m Move, u *Undo) {
 func (s *State) afterPlacement(sq Square, u *Undo) {
 	if s.Empties > 0 {
 		s.Phase, s.Placed = PhaseAfter, sq
-		var buf [16]Move
-		if len(s.afterMoves(buf[:0])) > 0 {
+		if s.offersAfter() {
 			return
 		}
 		s.Placed = NoSquare
@@ -151,7 +169,10 @@ func (s *State) endTurn(u *Undo) {
 // nextSeat is the first seat after p that is not absent.
 func (s *State) nextSeat(p int) int {
 	for range s.Players {
-		if p = (p + 1) % s.Players; s.Absent&(1<<p) == 0 {
+		if p++; p == s.Players {
+			p = 0
+		}
+		if s.Absent&(1<<p) == 0 {
 			return p
 		}
 	}
@@ -165,11 +186,14 @@ func (s *State) endAct(u *Undo) {
 		s.scorer = NewScorer(s.Rules)
 	}
 	u.actEnded = true
-	scored := u.scored[:s.Players]
-	s.scorer.Totals(s.Board, scored)
+	scored := s.ActPoints[s.Act] // nothing else adds to it
+	if s.tally != nil && s.tally.fresh {
+		s.BoardScores(scored)
+	} else {
+		s.scorer.Totals(s.Board, scored)
+	}
 	for p, n := range scored {
 		s.Points[p] += n
-		s.ActPoints[s.Act][p] += n
 	}
 	s.Phase = PhaseActOver
 	if s.Act == len(s.Rules.Acts)-1 {
@@ -201,6 +225,38 @@ func (s *State) nextAct() {
 	s.beginAct(s.Act+1, s.nextFirst())
 }
 
+// undoNextAct puts back the finished act that nextAct cleared: it was
+// the last move, so the hands it emptied still hold their tiles beyond
+// their length.
+func (s *State) undoNextAct(a *actUndo) {
+	s.Act, s.Board, s.Pool, s.PoolTotal = a.act, a.board, a.pool, a.poolTotal
+	s.ActPoints = s.ActPoints[:len(s.ActPoints)-1]
+	s.Cashed = s.Cashed[:len(s.Cashed)-1]
+	for _, c := range s.Board.Cells {
+		switch {
+		case c.IsFigure() && s.Rules.Figures[c.FigureKind()].AfterAct == BackToSupply:
+			s.Supply[c.Player()][c.FigureKind()]--
+		case c.IsTile():
+			s.Out[c.TileKind()]--
+		}
+	}
+	for k, n := range s.Pool {
+		s.Out[k] -= n
+	}
+	for p := range s.Hands {
+		if len(s.Hands[p]) < a.hands[p] {
+			s.Hands[p] = s.Hands[p][:a.hands[p]]
+			for _, t := range s.Hands[p] {
+				s.Out[t.Kind]--
+			}
+		}
+	}
+	s.indexSquares()
+	if s.tally != nil {
+		s.tally.fresh = false
+	}
+}
+
 // nextFirst is who starts the next act: the player after the one who
 // ended the act (R20), or the richest, ties going to the tied player who
 // comes first after the ender (K6).
@@ -228,13 +284,24 @@ func (s *State) setCell(sq Square, c Cell, u *Undo) {
 	if c == Empty {
 		s.Empties++
 	}
+	s.unindexSquare(sq, old)
+	s.indexSquare(sq, c)
 	s.Board.Cells[sq] = c
+	if s.tally != nil {
+		s.tally.change(sq, old, c)
+	}
+	if s.hashOn {
+		s.hash += cellKey(sq, c) - cellKey(sq, old)
+	}
 }
 
 func (s *State) takeFromPool(k TileKindID, u *Undo) {
 	s.Pool[k]--
 	s.PoolTotal--
 	u.poolTile = k
+	if s.hashOn {
+		s.hash -= poolKey(k)
+	}
 }
 
 func (s *State) toOut(k TileKindID, u *Undo) {
@@ -245,7 +312,10 @@ func (s *State) toOut(k TileKindID, u *Undo) {
 
 func (s *State) addToHand(p int, k TileKindID, u *Undo) {
 	s.Hands[p] = append(s.Hands[p], HandTile{Kind: k, Act: s.Act})
-	u.hand, u.handAt, u.handAdd = p, len(s.Hands[p])-1, true
+	if s.hashOn {
+		s.hash += handKey(p, k)
+	}
+	u.hand, u.handAt, u.handAdd = int8(p), int32(len(s.Hands[p])-1), true
 }
 
 // removeFromHand takes the first tile of kind k from p's hand: the oldest,
@@ -254,8 +324,11 @@ func (s *State) removeFromHand(p int, k TileKindID, u *Undo) {
 	h := s.Hands[p]
 	for i, t := range h {
 		if t.Kind == k {
-			u.hand, u.handAt, u.handTile, u.handAdd = p, i, t, false
+			u.hand, u.handAt, u.handKind, u.handAct, u.handAdd = int8(p), int32(i), t.Kind, int16(t.Act), false
 			s.Hands[p] = append(h[:i], h[i+1:]...)
+			if s.hashOn {
+				s.hash -= handKey(p, k)
+			}
 			return
 		}
 	}
@@ -264,12 +337,18 @@ func (s *State) removeFromHand(p int, k TileKindID, u *Undo) {
 // Undo takes back the move that returned u, which must be the last move
 // applied and not yet undone.
 func (s *State) Undo(u Undo) {
-	if u.prev != nil {
-		*s = *u.prev
-		return
+	if u.act != nil {
+		s.undoNextAct(u.act)
 	}
-	for i := u.ncells - 1; i >= 0; i-- {
-		s.Board.Cells[u.cells[i].sq] = u.cells[i].old
+	for i := int(u.ncells) - 1; i >= 0; i-- {
+		ch := u.cells[i]
+		now := s.Board.Cells[ch.sq]
+		s.unindexSquare(ch.sq, now)
+		s.indexSquare(ch.sq, ch.old)
+		s.Board.Cells[ch.sq] = ch.old
+		if s.tally != nil {
+			s.tally.change(ch.sq, now, ch.old)
+		}
 	}
 	if u.hand >= 0 {
 		h := s.Hands[u.hand]
@@ -278,7 +357,7 @@ func (s *State) Undo(u Undo) {
 		} else {
 			h = append(h, HandTile{})
 			copy(h[u.handAt+1:], h[u.handAt:])
-			h[u.handAt] = u.handTile
+			h[u.handAt] = HandTile{Kind: u.handKind, Act: int(u.handAct)}
 			s.Hands[u.hand] = h
 		}
 	}
@@ -297,11 +376,19 @@ func (s *State) Undo(u Undo) {
 		s.Cashed[s.Act][u.toMove] -= u.cashed
 	}
 	if u.actEnded {
-		for p, n := range u.scored[:s.Players] {
+		scored := s.ActPoints[s.Act]
+		for p, n := range scored {
 			s.Points[p] -= n
-			s.ActPoints[s.Act][p] -= n
+		}
+		clear(scored)
+	}
+	if s.hashOn {
+		if u.hashed {
+			s.hash = u.hash
+		} else {
+			s.hash = s.fullHash() // Hash was first asked after the move
 		}
 	}
-	s.Phase, s.ToMove, s.DealTo, s.Drawn = u.phase, u.toMove, u.dealTo, u.drawn
-	s.Placed, s.Ender, s.Empties = u.placed, u.ender, u.empties
+	s.Phase, s.ToMove, s.DealTo, s.Drawn = u.phase, int(u.toMove), int(u.dealTo), u.drawn
+	s.Placed, s.Ender, s.Empties = u.placed, int(u.ender), int(u.empties)
 }

@@ -32,6 +32,11 @@ const (
 	MaxPlayers     = 0x40
 )
 
+// MaxTileValue bounds the value of a tile either way, so that the sums of
+// a segment's values fit the fields of the scorer's effect words (the
+// rulesets package allows far less).
+const MaxTileValue = 1 << 16
+
 // TileCell is a placed tile of kind k.
 func TileCell(k TileKindID) Cell { return tileClass | Cell(k) }
 

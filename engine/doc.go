@@ -10,5 +10,8 @@
 //
 // The package does no I/O. Scoring has two entry points: Scorer.Totals, an
 // allocation-free fast path for search, and Scorer.Breakdown, which explains
-// every figure's points term by term.
+// every figure's points term by term. A State keeps its board's score
+// (State.BoardScores) and its key for transposition tables (State.Hash)
+// up to date as moves are applied and undone, and gives a legal move by
+// its position without listing them all (State.MoveCount, State.MoveAt).
 package engine

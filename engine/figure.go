@@ -1,7 +1,7 @@
 package engine
 
 // FigureKindID indexes Rules.Figures.
-type FigureKindID int
+type FigureKindID int16
 
 // AfterAct says what happens to a figure on the board when its act is scored.
 type AfterAct int

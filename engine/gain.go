@@ -7,38 +7,59 @@ package engine
 
 // Prepare scores board b into the scorer's scratch space so that
 // FigureGain, TileGain and Points can be asked about it. It must be
-// called again after b changes.
+// called again after b changes. When b differs from the board last
+// prepared only by figures and plainly scoring tiles put on or taken off
+// squares, Prepare follows those changes instead of scoring b anew.
 func (s *Scorer) Prepare(b *Board) {
-	s.prepare(b)
-	n := s.segs * MaxSeats
-	if cap(s.segMult) < n {
-		s.segMult = make([]int, n)
+	if s.follow(b) {
+		return
 	}
-	s.segMult = s.segMult[:n]
-	clear(s.segMult)
-	clear(s.boardCancel[:s.segs])
-	for sq, c := range b.Cells {
-		switch {
-		case c.IsFigure():
-			m := s.multiplier(b, Square(sq), c)
-			p := c.Player()
-			s.segMult[int(s.rowSeg[sq])*MaxSeats+p] += m
-			s.segMult[int(s.colSeg[sq])*MaxSeats+p] += m
-		case c.HasTileKind():
-			if set := s.kinds[c.TileKind()].cancelBoard; set != 0 {
-				s.boardCancel[s.rowSeg[sq]] |= set
-				s.boardCancel[s.colSeg[sq]] |= set
+	s.prepare(b)
+	if len(s.segMult) < s.top*MaxSeats {
+		s.segMult = make([]int, len(s.seg)*MaxSeats)
+	}
+	clear(s.segMult[:s.rows*MaxSeats])
+	clear(s.segMult[s.colsFrom*MaxSeats : s.top*MaxSeats])
+	clear(s.boardCancel[:s.rows])
+	clear(s.boardCancel[s.colsFrom:s.top])
+	for _, ids := range [2][2]int{{0, s.rows}, {s.colsFrom, s.top}} {
+		for i := ids[0]; i < ids[1]; i++ {
+			seg := &s.seg[i]
+			seg.posUnit, seg.negUnit = seg.factor, seg.factor
+			if seg.lineCancel&Positive != 0 {
+				seg.posUnit = 0
+			}
+			if seg.lineCancel&Negative != 0 {
+				seg.negUnit = 0
 			}
 		}
 	}
+	cells := b.Cells
+	for _, sq := range s.figures[:s.nfigures] {
+		c := cells[sq]
+		m := s.multiplier(sq, c)
+		p := c.Player()
+		s.segMult[int(s.rowSeg[sq])*MaxSeats+p] += m
+		s.segMult[int(s.colSeg[sq])*MaxSeats+p] += m
+	}
+	// Gains must know the tiles a board-scope canceller would turn down
+	// where they are placed.
+	for _, sq := range s.cancellers {
+		set := s.kinds[cells[sq].TileKind()].cancelBoard
+		s.boardCancel[s.rowSeg[sq]] |= set
+		s.boardCancel[s.colSeg[sq]] |= set
+	}
+	s.prev = append(s.prev[:0], cells...)
+	s.prevGeometry = b.Geometry
+	s.gainsReady = true
 }
 
 // Points is player p's act score on the prepared board.
 func (s *Scorer) Points(b *Board, p int) int {
 	total := 0
-	for sq, c := range b.Cells {
-		if c.IsFigure() && c.Player() == p {
-			total += s.points(b, Square(sq), c)
+	for _, sq := range s.figures[:s.nfigures] {
+		if c := b.Cells[sq]; c.Player() == p {
+			total += s.points(sq, c)
 		}
 	}
 	return total
@@ -48,12 +69,12 @@ func (s *Scorer) Points(b *Board, p int) int {
 // sq adds to p's score: a figure changes no other figure's score.
 func (s *Scorer) FigureGain(b *Board, sq Square, p int, f FigureKindID) int {
 	c := FigureCell(p, f)
-	return (s.segmentValue(s.rowSeg[sq]) + s.segmentValue(s.colSeg[sq])) * s.multiplier(b, sq, c)
+	return (s.segmentValue(s.rowSeg[sq]) + s.segmentValue(s.colSeg[sq])) * s.multiplier(sq, c)
 }
 
 // FigurePoints is what the figure on sq scores on the prepared board.
 func (s *Scorer) FigurePoints(b *Board, sq Square) int {
-	return s.points(b, sq, b.Cells[sq])
+	return s.points(sq, b.Cells[sq])
 }
 
 // ScoresPlainly reports whether tiles of kind k act at scoring by their
@@ -84,20 +105,16 @@ func (s *Scorer) TileGain(sq Square, p int, k TileKindID) int {
 // value times one of them, and taking such a tile away loses as much.
 func (s *Scorer) UnitGains(sq Square, p int) (pos, neg int) {
 	row, col := s.rowSeg[sq], s.colSeg[sq]
-	for _, seg := range [2]int32{row, col} {
-		m := s.seg[seg].factor * s.segMult[int(seg)*MaxSeats+p]
-		if s.seg[seg].lineCancel&Positive == 0 {
-			pos += m
+	r, c := &s.seg[row], &s.seg[col]
+	mr, mc := s.segMult[int(row)*MaxSeats+p], s.segMult[int(col)*MaxSeats+p]
+	pos, neg = r.posUnit*mr+c.posUnit*mc, r.negUnit*mr+c.negUnit*mc
+	if cancel := s.boardCancel[row] | s.boardCancel[col]; cancel != 0 {
+		if cancel&Positive != 0 {
+			pos = 0
 		}
-		if s.seg[seg].lineCancel&Negative == 0 {
-			neg += m
+		if cancel&Negative != 0 {
+			neg = 0
 		}
-	}
-	if (s.boardCancel[row]|s.boardCancel[col])&Positive != 0 {
-		pos = 0
-	}
-	if (s.boardCancel[row]|s.boardCancel[col])&Negative != 0 {
-		neg = 0
 	}
 	return pos, neg
 }
@@ -112,7 +129,7 @@ func (s *Scorer) Contribution(sq Square, p int, k TileKindID) int {
 // have on the empty square sq of the prepared board: its rank plus the
 // diamonds the board adds there.
 func (s *Scorer) FigureMultiplier(b *Board, sq Square, p int, f FigureKindID) int {
-	return s.multiplier(b, sq, FigureCell(p, f))
+	return s.multiplier(sq, FigureCell(p, f))
 }
 
 // LineFactor is the larger absolute line multiplier of the two segments
@@ -143,23 +160,24 @@ func (s *Scorer) AdjacentRank(sq Square) int {
 	return s.adjacent[sq]
 }
 
-// segmentSquares calls fn for every other square of sq's segment along
-// line, on the prepared board.
-func (s *Scorer) segmentSquares(b *Board, sq Square, line Line, fn func(Square)) {
-	g := b.Geometry
-	seg, step := s.rowSeg, 1
+// segmentRange is the first and the last square of sq's segment along
+// line on the prepared board, and the step from one square of it to the
+// next. Segments never span two rows (or columns): a square of another
+// row has another segment id.
+func (s *Scorer) segmentRange(b *Board, sq Square, line Line) (first, last, step int) {
+	ids, step := s.rowSeg, 1
 	if line == Column {
-		seg, step = s.colSeg, g.Width
+		ids, step = s.colSeg, b.Geometry.Width
 	}
-	id := seg[sq]
-	for _, dir := range [2]int{-step, step} {
-		for y := int(sq) + dir; y >= 0 && y < len(b.Cells) && seg[y] == id; y += dir {
-			if line == Row && y/g.Width != int(sq)/g.Width {
-				break
-			}
-			fn(Square(y))
-		}
+	id := ids[sq]
+	first, last = int(sq), int(sq)
+	for first-step >= 0 && ids[first-step] == id {
+		first -= step
 	}
+	for last+step < len(b.Cells) && ids[last+step] == id {
+		last += step
+	}
+	return first, last, step
 }
 
 // plainEffects reports whether tile kind k has no effect at scoring beyond
@@ -190,59 +208,90 @@ func (s *Scorer) CancelGain(b *Board, sq Square, p int, k TileKindID) (int, bool
 			gain = e.value * neg
 		}
 	}
-	ok := true
 	for _, line := range [2]Line{Row, Column} {
-		s.segmentSquares(b, sq, line, func(y Square) {
+		first, last, step := s.segmentRange(b, sq, line)
+		for y := first; y <= last; y += step {
 			c := b.Cells[y]
-			if !c.HasTileKind() || s.flippedBy[y] != NoSquare || !e.cancelBoard.Has(s.kinds[c.TileKind()].value) {
-				return
+			if y == int(sq) || !c.HasTileKind() || s.flippedBy[y] != NoSquare || !e.cancelBoard.Has(s.kinds[c.TileKind()].value) {
+				continue
 			}
 			if !s.plainEffects(c.TileKind()) {
-				ok = false
-				return
+				return 0, false
 			}
-			gain -= s.Contribution(y, p, c.TileKind())
-		})
+			gain -= s.Contribution(Square(y), p, c.TileKind())
+		}
 	}
-	return gain, ok
+	return gain, true
 }
 
 // SplitGain is what placing a tile of kind k that splits lines (R14) and
 // has no other effect on the empty square sq adds to player p's score:
-// the figures on either side of it in its row and its column stop seeing
-// the tiles on the other side. It reports false when either segment holds
-// a tile with effects of its own (then rescore).
+// in its row and in its column, the segment through sq falls into the
+// part before sq and the part after, each with only its own tiles' values
+// and line effects, and the figures in each see only their part. It
+// reports false when a board-scope canceller acts in either segment, as
+// splitting it may turn tiles face up or down (then rescore).
 func (s *Scorer) SplitGain(b *Board, sq Square, p int, k TileKindID) (int, bool) {
 	e := &s.kinds[k]
 	if !e.split || e.special || e.cancelBoard != 0 || e.rankAdj != 0 {
 		return 0, false
 	}
+	if s.boardCancel[s.rowSeg[sq]]|s.boardCancel[s.colSeg[sq]] != 0 {
+		return 0, false
+	}
 	gain := 0
 	for _, line := range [2]Line{Row, Column} {
-		// Sum each side's values and p's multipliers on each side.
-		var sum, mult [2]int
-		ok := true
-		s.segmentSquares(b, sq, line, func(y Square) {
-			side := 0
-			if y > sq {
-				side = 1
-			}
-			c := b.Cells[y]
-			switch {
-			case c.HasTileKind():
-				if !s.plainEffects(c.TileKind()) {
-					ok = false
-				} else if s.flippedBy[y] == NoSquare {
-					sum[side] += s.kinds[c.TileKind()].value
-				}
-			case c.IsFigure() && c.Player() == p:
-				mult[side] += s.multiplier(b, y, c)
-			}
-		})
-		if !ok {
-			return 0, false
+		first, last, step := s.segmentRange(b, sq, line)
+		whole := &s.seg[s.rowSeg[sq]]
+		if line == Column {
+			whole = &s.seg[s.colSeg[sq]]
 		}
-		gain -= mult[0]*sum[1] + mult[1]*sum[0]
+		gain += s.sideGain(b, first, int(sq)-step, step, whole, p)
+		gain += s.sideGain(b, int(sq)+step, last, step, whole, p)
 	}
 	return gain, true
+}
+
+// sideGain is what player p's figures on the squares from first to last
+// (step apart) gain when their segment, whole, shrinks to those squares.
+func (s *Scorer) sideGain(b *Board, first, last, step int, whole *segment, p int) int {
+	side := segment{factor: 1}
+	mine := false
+	for y := first; y <= last; y += step {
+		c := b.Cells[y]
+		switch {
+		case c.HasTileKind() && s.flippedBy[y] == NoSquare:
+			k := &s.kinds[c.TileKind()]
+			if k.value > 0 {
+				side.pos += k.value
+			} else {
+				side.neg += k.value
+			}
+			side.factor *= k.factor
+			side.rankAdd += k.rankLines
+			side.lineCancel |= k.cancelLine
+		case c.IsFigure() && c.Player() == p:
+			mine = true
+		}
+	}
+	if !mine {
+		return 0
+	}
+	value := segmentValueOf(&side)
+	gain := 0
+	for y := first; y <= last; y += step {
+		c := b.Cells[y]
+		if !c.IsFigure() || c.Player() != p {
+			continue
+		}
+		m := s.multiplier(Square(y), c)
+		other := s.figureSum(Square(y), c) - whole.value
+		gain += (other+value)*(m-whole.rankAdd+side.rankAdd) - (other+whole.value)*m
+	}
+	return gain
+}
+
+// figureSum is the sum of the two segments the figure c on sq sees.
+func (s *Scorer) figureSum(sq Square, c Cell) int {
+	return s.seg[s.rowSeg[sq]].value + s.seg[s.colSeg[sq]].value
 }

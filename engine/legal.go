@@ -66,13 +66,8 @@ func (s *State) figureMoves(dst []Move) []Move {
 		return dst
 	}
 	for f, n := range s.Supply[s.ToMove] {
-		if n == 0 {
-			continue
-		}
-		for sq, c := range s.Board.Cells {
-			if c == Empty {
-				dst = append(dst, Move{Kind: PlaceFigure, Figure: FigureKindID(f), To: Square(sq)})
-			}
+		if n > 0 {
+			dst = s.placements(dst, Move{Kind: PlaceFigure, Figure: FigureKindID(f)})
 		}
 	}
 	return dst
@@ -127,14 +122,9 @@ func (s *State) playsOf(dst []Move, p int, k TileKindID) []Move {
 	return dst
 }
 
+// placements appends m with each empty square as m.To, in board order.
 func (s *State) placements(dst []Move, m Move) []Move {
-	for sq, c := range s.Board.Cells {
-		if c == Empty {
-			m.To = Square(sq)
-			dst = append(dst, m)
-		}
-	}
-	return dst
+	return s.empty.appendMoves(dst, m, s.Empties)
 }
 
 // figureSteps appends, for each of player p's figures, each orthogonally
@@ -193,18 +183,44 @@ func (s *State) afterMoves(dst []Move) []Move {
 	return dst
 }
 
+// offersAfter reports whether the tile just placed on s.Placed offers
+// an after-placement option now: whether afterMoves would list any.
+func (s *State) offersAfter() bool {
+	a := s.Rules.AbilityOf(s.Board.Cells[s.Placed].TileKind())
+	if a == nil {
+		return false
+	}
+	for _, opt := range a.After {
+		first := Empty // the first other tile met, for a swap
+		for sq, c := range s.Board.Cells {
+			if !c.IsTile() || Square(sq) == s.Placed {
+				continue
+			}
+			switch {
+			case opt.Kind == RemoveAfter && s.Rules.Tiles[c.TileKind()].Ability == opt.Target:
+				return true
+			case opt.Kind == SwapAfter && first == Empty:
+				first = c
+			case opt.Kind == SwapAfter && c != first:
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // hasAction reports whether player p could do anything on a turn (R5):
 // place a figure, draw, or play a tile from the hand.
 func (s *State) hasAction(p int) bool {
+	if s.PoolTotal > 0 {
+		return true
+	}
 	if s.Empties > 0 {
 		for _, n := range s.Supply[p] {
 			if n > 0 {
 				return true
 			}
 		}
-	}
-	if s.PoolTotal > 0 {
-		return true
 	}
 	if !s.mayPlayWithoutDraw() {
 		return false

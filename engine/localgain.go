@@ -18,52 +18,37 @@ func (s *Scorer) LocalGain(b *Board, sq Square, p int, k TileKindID) (int, bool)
 	if (s.boardCancel[row] | s.boardCancel[col]).Has(e.value) {
 		return 0, true // face down at once (R15): no value, no ability
 	}
-	// The two segments with the tile in them.
-	var with [2]segment
-	for i, seg := range [2]int32{row, col} {
-		with[i] = s.seg[seg]
-		w := &with[i]
-		if e.value > 0 {
-			w.pos += e.value
-		} else {
-			w.neg += e.value
-		}
-		w.lineCancel |= e.cancelLine
-		w.factor *= e.factor
-		w.rankAdd += e.rankLines
-	}
-	valueOf := func(seg int32) int {
-		for i, changed := range [2]int32{row, col} {
-			if seg == changed {
-				return segmentValueOf(&with[i])
-			}
-		}
-		return s.segmentValue(seg)
-	}
-	rankOf := func(seg int32) int {
-		for i, changed := range [2]int32{row, col} {
-			if seg == changed {
-				return with[i].rankAdd
-			}
-		}
-		return s.seg[seg].rankAdd
-	}
 	gain := 0
-	for _, line := range [2]Line{Row, Column} {
-		s.segmentSquares(b, sq, line, func(y Square) {
+	for i, line := range [2]Line{Row, Column} {
+		// The segment along line with the tile in it: only the figures
+		// in it change, in this line's value and rank; their other
+		// segment stays as it is.
+		id := [2]int32{row, col}[i]
+		old := &s.seg[id]
+		with := *old
+		if e.value > 0 {
+			with.pos += e.value
+		} else {
+			with.neg += e.value
+		}
+		with.lineCancel |= e.cancelLine
+		with.factor *= e.factor
+		with.rankAdd += e.rankLines
+		value := segmentValueOf(&with)
+		first, last, step := s.segmentRange(b, sq, line)
+		for y := first; y <= last; y += step {
 			c := b.Cells[y]
 			if !c.IsFigure() || c.Player() != p {
-				return
+				continue
 			}
-			m := s.rules.Figures[c.FigureKind()].Rank + rankOf(s.rowSeg[y]) + rankOf(s.colSeg[y])
-			if s.adjacentOn {
-				m += s.adjacent[y]
+			m := s.multiplier(Square(y), c)
+			other := s.figureSum(Square(y), c) - old.value
+			grown := m - old.rankAdd + with.rankAdd
+			if e.rankAdj != 0 && (y == int(sq)-step || y == int(sq)+step) {
+				grown += e.rankAdj // orthogonally next to the tile (K5)
 			}
-			if e.rankAdj != 0 && b.Geometry.Adjacent(sq, y) {
-				m += e.rankAdj
-			}
-			gain += (valueOf(s.rowSeg[y])+valueOf(s.colSeg[y]))*m - s.points(b, y, c)
-		})
+			gain += (other+value)*grown - (other+old.value)*m
+		}
 	}
 	return gain, true
 }

@@ -173,7 +173,12 @@ func normalizeNotation(s string) string {
 }
 
 // PlayKind is how a PlayTile move plays its tile.
-func (s *State) PlayKind(m Move) PlayKind { return s.ModeOf(m).Kind }
+func (s *State) PlayKind(m Move) PlayKind {
+	if a := s.Rules.Tiles[m.Tile].Ability; a != NoAbility && int(m.Mode) < len(s.Rules.Abilities[a].Play) {
+		return s.Rules.Abilities[a].Play[m.Mode].Kind
+	}
+	return PlacePlay
+}
 
 // CashValue is what a cash play (R8) scores.
 func (s *State) CashValue(m Move) int {

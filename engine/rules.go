@@ -139,6 +139,9 @@ func (r *Rules) Check() error {
 	}
 	abilityOK := func(a AbilityID) bool { return a >= 0 && int(a) < len(r.Abilities) }
 	for _, t := range r.Tiles {
+		if t.Value < -MaxTileValue || t.Value > MaxTileValue {
+			bad("tile %q has value %d, beyond ±%d", t.Name, t.Value, MaxTileValue)
+		}
 		if t.Ability != NoAbility && !abilityOK(t.Ability) {
 			bad("tile %q refers to ability %d, which does not exist", t.Name, t.Ability)
 		}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -139,6 +140,34 @@ func TestCheckRejectsDanglingReferences(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("Check() = %v, want it to mention %s", err, want)
 		}
+	}
+}
+
+// A tile value the scorer's effect words could not sum is refused, and
+// the largest allowed is scored exactly.
+func TestCheckBoundsTileValues(t *testing.T) {
+	r := testRules(t)
+	r.Tiles[0].Value = MaxTileValue + 1
+	if err := r.Check(); err == nil || !strings.Contains(err.Error(), "beyond") {
+		t.Fatalf("Check() = %v, want an error about the tile's value", err)
+	}
+	r.Tiles[0].Value, r.Tiles[12].Value = -MaxTileValue, MaxTileValue
+	if err := r.Check(); err != nil {
+		t.Fatal(err)
+	}
+	g, _ := NewGeometry(MaxColumns, 2)
+	b := NewBoard(g)
+	for col := range MaxColumns - 1 {
+		b.Cells[col] = TileCell(0)
+		b.Cells[MaxColumns+col] = TileCell(12)
+	}
+	b.Cells[MaxColumns-1] = FigureCell(0, 0)
+	b.Cells[2*MaxColumns-1] = FigureCell(1, 0)
+	got, want := make([]int, 2), make([]int, 2)
+	NewScorer(r).Totals(b, got)
+	referenceTotals(r, b, want)
+	if !slices.Equal(got, want) || want[0] != -(MaxColumns-1)*MaxTileValue {
+		t.Fatalf("totals %v, the reference gives %v", got, want)
 	}
 }
 

@@ -339,3 +339,27 @@ func TestGainsMatchRescoring(t *testing.T) {
 		t.Fatalf("only %d cases checked", checked)
 	}
 }
+
+// The scorer agrees with the plain reference scorer on random boards of
+// every shape, with holes, every special tile and up to four players.
+func TestTotalsMatchReference(t *testing.T) {
+	// Rules with more than 32 tile kinds index the scorer's table of
+	// effects another way: the same tiles among 40 more plain kinds.
+	many := testRules(t)
+	for v := range 40 {
+		many.Tiles = append(many.Tiles, TileKind{Name: "extra", Value: v%13 - 6, Ability: NoAbility})
+	}
+	for _, r := range []*Rules{testRules(t), many} {
+		rng := rand.New(rand.NewPCG(11, 12))
+		s := NewScorer(r)
+		got, want := make([]int, 4), make([]int, 4)
+		for range 20000 {
+			b := randomBoard(rng, r, 1+rng.IntN(9), 1+rng.IntN(9))
+			s.Totals(b, got)
+			referenceTotals(r, b, want)
+			if !slices.Equal(got, want) {
+				t.Fatalf("%d tile kinds: totals %v, the reference gives %v on %d×%d %v", len(r.Tiles), got, want, b.Geometry.Width, b.Geometry.Height, b.Cells)
+			}
+		}
+	}
+}

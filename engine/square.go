@@ -7,7 +7,7 @@ import (
 )
 
 // Square is an index into a board, row-major: row*Width + column.
-type Square int
+type Square int16
 
 // NoSquare marks the absence of a square.
 const NoSquare Square = -1

@@ -55,6 +55,9 @@ type HandTile struct {
 // State is a whole game in progress: the current act's board and pool,
 // every player's hand, supply and points, whose move it is and what kind of
 // move is due. Apply changes it and returns what Undo needs to restore it.
+// Change a game through Apply and Undo (NewGame and StateAt make one):
+// besides its fields, the state keeps indexes of its board (the empty
+// squares, each player's figures) that they keep in step.
 type State struct {
 	Rules   *Rules
 	Players int // number of seats
@@ -94,6 +97,19 @@ type State struct {
 	Cashed    [][]int
 
 	scorer *Scorer // for act ends; made on first use, never shared by clones
+	// empty holds the empty squares, as Empties counts them, and
+	// figures[p] the squares of player p's figures.
+	empty   squareSet
+	figures [MaxSeats]squareSet
+	// edges are the squares of the first and of the last column, on
+	// boards of at most 64 squares.
+	edges [2]uint64
+
+	// The board's score and the state's key, kept up to date by Apply
+	// and Undo once asked for (BoardScores, Hash).
+	tally  *tally // never shared by clones
+	hash   uint64
+	hashOn bool
 }
 
 // NewGame sets up a game for the given number of players, first player to
@@ -120,8 +136,35 @@ func NewGame(r *Rules, players, first int) (*State, error) {
 		}
 		s.Points[p] = r.StartPoints
 	}
+	// Every act's row of points and of cash, made at once.
+	s.ActPoints, s.Cashed = rows(len(r.Acts), players), rows(len(r.Acts), players)
 	s.beginAct(0, first)
 	return s, nil
+}
+
+// rows is an empty list with room for n rows of m zeros, which nextRow
+// adds without allocating.
+func rows(n, m int) [][]int {
+	all := make([]int, n*m)
+	out := make([][]int, n)
+	for i := range out {
+		out[i] = all[i*m : (i+1)*m : (i+1)*m]
+	}
+	return out[:0]
+}
+
+// nextRow adds a row of m zeros to list.
+func nextRow(list [][]int, m int) [][]int {
+	if len(list) < cap(list) {
+		list = list[:len(list)+1]
+		if row := list[len(list)-1]; len(row) == m {
+			clear(row)
+			return list
+		}
+		list[len(list)-1] = make([]int, m)
+		return list
+	}
+	return append(list, make([]int, m))
 }
 
 // beginAct lays out act a's board and pool and starts the deal with first.
@@ -130,18 +173,58 @@ func (s *State) beginAct(a, first int) {
 	s.Act = a
 	s.Board = NewBoard(act.Board)
 	s.Empties = s.Board.Empties()
+	s.indexSquares()
+	if s.tally != nil {
+		s.tally.fresh = false
+	}
 	s.Pool = append([]int(nil), act.Tiles...)
 	s.PoolTotal = 0
 	for _, n := range s.Pool {
 		s.PoolTotal += n
 	}
-	s.ActPoints = append(s.ActPoints, make([]int, s.Players))
-	s.Cashed = append(s.Cashed, make([]int, s.Players))
+	s.ActPoints = nextRow(s.ActPoints, s.Players)
+	s.Cashed = nextRow(s.Cashed, s.Players)
 	s.ToMove = first
 	s.DealTo = first
 	s.Phase = PhaseDeal
 	s.Placed = NoSquare
 	s.nextDeal()
+}
+
+// indexSquares sets the state's sets of squares from its board.
+func (s *State) indexSquares() {
+	s.empty = squareSet{}
+	s.figures = [MaxSeats]squareSet{}
+	for sq, c := range s.Board.Cells {
+		s.indexSquare(Square(sq), c)
+	}
+	s.edges = [2]uint64{}
+	if w := s.Board.Geometry.Width; len(s.Board.Cells) <= 64 {
+		for first := 0; first < len(s.Board.Cells); first += w {
+			s.edges[0] |= 1 << first
+			s.edges[1] |= 1 << (first + w - 1)
+		}
+	}
+}
+
+// indexSquare adds sq, which holds c, to the state's set for c.
+func (s *State) indexSquare(sq Square, c Cell) {
+	switch {
+	case c == Empty:
+		s.empty.add(sq)
+	case c.IsFigure() && c.Player() < MaxSeats:
+		s.figures[c.Player()].add(sq)
+	}
+}
+
+// unindexSquare takes sq, which holds c, out of the state's set for c.
+func (s *State) unindexSquare(sq Square, c Cell) {
+	switch {
+	case c == Empty:
+		s.empty.remove(sq)
+	case c.IsFigure() && c.Player() < MaxSeats:
+		s.figures[c.Player()].remove(sq)
+	}
 }
 
 // nextDeal finds the next player, from DealTo on in seat order, who holds
@@ -182,7 +265,7 @@ func (s *State) Clone() *State {
 	c.Supply = cloneInts2(s.Supply)
 	c.ActPoints = cloneInts2(s.ActPoints)
 	c.Cashed = cloneInts2(s.Cashed)
-	c.scorer = nil
+	c.scorer, c.tally, c.hashOn = nil, nil, false // each works its own out
 	return &c
 }
 
@@ -307,6 +390,7 @@ func StateAt(r *Rules, su Setup) (*State, error) {
 		s.Cashed = append(s.Cashed, make([]int, su.Players))
 	}
 	s.Empties = s.Board.Empties()
+	s.indexSquares()
 	s.inferOut()
 	if s.Empties == 0 {
 		return nil, fmt.Errorf("the board is full: the act is over")

@@ -3,7 +3,7 @@ package engine
 import "strconv"
 
 // TileKindID indexes Rules.Tiles.
-type TileKindID int
+type TileKindID int16
 
 // NoAbility marks a plain tile.
 const NoAbility AbilityID = -1

@@ -27,3 +27,9 @@ func (c *Chance) Pick(s *engine.State, moves []engine.Move) engine.Move {
 	}
 	return moves[len(moves)-1] // unreachable: the weights add up to PoolTotal
 }
+
+// pick is Pick for a state whose chance moves are not listed: the same
+// draw from the stream gives the same move.
+func (c *Chance) pick(s *engine.State) engine.Move {
+	return s.ChanceMove(c.rng.IntN(s.PoolTotal))
+}

@@ -28,19 +28,27 @@ func playUntil(s *engine.State, seats []Player, chance *Chance, stop func(*engin
 		return fmt.Errorf("%d players for a %d-player game", len(seats), s.Players)
 	}
 	var moves []engine.Move
+	var byIndex [engine.MaxSeats]IndexChooser
+	for p, seat := range seats {
+		if p < len(byIndex) {
+			byIndex[p], _ = seat.(IndexChooser)
+		}
+	}
 	played := 0
 	for s.Phase != engine.PhaseGameOver && (stop == nil || !stop(s)) {
 		if played++; played > limit {
 			return fmt.Errorf("the game has not ended after %d moves, more than its squares, tiles and figures allow: the ruleset or the engine lets an act go on for ever", limit)
 		}
-		moves = s.LegalMoves(moves[:0])
 		var m engine.Move
 		switch {
 		case s.IsChance():
-			m = chance.Pick(s, moves)
+			m = chance.pick(s)
 		case s.Phase == engine.PhaseActOver:
-			m = moves[0]
+			m = engine.Move{Kind: engine.NextAct}
+		case byIndex[s.ToMove] != nil:
+			m = s.MoveAt(byIndex[s.ToMove].ChooseIndex(s.MoveCount()))
 		default:
+			moves = s.LegalMoves(moves[:0])
 			var err error
 			if m, err = choose(seats[s.ToMove], s, moves); err != nil {
 				return err

@@ -24,6 +24,15 @@ type Oracle interface {
 	ChooseSeeing(s *engine.State, moves []engine.Move) (engine.Move, error)
 }
 
+// An IndexChooser is a player whose choice depends only on how many
+// legal moves there are (random): it picks one by its position in the
+// state's legal moves, which the game loop finds without listing them
+// (engine.State.MoveAt). It sees nothing of the game.
+type IndexChooser interface {
+	Player
+	ChooseIndex(n int) int
+}
+
 // SeatSeed is the seed of seat p's automatic player in the game of the
 // given seed. saga play, saga generate and simulations all derive it so,
 // which is what lets a game seen in one be played again in another.

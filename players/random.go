@@ -18,5 +18,10 @@ func NewRandom(seed uint64) *Random {
 func (*Random) Name() string { return "random" }
 
 func (p *Random) Choose(_ *play.View, moves []engine.Move) (engine.Move, error) {
-	return moves[p.rng.IntN(len(moves))], nil
+	return moves[p.ChooseIndex(len(moves))], nil
 }
+
+// ChooseIndex picks the position of the move among n legal moves: the
+// game loop asks it so when it can find the move without listing them
+// all (play.IndexChooser).
+func (p *Random) ChooseIndex(n int) int { return p.rng.IntN(n) }

@@ -1,0 +1,422 @@
+package engine
+
+import "math/bits"
+
+// Moves by index: a player that picks a legal move by its position in
+// LegalMoves (a random player, a rollout) needs how many moves there are
+// and the one picked, not the list. MoveCount and MoveAt go through the
+// blocks LegalMoves lists, in its order, counting each block without
+// listing it: most blocks are one move per empty square, counted in
+// constant time and indexed by the empty squares' bitmap.
+
+// MoveCount is len(s.LegalMoves(nil)).
+func (s *State) MoveCount() int {
+	switch s.Phase {
+	case PhaseDeal, PhaseDraw:
+		n := 0
+		for _, count := range s.Pool {
+			n += b2i(count > 0)
+		}
+		return n
+	case PhaseTurn:
+		n := 0
+		if s.Empties > 0 {
+			for _, count := range s.Supply[s.ToMove] {
+				if count > 0 {
+					n += s.Empties
+				}
+			}
+		}
+		n += b2i(s.PoolTotal > 0)
+		if s.mayPlayWithoutDraw() {
+			n += s.tilePlayCount(-1)
+		}
+		return max(n, 1) // or Pass
+	case PhaseDrawn:
+		return max(s.tilePlayCount(s.drawnOnly()), 1) // or EndTurn
+	case PhaseAfter:
+		return 1 + s.afterCount()
+	case PhaseActOver:
+		return 1
+	}
+	return 0
+}
+
+// MoveAt is s.LegalMoves(nil)[i], for 0 <= i < s.MoveCount().
+func (s *State) MoveAt(i int) Move {
+	switch s.Phase {
+	case PhaseDeal, PhaseDraw:
+		kind := Deal
+		if s.Phase == PhaseDraw {
+			kind = Drawn
+		}
+		for k, count := range s.Pool {
+			if count > 0 {
+				if i == 0 {
+					return Move{Kind: kind, Tile: TileKindID(k)}
+				}
+				i--
+			}
+		}
+	case PhaseTurn:
+		if s.Empties > 0 {
+			for f, count := range s.Supply[s.ToMove] {
+				if count == 0 {
+					continue
+				}
+				if i < s.Empties {
+					return Move{Kind: PlaceFigure, Figure: FigureKindID(f), To: s.empty.nth(i)}
+				}
+				i -= s.Empties
+			}
+		}
+		if s.PoolTotal > 0 {
+			if i == 0 {
+				return Move{Kind: Draw}
+			}
+			i--
+		}
+		if s.mayPlayWithoutDraw() {
+			if m, ok := s.tilePlayAt(-1, i); ok {
+				return m
+			}
+		}
+		return Move{Kind: Pass}
+	case PhaseDrawn:
+		if m, ok := s.tilePlayAt(s.drawnOnly(), i); ok {
+			return m
+		}
+		return Move{Kind: EndTurn} // R5: the drawn tile stays in hand
+	case PhaseAfter:
+		if i > 0 {
+			return s.afterAt(i - 1)
+		}
+		return Move{Kind: Decline}
+	case PhaseActOver:
+		return Move{Kind: NextAct}
+	}
+	return Move{}
+}
+
+// ChanceMove is the chance move a draw of x in [0, PoolTotal) gives when
+// each legal chance move, in LegalMoves order, covers as many values as
+// its ChanceWeight: the tile kinds of the pool, each as often as it is
+// there.
+func (s *State) ChanceMove(x int) Move {
+	kind := Deal
+	if s.Phase == PhaseDraw {
+		kind = Drawn
+	}
+	last := 0
+	for k, n := range s.Pool {
+		if n > 0 {
+			if x -= n; x < 0 {
+				return Move{Kind: kind, Tile: TileKindID(k)}
+			}
+			last = k
+		}
+	}
+	return Move{Kind: kind, Tile: TileKindID(last)} // x was out of range
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// drawnOnly is the only tile kind the mover may play after drawing, or -1
+// for any (K4).
+func (s *State) drawnOnly() TileKindID {
+	if s.Rules.Turn.Draw == DrawThenDrawn {
+		return s.Drawn
+	}
+	return -1
+}
+
+// tilePlayCount counts the moves tilePlays lists.
+func (s *State) tilePlayCount(only TileKindID) int {
+	n := 0
+	hand := s.Hands[s.ToMove]
+	for j, t := range hand {
+		if only >= 0 && t.Kind != only || seenEarlier(hand[:j], t.Kind) {
+			continue
+		}
+		a := s.Rules.AbilityOf(t.Kind)
+		if a == nil {
+			n += s.Empties
+			continue
+		}
+		for _, mode := range a.Play {
+			n += s.modeCount(mode)
+		}
+	}
+	return n
+}
+
+// modeCount counts the plays of a tile in one of its play modes.
+func (s *State) modeCount(mode PlayMode) int {
+	switch mode.Kind {
+	case PlacePlay:
+		return s.Empties
+	case CashPlay:
+		return 1
+	case ReplacePlay:
+		return s.countTiles(mode.Target, NoSquare)
+	case MoveFigurePlay:
+		_, _, n := s.steps(s.ToMove, -1)
+		return n
+	}
+	return 0
+}
+
+// tilePlayAt is tilePlays' move i; it reports false when i is past the
+// last.
+func (s *State) tilePlayAt(only TileKindID, i int) (Move, bool) {
+	hand := s.Hands[s.ToMove]
+	for j, t := range hand {
+		if only >= 0 && t.Kind != only || seenEarlier(hand[:j], t.Kind) {
+			continue
+		}
+		a := s.Rules.AbilityOf(t.Kind)
+		if a == nil {
+			if i < s.Empties {
+				return Move{Kind: PlayTile, Tile: t.Kind, To: s.empty.nth(i)}, true
+			}
+			i -= s.Empties
+			continue
+		}
+		for k, mode := range a.Play {
+			n := s.modeCount(mode)
+			if i >= n {
+				i -= n
+				continue
+			}
+			m := Move{Kind: PlayTile, Tile: t.Kind, Mode: uint8(k)}
+			switch mode.Kind {
+			case PlacePlay:
+				m.To = s.empty.nth(i)
+			case ReplacePlay:
+				m.To = s.nthTile(mode.Target, NoSquare, i)
+			case MoveFigurePlay:
+				m.From, m.To, _ = s.steps(s.ToMove, i)
+			}
+			return m, true
+		}
+	}
+	return Move{}, false
+}
+
+// afterCount counts the moves afterMoves lists.
+func (s *State) afterCount() int {
+	a := s.Rules.AbilityOf(s.Board.Cells[s.Placed].TileKind())
+	if a == nil {
+		return 0
+	}
+	n := 0
+	for _, opt := range a.After {
+		switch opt.Kind {
+		case RemoveAfter:
+			n += s.countTiles(opt.Target, s.Placed)
+		case SwapAfter:
+			n += s.swaps(-1, nil)
+		}
+	}
+	return n
+}
+
+// afterAt is afterMoves' move i.
+func (s *State) afterAt(i int) Move {
+	a := s.Rules.AbilityOf(s.Board.Cells[s.Placed].TileKind())
+	if a == nil {
+		return Move{}
+	}
+	for k, opt := range a.After {
+		m := Move{Kind: After, Option: uint8(k)}
+		switch opt.Kind {
+		case RemoveAfter:
+			n := s.countTiles(opt.Target, s.Placed)
+			if i < n {
+				m.From = s.nthTile(opt.Target, s.Placed, i)
+				return m
+			}
+			i -= n
+		case SwapAfter:
+			n := s.swaps(i, &m)
+			if i < n {
+				return m
+			}
+			i -= n
+		}
+	}
+	return Move{}
+}
+
+// countTiles counts the tiles on the board, other than the one on except,
+// whose ability is target.
+func (s *State) countTiles(target AbilityID, except Square) int {
+	n := 0
+	for sq, c := range s.Board.Cells {
+		if c.IsTile() && Square(sq) != except && s.Rules.Tiles[c.TileKind()].Ability == target {
+			n++
+		}
+	}
+	return n
+}
+
+// nthTile is the square of the j-th of the tiles countTiles counts.
+func (s *State) nthTile(target AbilityID, except Square, j int) Square {
+	for sq, c := range s.Board.Cells {
+		if c.IsTile() && Square(sq) != except && s.Rules.Tiles[c.TileKind()].Ability == target {
+			if j == 0 {
+				return Square(sq)
+			}
+			j--
+		}
+	}
+	return NoSquare
+}
+
+// steps goes through player p's figure steps to orthogonally adjacent
+// empty squares (R12) in figureSteps' order: it stops at step j, or
+// counts them all for j < 0.
+func (s *State) steps(p, j int) (from, to Square, n int) {
+	g := s.Board.Geometry
+	if len(s.Board.Cells) <= 64 {
+		return s.smallSteps(p, j)
+	}
+	for w, word := range s.figures[p] {
+		for ; word != 0; word &= word - 1 {
+			sq := w<<6 | bits.TrailingZeros64(word)
+			r, c := sq/g.Width, sq%g.Width
+			// In Neighbours' order: up, down, left, right.
+			for _, d := range [4]struct {
+				on bool
+				nb int
+			}{{r > 0, sq - g.Width}, {r < g.Height-1, sq + g.Width}, {c > 0, sq - 1}, {c < g.Width-1, sq + 1}} {
+				if d.on && s.Board.Cells[d.nb] == Empty {
+					if n == j {
+						return Square(sq), Square(d.nb), n
+					}
+					n++
+				}
+			}
+		}
+	}
+	return NoSquare, NoSquare, n
+}
+
+// smallSteps is steps on a board of at most 64 squares, which fits one
+// word: the figures with an empty square above, below, left and right
+// of them are four masks of the word.
+func (s *State) smallSteps(p, j int) (from, to Square, n int) {
+	w := uint(s.Board.Geometry.Width)
+	figures, empty := s.figures[p][0], s.empty[0]
+	dirs := [4]uint64{
+		figures & (empty << w),
+		figures & (empty >> w),
+		figures & (empty << 1) &^ s.edges[0],
+		figures & (empty >> 1) &^ s.edges[1],
+	}
+	if j < 0 {
+		for _, d := range dirs {
+			n += bits.OnesCount64(d)
+		}
+		return NoSquare, NoSquare, n
+	}
+	offsets := [4]int{-int(w), int(w), -1, 1}
+	for f := figures; f != 0; f &= f - 1 {
+		sq := bits.TrailingZeros64(f)
+		for d, set := range dirs {
+			if set&(1<<sq) != 0 {
+				if n == j {
+					return Square(sq), Square(sq + offsets[d]), n
+				}
+				n++
+			}
+		}
+	}
+	return NoSquare, NoSquare, n
+}
+
+// swaps goes through the swaps of two different tiles, neither the one
+// just placed, in afterMoves' order: it stops at swap j, setting m's
+// squares, or counts them all for j < 0. It returns how many it passed.
+func (s *State) swaps(j int, m *Move) int {
+	cells := s.Board.Cells
+	// Every pair of the tiles but those of one kind: counted by kind
+	// when the kinds are few.
+	var kinds [64]int
+	if len(s.Rules.Tiles) <= len(kinds) {
+		tiles := 0
+		for x, c := range cells {
+			if c.IsTile() && Square(x) != s.Placed {
+				kinds[c.TileKind()&63]++
+				tiles++
+			}
+		}
+		pairs := tiles * (tiles - 1) / 2
+		for _, k := range kinds {
+			pairs -= k * (k - 1) / 2
+		}
+		if j < 0 || j >= pairs {
+			return pairs
+		}
+		// Find the first tile of swap j: each tile x pairs with every
+		// later tile of another kind.
+		n := 0
+		for x, cx := range cells {
+			if !cx.IsTile() || Square(x) == s.Placed {
+				continue
+			}
+			tiles--
+			kinds[cx.TileKind()&63]--
+			if later := tiles - kinds[cx.TileKind()&63]; j >= n+later {
+				n += later
+				continue
+			}
+			for y := x + 1; y < len(cells); y++ {
+				if cy := cells[y]; cy.IsTile() && Square(y) != s.Placed && cy != cx {
+					if n == j {
+						m.From, m.To = Square(x), Square(y)
+						return n + 1
+					}
+					n++
+				}
+			}
+		}
+		return pairs // not reached
+	}
+	n := 0
+	for x, cx := range cells {
+		if !cx.IsTile() || Square(x) == s.Placed {
+			continue
+		}
+		for y := x + 1; y < len(cells); y++ {
+			if cy := cells[y]; cy.IsTile() && Square(y) != s.Placed && cy != cx {
+				if n == j {
+					m.From, m.To = Square(x), Square(y)
+					return n + 1
+				}
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// nth is the set's square i, counting from the lowest.
+func (set *squareSet) nth(i int) Square {
+	for w, word := range set {
+		if n := bits.OnesCount64(word); i >= n {
+			i -= n
+			continue
+		}
+		for range i {
+			word &= word - 1
+		}
+		return Square(w<<6 | bits.TrailingZeros64(word))
+	}
+	return NoSquare
+}

@@ -1,0 +1,102 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// A scorer that follows changes of its board (Prepare on a board that
+// differs from the last by figures and plain tiles put on or taken off)
+// answers every question about gains as one that prepares the board
+// anew, on random boards of every shape with every kind of tile, through
+// long runs of random changes, some of them special (which need a full
+// preparation).
+func TestPrepareFollowsChanges(t *testing.T) {
+	r := testRules(t)
+	rng := rand.New(rand.NewPCG(17, 18))
+	followed, fresh := NewScorer(r), NewScorer(r)
+	var plain, special []TileKindID
+	for k := range r.Tiles {
+		if followed.ScoresPlainly(TileKindID(k)) {
+			plain = append(plain, TileKindID(k))
+		} else {
+			special = append(special, TileKindID(k))
+		}
+	}
+	follows := 0
+	for range 300 {
+		b := randomBoard(rng, r, 1+rng.IntN(8), 1+rng.IntN(8))
+		followed.Prepare(b)
+		for range 40 {
+			sq := Square(rng.IntN(len(b.Cells)))
+			if b.Cells[sq] == Hole || b.Cells[sq].IsPrinted() {
+				continue
+			}
+			switch x := rng.IntN(20); {
+			case x < 6:
+				b.Cells[sq] = Empty
+			case x < 12:
+				b.Cells[sq] = FigureCell(rng.IntN(4), FigureKindID(rng.IntN(len(r.Figures))))
+			case x < 19:
+				b.Cells[sq] = TileCell(plain[rng.IntN(len(plain))])
+			default:
+				b.Cells[sq] = TileCell(special[rng.IntN(len(special))])
+			}
+			if followed.follow(b) {
+				follows++
+			} else {
+				followed.Prepare(b)
+			}
+			fresh.Prepare(b)
+			if err := sameGains(followed, fresh, b); err != "" {
+				t.Fatalf("%s, on %d×%d %v", err, b.Geometry.Width, b.Geometry.Height, b.Cells)
+			}
+		}
+	}
+	t.Logf("%d followed", follows)
+	if follows < 5000 {
+		t.Errorf("only %d changes followed", follows)
+	}
+}
+
+// sameGains compares everything the gains of two scorers prepared on b
+// read, by asking them.
+func sameGains(a, b *Scorer, board *Board) string {
+	for sq, c := range board.Cells {
+		q := Square(sq)
+		ar, ac := a.Segments(q)
+		br, bc := b.Segments(q)
+		if ar < 0 || ac < 0 || br < 0 || bc < 0 {
+			if ar != br || ac != bc {
+				return "segments differ"
+			}
+			continue
+		}
+		if a.LineFactor(q) != b.LineFactor(q) || a.SegmentRank(ar) != b.SegmentRank(br) || a.SegmentRank(ac) != b.SegmentRank(bc) ||
+			a.AdjacentRank(q) != b.AdjacentRank(q) || (a.flippedBy[q] == NoSquare) != (b.flippedBy[q] == NoSquare) {
+			return "segment aggregates differ"
+		}
+		if c.HasTileKind() && a.flippedBy[q] != b.flippedBy[q] {
+			return "tiles are turned down by different cancellers"
+		}
+		for p := range 4 {
+			ap, an := a.UnitGains(q, p)
+			bp, bn := b.UnitGains(q, p)
+			if ap != bp || an != bn {
+				return "unit gains differ"
+			}
+			if c == Empty && a.FigureGain(board, q, p, 1) != b.FigureGain(board, q, p, 1) {
+				return "figure gains differ"
+			}
+		}
+		if c.IsFigure() && a.FigurePoints(board, q) != b.FigurePoints(board, q) {
+			return "figure points differ"
+		}
+	}
+	for p := range 4 {
+		if a.Points(board, p) != b.Points(board, p) {
+			return "points differ"
+		}
+	}
+	return ""
+}

@@ -1,0 +1,100 @@
+package rulesets_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"path/filepath"
+	"testing"
+
+	"github.com/sagatools/saga/engine"
+)
+
+// MoveCount, MoveAt and ChanceMove agree with LegalMoves in every state of
+// random games of both rulesets and of the every-play variant, whose
+// tiles use every play mode and after-placement option.
+func TestMovesByIndexMatchTheList(t *testing.T) {
+	for _, name := range playoutRulesets() {
+		r := loadRules(t, name)
+		t.Run(filepath.Base(name), func(t *testing.T) {
+			quick := 0
+			for seed := range uint64(*playouts) {
+				rng := rand.New(rand.NewPCG(seed, 77))
+				players := r.MinPlayers + int(seed)%(r.MaxPlayers-r.MinPlayers+1)
+				s, err := engine.NewGame(r, players, int(seed)%players)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var moves []engine.Move
+				for s.Phase != engine.PhaseGameOver {
+					moves = s.LegalMoves(moves[:0])
+					if err := sameMovesByIndex(s, moves); err != nil {
+						t.Fatalf("seed %d, phase %v: %v", seed, s.Phase, err)
+					}
+					if s.IsChance() {
+						x := 0
+						for _, m := range moves {
+							for range s.ChanceWeight(m) {
+								if got := s.ChanceMove(x); got != m {
+									t.Fatalf("seed %d: ChanceMove(%d) is %v, the weighted list gives %v", seed, x, got, m)
+								}
+								x++
+							}
+						}
+					}
+					if s.Phase == engine.PhaseTurn || s.Phase == engine.PhaseDrawn {
+						quick++
+					}
+					s.Apply(pick(rng, s, moves))
+				}
+			}
+			if quick == 0 {
+				t.Error("no turn checked")
+			}
+		})
+	}
+}
+
+// The same holds on boards one square wide or one square high, where a
+// figure's neighbours are the fewest: the every-play variant's tiles on
+// such boards.
+func TestMovesByIndexOnThinBoards(t *testing.T) {
+	base := loadRules(t, "testdata/valid/every-play.toml")
+	for _, size := range [][2]int{{1, 7}, {7, 1}, {2, 5}} {
+		r := *base
+		r.Acts = append([]engine.Act(nil), base.Acts...)
+		for i := range r.Acts {
+			g, err := engine.NewGeometry(size[0], size[1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			r.Acts[i].Board = g
+		}
+		for seed := range uint64(300) {
+			rng := rand.New(rand.NewPCG(seed, 5))
+			s, err := engine.NewGame(&r, 2, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var moves []engine.Move
+			for s.Phase != engine.PhaseGameOver {
+				moves = s.LegalMoves(moves[:0])
+				if err := sameMovesByIndex(s, moves); err != nil {
+					t.Fatalf("%d×%d board, seed %d: %v", size[0], size[1], seed, err)
+				}
+				s.Apply(pick(rng, s, moves))
+			}
+		}
+	}
+}
+
+func sameMovesByIndex(s *engine.State, moves []engine.Move) error {
+	if n := s.MoveCount(); n != len(moves) {
+		return fmt.Errorf("MoveCount %d, LegalMoves lists %d", n, len(moves))
+	}
+	for i, m := range moves {
+		if got := s.MoveAt(i); got != m {
+			return fmt.Errorf("MoveAt(%d) is %s, LegalMoves has %s", i, s.Notation(got), s.Notation(m))
+		}
+	}
+	return nil
+}
