@@ -233,9 +233,9 @@ func Summarize(run *Run, so SummaryOptions) (*Summary, error) {
 		}
 		if t.games[i] > 0 {
 			think := t.thinking[i].Seconds()
-			tm := Time{Player: p, Games: t.games[i], Moves: t.moves[i], PerGame: round(think/float64(t.games[i]), 9)}
+			tm := Time{Player: p, Games: t.games[i], Moves: t.moves[i], PerGame: think / float64(t.games[i])}
 			if t.moves[i] > 0 {
-				tm.PerMove = round(think/float64(t.moves[i]), 9)
+				tm.PerMove = think / float64(t.moves[i])
 			}
 			sum.Times = append(sum.Times, tm)
 		}
