@@ -2,9 +2,9 @@ package tournament
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
-	"errors"
 	"slices"
 	"strings"
 	"testing"
