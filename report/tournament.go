@@ -84,10 +84,15 @@ func (t *tournamentText) ratings() {
 	}
 	t.printf("  (ahead: the share of its meetings with the others at the table that it finished ahead in)\n")
 	if sweeps := t.sweeps(); len(sweeps) > 0 {
-		t.printf("  Never ahead: in these pairings the weaker never finished ahead, so the gap is at least\n    what the games show (95%%), and its rating leans on the fit's virtual drawn game:\n")
+		t.printf("  Never ahead: in these pairings one never finished ahead of the other, so their gap leans\n")
+		t.printf("    on the fit's virtual drawn game, and the games alone show a lower bound (95%%):\n")
 		w := t.table()
 		for _, sw := range sweeps {
-			fmt.Fprintf(w, "    %s over %s\tin %s\tat least %s\n", sw.Winner, sw.Loser, Count(sw.Games, "game"), t.gap(sw.AtLeast))
+			bound := "too few games to bound it"
+			if sw.AtLeast > 0 {
+				bound = "at least " + t.gap(sw.AtLeast)
+			}
+			fmt.Fprintf(w, "    %s over %s\tin %s\t%s\n", sw.Winner, sw.Loser, Count(sw.Games, "game"), bound)
 		}
 		w.Flush()
 	}
@@ -182,9 +187,10 @@ func (t *tournamentText) skillAndLuck() {
 	}
 	t.printf("\nSkill and luck:\n")
 	if sk := sum.Skill; sk != nil {
-		t.printf("  Skill depth: %s is rated %s above %s (%s to %s), %s steps of %s Elo (%s to %s),\n    a step being the gap at which the stronger finishes ahead 3 times in 4.\n",
+		t.printf("  Skill depth: %s is rated %s above %s (%s to %s): %s steps (%s to %s)\n",
 			sk.To, t.gap(sk.Elo.Estimate), sk.From, t.elo(sk.Elo.Low), t.elo(sk.Elo.High),
-			t.s.Fixed(sk.Steps.Estimate, 1), t.s.Fixed(tournament.StepElo, 0), t.s.Fixed(sk.Steps.Low, 1), t.s.Fixed(sk.Steps.High, 1))
+			t.s.Fixed(sk.Steps.Estimate, 1), t.s.Fixed(sk.Steps.Low, 1), t.s.Fixed(sk.Steps.High, 1))
+		t.printf("    of %s Elo, the gap at which the stronger finishes ahead 3 times in 4.\n", t.s.Fixed(tournament.StepElo, 0))
 	}
 	if l := sum.Luck; l != nil {
 		t.printf("  How often the weaker of two neighbours on the ladder still finished ahead:\n")
@@ -200,9 +206,11 @@ func (t *tournamentText) skillAndLuck() {
 		}
 	}
 	for _, h := range sum.Hidden {
-		t.printf("  Hidden information: %s, which sees every hand and the pool, is rated %s above %s,\n    the same player seeing only its seat (%s to %s); it finished ahead in %s of their %s (%s to %s).\n",
-			h.Oracle, t.gap(h.Elo.Estimate), h.Honest, t.elo(h.Elo.Low), t.elo(h.Elo.High),
-			t.percent(h.Rate.Estimate), Count(h.Games, "game"), t.s.Fixed(100*h.Rate.Low, 1), t.s.Fixed(100*h.Rate.High, 1))
+		t.printf("  Hidden information: %s, which is %s seeing every hand and the pool, is rated %s\n",
+			h.Oracle, h.Honest, t.gap(h.Elo.Estimate))
+		t.printf("    above it (%s to %s), and finished ahead in %s of their %s (%s to %s).\n",
+			t.elo(h.Elo.Low), t.elo(h.Elo.High), t.percent(h.Rate.Estimate), Count(h.Games, "game"),
+			t.s.Fixed(100*h.Rate.Low, 1), t.s.Fixed(100*h.Rate.High, 1))
 	}
 }
 

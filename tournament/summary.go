@@ -131,7 +131,7 @@ type HiddenValue struct {
 // Sweep is a pairing the Winner always finished ahead in: over Games
 // games the Loser never did (nor drew). AtLeast is the gap in Elo the
 // games show with 95% confidence: the Loser's share at its Wilson
-// interval's upper end.
+// interval's upper end; 0 when the games are too few to show any.
 type Sweep struct {
 	Winner  string  `json:"winner"`
 	Loser   string  `json:"loser"`
@@ -244,7 +244,7 @@ func Summarize(run *Run, so SummaryOptions) (*Summary, error) {
 		for j, q := range players {
 			if t.met[i][j] > 0 && t.ahead[j][i] == 0 {
 				most := wilson(0, float64(t.met[i][j])).High
-				sum.Sweeps = append(sum.Sweeps, Sweep{Winner: p, Loser: q, Games: t.met[i][j], AtLeast: round(-Elo(math.Log(most/(1-most))), 1)})
+				sum.Sweeps = append(sum.Sweeps, Sweep{Winner: p, Loser: q, Games: t.met[i][j], AtLeast: max(0, round(-Elo(math.Log(most/(1-most))), 1))})
 			}
 		}
 	}

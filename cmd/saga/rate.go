@@ -67,7 +67,7 @@ or .pdf). docs/rate.md explains how to read it all.`,
 	f := cmd.Flags()
 	f.StringVar(&opts.ruleset, "ruleset", "beowulf", "built-in ruleset name or ruleset file")
 	f.IntVar(&opts.players, "players", 2, "number of players per game")
-	f.StringVar(&opts.aiList, "ai", "random,greedy,rival,search", "comma-separated players to rate, each listed once: "+strings.Join(players.Names(), ", "))
+	f.StringVar(&opts.aiList, "ai", "random,greedy,rival,search", "comma-separated built-in automatic players to rate, each listed once")
 	f.IntVar(&opts.games, "games", 100, "games per table (per pairing, with 2 players), a multiple of --players")
 	f.Uint64Var(&opts.seed, "seed", 1, "seed of the first deal; each next deal uses the next seed")
 	f.IntVar(&opts.workers, "workers", 0, "games played at once (0: one per CPU)")
