@@ -43,6 +43,14 @@ func Plot(sum *Summary, format string) ([]byte, error) {
 	dots.GlyphStyle.Radius = vg.Points(3.5)
 	p.Add(plotter.NewGrid(), bars, dots)
 	p.NominalY(names...)
+	// Room around the bars, so that no cap or dot sits on the frame.
+	lo, hi := sum.Ratings[0].Low, sum.Ratings[0].High
+	for _, r := range sum.Ratings {
+		lo, hi = min(lo, r.Low), max(hi, r.High)
+	}
+	pad := max(10, (hi-lo)*0.05)
+	p.X.Min, p.X.Max = lo-pad, hi+pad
+	p.Y.Min, p.Y.Max = -0.5, float64(n)-0.5
 	p.BackgroundColor = color.White
 	wt, err := p.WriterTo(8*vg.Inch, vg.Length(1.2+0.45*float64(n))*vg.Inch, format)
 	if err != nil {
