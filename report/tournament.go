@@ -191,6 +191,11 @@ func (t *tournamentText) skillAndLuck() {
 			sk.To, t.gap(sk.Elo.Estimate), sk.From, t.elo(sk.Elo.Low), t.elo(sk.Elo.High),
 			t.s.Fixed(sk.Steps.Estimate, 1), t.s.Fixed(sk.Steps.Low, 1), t.s.Fixed(sk.Steps.High, 1))
 		t.printf("    of %s Elo, the gap at which the stronger finishes ahead 3 times in 4.\n", t.s.Fixed(tournament.StepElo, 0))
+		if sk.AtLeast > 0 {
+			next := t.sum.Ratings[slices.IndexFunc(t.sum.Ratings, func(r tournament.Rating) bool { return r.Player == sk.From })-1].Player
+			t.printf("    %s never finished ahead of %s, so the depth leans on the fit's virtual drawn games;\n", sk.From, next)
+			t.printf("    the games alone show at least %s (%s steps).\n", t.gap(sk.AtLeast), t.s.Fixed(sk.AtLeast/tournament.StepElo, 1))
+		}
 	}
 	if l := sum.Luck; l != nil {
 		t.printf("  How often the weaker of two neighbours on the ladder still finished ahead:\n")

@@ -96,6 +96,12 @@ type Skill struct {
 	To    string   `json:"to"`
 	Elo   Interval `json:"elo"`
 	Steps Interval `json:"steps"`
+	// AtLeast is set when From never finished ahead of the player rated
+	// next above it: the depth then leans on the fit's virtual drawn
+	// games, and AtLeast is what the games alone show (95% each): that
+	// sweep's lower bound plus the lower end of the strongest's interval
+	// above that player.
+	AtLeast float64 `json:"elo_at_least,omitempty"`
 }
 
 // Luck is how often the weaker of two neighbouring players on the ladder
@@ -243,8 +249,7 @@ func Summarize(run *Run, so SummaryOptions) (*Summary, error) {
 	for i, p := range players {
 		for j, q := range players {
 			if t.met[i][j] > 0 && t.ahead[j][i] == 0 {
-				most := wilson(0, float64(t.met[i][j])).High
-				sum.Sweeps = append(sum.Sweeps, Sweep{Winner: p, Loser: q, Games: t.met[i][j], AtLeast: max(0, round(-Elo(math.Log(most/(1-most))), 1))})
+				sum.Sweeps = append(sum.Sweeps, Sweep{Winner: p, Loser: q, Games: t.met[i][j], AtLeast: round(sweepBound(t.met[i][j]), 1)})
 			}
 		}
 	}
@@ -260,6 +265,16 @@ func Summarize(run *Run, so SummaryOptions) (*Summary, error) {
 			sum.Skill = &Skill{From: from, To: top.Player, Elo: roundInterval(wald(Elo(d), Elo(se)), 1)}
 			steps := wald(Elo(d)/StepElo, Elo(se)/StepElo)
 			sum.Skill.Steps = roundInterval(steps, 2)
+			f := index(from)
+			next := index(sum.Ratings[slices.IndexFunc(sum.Ratings, func(r Rating) bool { return r.Player == from })-1].Player)
+			if t.met[f][next] > 0 && t.ahead[f][next] == 0 {
+				least := sweepBound(t.met[f][next])
+				if next != index(top.Player) {
+					d, se := fit.Difference(index(top.Player), next)
+					least += max(0, Elo(d-z*se))
+				}
+				sum.Skill.AtLeast = round(least, 1)
+			}
 		}
 		sum.Luck = &Luck{}
 		for r := len(sum.Ratings) - 1; r > 0; r-- {
@@ -283,6 +298,15 @@ func Summarize(run *Run, so SummaryOptions) (*Summary, error) {
 			Games: t.met[o][h], Rate: share(t.ahead[o][h], t.met[o][h])})
 	}
 	return sum, nil
+}
+
+// sweepBound is the gap in Elo that n games in which one player never
+// finished ahead of the other show with 95% confidence: the loser's
+// share at its Wilson interval's upper end, or 0 when that is a half or
+// more.
+func sweepBound(n int) float64 {
+	most := wilson(0, float64(n)).High
+	return max(0, Elo(math.Log((1-most)/most)))
 }
 
 // share is score out of n games with its Wilson interval, rounded for

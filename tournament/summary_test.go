@@ -27,6 +27,15 @@ func fakeRun(opt Options, result func(i, j, n int) bool) *Run {
 	return run
 }
 
+// fitOf is the fit a summary of run makes.
+func fitOf(t *testing.T, run *Run) *Fit {
+	fit, err := FitBradleyTerry(count(run).results, slices.Index(run.Options.Players, "random"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fit
+}
+
 func rating(sum *Summary, player string) Rating {
 	i := slices.IndexFunc(sum.Ratings, func(r Rating) bool { return r.Player == player })
 	if i < 0 {
@@ -97,6 +106,10 @@ func TestSummarize(t *testing.T) {
 	if sk := sum.Skill; sk == nil || sk.From != "random" || sk.To != "oracle" || sk.Elo.Estimate != rating(sum, "oracle").Elo ||
 		math.Abs(sk.Steps.Estimate-sk.Elo.Estimate/StepElo) > 0.01 || math.Abs(sk.Steps.Low-sk.Elo.Low/StepElo) > 0.01 {
 		t.Errorf("skill %+v", sum.Skill)
+	} else if d, se := fitOf(t, run).Difference(2, 3); math.Abs(sum.Skill.AtLeast-(sweepBound(40)+Elo(d-z*se))) > 0.1 || sum.Skill.AtLeast < 100 {
+		// random never finished ahead of greedy: at least that sweep's
+		// bound and the lower end of oracle above greedy.
+		t.Errorf("skill at least %v, want %v", sum.Skill.AtLeast, sweepBound(40)+Elo(d-z*se))
 	}
 	if l := sum.Luck; l == nil || len(l.Neighbours) != 3 || l.Neighbours[0].Weaker != "random" || l.Neighbours[2].Stronger != "oracle" ||
 		l.Neighbours[1].Rate.Estimate != 0.25 || l.Neighbours[1].Games != 40 || math.Abs(l.Mean-(0+0.25+0.25)/3) > 1e-4 {
@@ -146,7 +159,7 @@ func TestSummarizeWithoutRandom(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if sum.Anchor != "mid" || rating(sum, "mid").Elo != 0 || !(rating(sum, "low").Elo < 0) || sum.Skill == nil || sum.Skill.From != "low" || sum.Skill.To != "high" {
+	if sum.Anchor != "mid" || rating(sum, "mid").Elo != 0 || !(rating(sum, "low").Elo < 0) || sum.Skill == nil || sum.Skill.From != "low" || sum.Skill.To != "high" || sum.Skill.AtLeast != 0 {
 		t.Errorf("anchor %s, ratings %+v, skill %+v", sum.Anchor, sum.Ratings, sum.Skill)
 	}
 	if len(sum.Hidden) != 0 || len(sum.Sweeps) != 0 {
