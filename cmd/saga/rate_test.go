@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/sagatools/saga/internal/textdiff"
 )
 
 // saga rate --shard I/N --out PART for every shard, then saga merge,
@@ -156,5 +158,50 @@ func TestRateStopsOnCtrlC(t *testing.T) {
 	}
 	if !strings.Contains(errs, "interrupted: finishing the games under way") {
 		t.Errorf("standard error: %q", errs)
+	}
+}
+
+// docExample is the output docs/rate.md shows after "$ saga COMMAND".
+func docExample(t *testing.T, command string) string {
+	t.Helper()
+	text, err := os.ReadFile("../../docs/rate.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := strings.Index(string(text), "$ saga "+command+"\n")
+	if i < 0 {
+		t.Fatalf("docs/rate.md has no example of saga %s", command)
+	}
+	block := string(text[i+len("$ saga "+command+"\n"):])
+	return block[:strings.Index(block, "```")]
+}
+
+// The first run docs/rate.md shows is what the command prints today, but
+// for the times.
+func TestRateDocExample(t *testing.T) {
+	const command = "rate --ruleset kingdoms --ai random,greedy,rival --games 100"
+	var stdout, stderr bytes.Buffer
+	if code := run(strings.Fields(command), nil, &stdout, &stderr); code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if got, want := maskRateTimes(stdout.String()), maskRateTimes(docExample(t, command)); got != want {
+		t.Errorf("docs/rate.md's first run differs from what rate prints:\n%s", textdiff.Lines(want, got))
+	}
+}
+
+// The measured Beowulf ladder in docs/rate.md is what the command prints
+// (but for the times). It plays 2000 games, minutes of work: run it with
+// SAGA_LONG_TESTS=1.
+func TestRateDocLadder(t *testing.T) {
+	if os.Getenv("SAGA_LONG_TESTS") != "1" {
+		t.Skip("plays 2000 games; set SAGA_LONG_TESTS=1 to run it")
+	}
+	const command = "rate --ruleset beowulf --players 2 --ai random,greedy,rival,search,oracle --games 200"
+	var stdout, stderr bytes.Buffer
+	if code := run(append(strings.Fields(command), "--quiet"), nil, &stdout, &stderr); code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if got, want := maskRateTimes(stdout.String()), maskRateTimes(docExample(t, command)); got != want {
+		t.Errorf("docs/rate.md's Beowulf ladder differs from what rate prints:\n%s", textdiff.Lines(want, got))
 	}
 }
