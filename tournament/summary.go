@@ -3,7 +3,6 @@ package tournament
 import (
 	"math"
 	"slices"
-	"time"
 )
 
 // StepElo is the Elo gap at which the stronger player finishes ahead 3
@@ -145,73 +144,62 @@ type Sweep struct {
 	AtLeast float64 `json:"elo_at_least"`
 }
 
-// tally is a run's games counted by player and pair.
-type tally struct {
-	results  *Results    // pairwise, for the fit: each pair of a game weighs 2/k
-	met      [][]int     // games i and j both played
-	ahead    [][]float64 // of those, how often i finished ahead
-	games    []int
-	moves    []int
-	thinking []time.Duration
-}
-
-func count(run *Run) *tally {
-	n, k := len(run.Options.Players), run.Options.Seats
-	t := &tally{results: NewResults(n), met: make([][]int, n), ahead: make([][]float64, n),
-		games: make([]int, n), moves: make([]int, n), thinking: make([]time.Duration, n)}
-	for i := range n {
-		t.met[i], t.ahead[i] = make([]int, n), make([]float64, n)
-	}
-	weight := 2 / float64(k)
-	for gi := range run.Games {
-		g := &run.Games[gi]
-		for a, i := range g.Seats {
-			t.games[i]++
-			t.moves[i] += g.Moves[a]
-			t.thinking[i] += time.Duration(g.Thinking[a])
-			for b := a + 1; b < len(g.Seats); b++ {
-				j := g.Seats[b]
-				s := g.Ahead(a, b)
-				t.results.Add(i, j, s, weight)
-				t.met[i][j]++
-				t.met[j][i]++
-				t.ahead[i][j] += s
-				t.ahead[j][i] += 1 - s
-			}
-		}
-	}
-	return t
-}
-
 // Summarize rates the players of a run and measures what their ratings
 // say of the game.
 func Summarize(run *Run, so SummaryOptions) (*Summary, error) {
 	opt := run.Options
-	players := opt.Players
 	sum := &Summary{
-		Ruleset: run.Rules.Name, Seats: opt.Seats, Players: slices.Clone(players),
+		Ruleset: run.Rules.Name, Seats: opt.Seats, Players: slices.Clone(opt.Players),
 		GamesPerTable: opt.Games, Tables: len(opt.Tables()), Scheduled: run.Scheduled(),
 		Games: len(run.Games), FirstSeed: opt.Seed, LastSeed: opt.Seed,
 	}
 	for _, g := range run.Games {
 		sum.LastSeed = max(sum.LastSeed, g.Seed)
 	}
-	anchor := max(0, slices.Index(players, so.Anchor))
-	sum.Anchor = players[anchor]
+	anchor := max(0, slices.Index(opt.Players, so.Anchor))
+	sum.Anchor = opt.Players[anchor]
 	t := count(run)
 	fit, err := FitBradleyTerry(t.results, anchor)
 	if err != nil {
 		return nil, err
 	}
+	m := &measure{sum: sum, players: opt.Players, anchor: anchor, t: t, fit: fit}
+	m.ratings()
+	m.matrix()
+	m.times()
+	m.sweeps()
+	if len(sum.Ratings) >= 2 {
+		m.skill(so.Anchor)
+		m.luck()
+	}
+	m.hidden(so.Oracles)
+	return sum, nil
+}
+
+// measure fills a summary from a run's tally and fit.
+type measure struct {
+	sum     *Summary
+	players []string
+	anchor  int
+	t       *tally
+	fit     *Fit
+}
+
+func (m *measure) index(name string) int { return slices.Index(m.players, name) }
+
+// ratings rates every player linked to the anchor, the strongest first
+// (the listed order settling equal ratings).
+func (m *measure) ratings() {
+	t := m.t
 	elo := func(nats float64) float64 { return round(Elo(nats), 1) }
-	for i, p := range players {
-		if !fit.Rated[i] || (t.games[i] == 0 && i != anchor) {
-			sum.Unrated = append(sum.Unrated, p)
+	for i, p := range m.players {
+		if !m.fit.Rated[i] || (t.games[i] == 0 && i != m.anchor) {
+			m.sum.Unrated = append(m.sum.Unrated, p)
 			continue
 		}
-		d, se := fit.Difference(i, anchor)
+		d, se := m.fit.Difference(i, m.anchor)
 		score, met := 0.0, 0
-		for j := range players {
+		for j := range m.players {
 			score += t.ahead[i][j]
 			met += t.met[i][j]
 		}
@@ -219,10 +207,9 @@ func Summarize(run *Run, so SummaryOptions) (*Summary, error) {
 		if met > 0 {
 			r.Score = round(score/float64(met), 4)
 		}
-		sum.Ratings = append(sum.Ratings, r)
+		m.sum.Ratings = append(m.sum.Ratings, r)
 	}
-	// The strongest first; the listed order settles equal ratings.
-	slices.SortStableFunc(sum.Ratings, func(a, b Rating) int {
+	slices.SortStableFunc(m.sum.Ratings, func(a, b Rating) int {
 		switch {
 		case a.Elo > b.Elo:
 			return -1
@@ -231,73 +218,117 @@ func Summarize(run *Run, so SummaryOptions) (*Summary, error) {
 		}
 		return 0
 	})
-	for i, p := range players {
-		for j, q := range players {
+}
+
+// matrix is how each player did against each other it met.
+func (m *measure) matrix() {
+	t := m.t
+	for i, p := range m.players {
+		for j, q := range m.players {
 			if i != j && t.met[i][j] > 0 {
-				sum.Matrix = append(sum.Matrix, Pairing{Player: p, Opponent: q, Games: t.met[i][j], Score: t.ahead[i][j], Rate: share(t.ahead[i][j], t.met[i][j])})
-			}
-		}
-		if t.games[i] > 0 {
-			think := t.thinking[i].Seconds()
-			tm := Time{Player: p, Games: t.games[i], Moves: t.moves[i], PerGame: think / float64(t.games[i])}
-			if t.moves[i] > 0 {
-				tm.PerMove = think / float64(t.moves[i])
-			}
-			sum.Times = append(sum.Times, tm)
-		}
-	}
-	for i, p := range players {
-		for j, q := range players {
-			if t.met[i][j] > 0 && t.ahead[j][i] == 0 {
-				sum.Sweeps = append(sum.Sweeps, Sweep{Winner: p, Loser: q, Games: t.met[i][j], AtLeast: round(sweepBound(t.met[i][j]), 1)})
+				m.sum.Matrix = append(m.sum.Matrix, Pairing{Player: p, Opponent: q, Games: t.met[i][j], Score: t.ahead[i][j], Rate: share(t.ahead[i][j], t.met[i][j])})
 			}
 		}
 	}
-	index := func(name string) int { return slices.Index(players, name) }
-	if len(sum.Ratings) >= 2 {
-		top, bottom := sum.Ratings[0], sum.Ratings[len(sum.Ratings)-1]
-		from := bottom.Player
-		if a := index(so.Anchor); a >= 0 && t.games[a] > 0 {
-			from = so.Anchor
-		}
-		if from != top.Player {
-			d, se := fit.Difference(index(top.Player), index(from))
-			sum.Skill = &Skill{From: from, To: top.Player, Elo: roundInterval(wald(Elo(d), Elo(se)), 1)}
-			steps := wald(Elo(d)/StepElo, Elo(se)/StepElo)
-			sum.Skill.Steps = roundInterval(steps, 2)
-			f := index(from)
-			next := index(sum.Ratings[slices.IndexFunc(sum.Ratings, func(r Rating) bool { return r.Player == from })-1].Player)
-			if t.met[f][next] > 0 && t.ahead[f][next] == 0 {
-				least := sweepBound(t.met[f][next])
-				if next != index(top.Player) {
-					d, se := fit.Difference(index(top.Player), next)
-					least += max(0, Elo(d-z*se))
-				}
-				sum.Skill.AtLeast = round(least, 1)
-			}
-		}
-		sum.Luck = &Luck{}
-		for r := len(sum.Ratings) - 1; r > 0; r-- {
-			weak, strong := index(sum.Ratings[r].Player), index(sum.Ratings[r-1].Player)
-			gap := Elo(fit.Strength[strong] - fit.Strength[weak])
-			u := Upset{Weaker: players[weak], Stronger: players[strong], Gap: round(gap, 1), Games: t.met[weak][strong],
-				Rate: share(t.ahead[weak][strong], t.met[weak][strong]), Expected: round(ExpectedScore(-gap), 4)}
-			sum.Luck.Neighbours = append(sum.Luck.Neighbours, u)
-			sum.Luck.Mean += u.Rate.Estimate
-		}
-		sum.Luck.Mean = round(sum.Luck.Mean/float64(len(sum.Luck.Neighbours)), 4)
-	}
-	for _, oracle := range players {
-		honest, ok := so.Oracles[oracle]
-		o, h := index(oracle), index(honest)
-		if !ok || h < 0 || !fit.Rated[o] || !fit.Rated[h] || t.games[o] == 0 || t.games[h] == 0 {
+}
+
+// times are each player's times per move and per game.
+func (m *measure) times() {
+	t := m.t
+	for i, p := range m.players {
+		if t.games[i] == 0 {
 			continue
 		}
-		d, se := fit.Difference(o, h)
-		sum.Hidden = append(sum.Hidden, HiddenValue{Oracle: oracle, Honest: honest, Elo: roundInterval(wald(Elo(d), Elo(se)), 1),
+		think := t.thinking[i].Seconds()
+		tm := Time{Player: p, Games: t.games[i], Moves: t.moves[i], PerGame: think / float64(t.games[i])}
+		if t.moves[i] > 0 {
+			tm.PerMove = think / float64(t.moves[i])
+		}
+		m.sum.Times = append(m.sum.Times, tm)
+	}
+}
+
+// sweeps are the pairings in which one player never finished ahead.
+func (m *measure) sweeps() {
+	t := m.t
+	for i, p := range m.players {
+		for j, q := range m.players {
+			if t.met[i][j] > 0 && t.ahead[j][i] == 0 {
+				m.sum.Sweeps = append(m.sum.Sweeps, Sweep{Winner: p, Loser: q, Games: t.met[i][j], AtLeast: round(sweepBound(t.met[i][j]), 1)})
+			}
+		}
+	}
+}
+
+// skill is the game's skill depth: the strongest player's rating above
+// random's (anchor), or above the weakest rated when random did not
+// play.
+func (m *measure) skill(random string) {
+	ratings := m.sum.Ratings
+	top := ratings[0].Player
+	from := ratings[len(ratings)-1].Player
+	if r := m.index(random); r >= 0 && m.t.games[r] > 0 {
+		from = random
+	}
+	if from == top {
+		return
+	}
+	d, se := m.fit.Difference(m.index(top), m.index(from))
+	sk := &Skill{From: from, To: top, Elo: roundInterval(wald(Elo(d), Elo(se)), 1),
+		Steps: roundInterval(wald(Elo(d)/StepElo, Elo(se)/StepElo), 2)}
+	// The rung above From: if From never finished ahead of it, the
+	// depth leans on the virtual draws, and the games alone bound it.
+	f := m.index(from)
+	next := m.index(ratings[slices.IndexFunc(ratings, func(r Rating) bool { return r.Player == from })-1].Player)
+	if m.t.met[f][next] > 0 && m.t.ahead[f][next] == 0 {
+		least := sweepBound(m.t.met[f][next])
+		if next != m.index(top) {
+			d, se := m.fit.Difference(m.index(top), next)
+			least += max(0, Elo(d-z*se))
+		}
+		sk.AtLeast = round(least, 1)
+	}
+	m.sum.Skill = sk
+}
+
+// luck is how often the weaker of each two neighbours on the ladder
+// still finished ahead, the weakest pair first; the mean is over the
+// pairs that met.
+func (m *measure) luck() {
+	l := &Luck{}
+	met := 0
+	ratings := m.sum.Ratings
+	for r := len(ratings) - 1; r > 0; r-- {
+		weak, strong := m.index(ratings[r].Player), m.index(ratings[r-1].Player)
+		gap := Elo(m.fit.Strength[strong] - m.fit.Strength[weak])
+		u := Upset{Weaker: m.players[weak], Stronger: m.players[strong], Gap: round(gap, 1), Games: m.t.met[weak][strong],
+			Rate: share(m.t.ahead[weak][strong], m.t.met[weak][strong]), Expected: round(ExpectedScore(-gap), 4)}
+		l.Neighbours = append(l.Neighbours, u)
+		if u.Games > 0 {
+			l.Mean += u.Rate.Estimate
+			met++
+		}
+	}
+	if met > 0 {
+		l.Mean = round(l.Mean/float64(met), 4)
+	}
+	m.sum.Luck = l
+}
+
+// hidden is, for each oracle that played with its honest counterpart,
+// its rating above it.
+func (m *measure) hidden(oracles map[string]string) {
+	t := m.t
+	for o, oracle := range m.players {
+		honest, ok := oracles[oracle]
+		h := m.index(honest)
+		if !ok || h < 0 || !m.fit.Rated[o] || !m.fit.Rated[h] || t.games[o] == 0 || t.games[h] == 0 {
+			continue
+		}
+		d, se := m.fit.Difference(o, h)
+		m.sum.Hidden = append(m.sum.Hidden, HiddenValue{Oracle: oracle, Honest: honest, Elo: roundInterval(wald(Elo(d), Elo(se)), 1),
 			Games: t.met[o][h], Rate: share(t.ahead[o][h], t.met[o][h])})
 	}
-	return sum, nil
 }
 
 // sweepBound is the gap in Elo that n games in which one player never
