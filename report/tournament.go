@@ -211,11 +211,10 @@ func (t *tournamentText) skillAndLuck() {
 		}
 	}
 	for _, h := range sum.Hidden {
-		t.printf("  Hidden information: %s, which is %s seeing every hand and the pool, is rated %s\n",
-			h.Oracle, h.Honest, t.gap(h.Elo.Estimate))
-		t.printf("    above it (%s to %s), and finished ahead in %s of their %s (%s to %s).\n",
-			t.elo(h.Elo.Low), t.elo(h.Elo.High), t.percent(h.Rate.Estimate), Count(h.Games, "game"),
-			t.s.Fixed(100*h.Rate.Low, 1), t.s.Fixed(100*h.Rate.High, 1))
+		t.printf("  Hidden information: %s, which is %s seeing every hand and the pool, is rated\n", h.Oracle, h.Honest)
+		t.printf("    %s Elo against %s (%s to %s); it finished ahead of %s in %s of their\n",
+			t.elo(h.Elo.Estimate), h.Honest, t.elo(h.Elo.Low), t.elo(h.Elo.High), h.Honest, t.percent(h.Rate.Estimate))
+		t.printf("    %s (%s to %s).\n", Count(h.Games, "game"), t.s.Fixed(100*h.Rate.Low, 1), t.s.Fixed(100*h.Rate.High, 1))
 	}
 }
 

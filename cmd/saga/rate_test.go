@@ -189,19 +189,21 @@ func TestRateDocExample(t *testing.T) {
 	}
 }
 
-// The measured Beowulf ladder in docs/rate.md is what the command prints
-// (but for the times). It plays 2000 games, minutes of work: run it with
-// SAGA_LONG_TESTS=1.
+// The measured ladders in docs/rate.md, Beowulf's and Kingdoms', are what
+// the command prints (but for the times). They play 4000 games, minutes
+// of work: run them with SAGA_LONG_TESTS=1.
 func TestRateDocLadder(t *testing.T) {
 	if os.Getenv("SAGA_LONG_TESTS") != "1" {
-		t.Skip("plays 2000 games; set SAGA_LONG_TESTS=1 to run it")
+		t.Skip("plays 4000 games; set SAGA_LONG_TESTS=1 to run it")
 	}
-	const command = "rate --ruleset beowulf --players 2 --ai random,greedy,rival,search,oracle --games 200"
-	var stdout, stderr bytes.Buffer
-	if code := run(append(strings.Fields(command), "--quiet"), nil, &stdout, &stderr); code != exitOK {
-		t.Fatalf("exit %d: %s", code, stderr.String())
-	}
-	if got, want := maskRateTimes(stdout.String()), maskRateTimes(docExample(t, command)); got != want {
-		t.Errorf("docs/rate.md's Beowulf ladder differs from what rate prints:\n%s", textdiff.Lines(want, got))
+	for _, ruleset := range []string{"beowulf", "kingdoms"} {
+		command := "rate --ruleset " + ruleset + " --players 2 --ai random,greedy,rival,search,oracle --games 200"
+		var stdout, stderr bytes.Buffer
+		if code := run(strings.Fields(command), nil, &stdout, &stderr); code != exitOK {
+			t.Fatalf("exit %d: %s", code, stderr.String())
+		}
+		if got, want := maskRateTimes(stdout.String()), maskRateTimes(docExample(t, command)); got != want {
+			t.Errorf("docs/rate.md's %s ladder differs from what rate prints:\n%s", ruleset, textdiff.Lines(want, got))
+		}
 	}
 }
