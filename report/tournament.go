@@ -51,8 +51,11 @@ func (t *tournamentText) heading() {
 	if sum.Seats > 2 {
 		seating = fmt.Sprintf("each played %d times, every player in every seat", sum.Seats)
 	}
-	t.printf("%s at each of %s (%s, %s)\n", Count(sum.GamesPerTable, "game"), Count(sum.Tables, "table"),
-		Count(deals, "deal"), seating)
+	tables := "each of " + Count(sum.Tables, "table")
+	if sum.Tables == 1 {
+		tables = "one table"
+	}
+	t.printf("%s at %s (%s, %s)\n", Count(sum.GamesPerTable, "game"), tables, Count(deals, "deal"), seating)
 	switch {
 	case sum.Games == 0:
 		t.printf("Stopped before any game finished.\n")

@@ -50,13 +50,26 @@ func (o *Options) Check(r *engine.Rules) error {
 	if o.Games < k || o.Games%k != 0 {
 		return fmt.Errorf("the games per table must be a positive multiple of %d (each deal is played once with each player first), not %d", k, o.Games)
 	}
-	if total := o.Games * len(o.Tables()); total > MaxGames || total < 0 {
+	if total := o.Games * len(o.Tables()); o.Games > MaxGames || total > MaxGames {
 		return fmt.Errorf("%d games a table at %d tables is more than %d games", o.Games, len(o.Tables()), MaxGames)
 	}
 	if o.Seed > math.MaxUint64-uint64(o.Deals()-1) {
 		return fmt.Errorf("the seeds of %d deals from %d run past the largest seed, %d", o.Deals(), o.Seed, uint64(math.MaxUint64))
 	}
 	return nil
+}
+
+// DefaultGames is the games per table a tournament of seats players a
+// game plays unless told otherwise: the fewest from 100 up that give
+// every seating of a table, every cyclic order in every rotation, equally
+// often (a multiple of seats!): 100 with 2 players, 102 with 3, 120
+// with 4.
+func DefaultGames(seats int) int {
+	every := 1
+	for i := 2; i <= seats; i++ {
+		every *= i
+	}
+	return (100 + every - 1) / every * every
 }
 
 // Deals is the number of deals every table plays.

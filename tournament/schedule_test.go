@@ -147,3 +147,12 @@ func TestShardsSplitTheSchedule(t *testing.T) {
 		}
 	}
 }
+
+// The default games give every seating equally often.
+func TestDefaultGames(t *testing.T) {
+	for seats, want := range map[int]int{2: 100, 3: 102, 4: 120, 5: 120} {
+		if got := DefaultGames(seats); got != want {
+			t.Errorf("DefaultGames(%d) = %d, want %d", seats, got, want)
+		}
+	}
+}

@@ -67,6 +67,7 @@ var cliCases = []struct {
 	{"rate", []string{"rate", "--ai", "random,greedy,rival", "--games", "10"}, exitOK, ""},
 	{"rate-json", []string{"rate", "--ruleset", "kingdoms", "--players", "3", "--ai", "random,greedy,rival,search", "--games", "3", "--json"}, exitOK, ""},
 	{"rate-oracle", []string{"rate", "--ai", "rival,search,oracle", "--games", "2", "--ascii"}, exitOK, ""},
+	{"rate-three", []string{"rate", "--players", "3", "--ai", "random,greedy,rival", "--ascii"}, exitOK, ""},
 	{"rate-human", []string{"rate", "--ai", "random,human"}, exitBadInput, ""},
 	{"rate-twice", []string{"rate", "--ai", "random,greedy,random"}, exitBadInput, ""},
 	{"rate-odd-games", []string{"rate", "--games", "5"}, exitBadInput, ""},

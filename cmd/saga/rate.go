@@ -30,6 +30,7 @@ type rateOptions struct {
 	seed                                   uint64
 	limit                                  time.Duration
 	asJSON, ascii, quiet                   bool
+	gamesGiven                             bool // --games was given; else tournament.DefaultGames
 }
 
 func newRateCmd() *cobra.Command {
@@ -61,6 +62,7 @@ or .pdf). docs/rate.md explains how to read it all.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.io = streamsOf(cmd)
+			opts.gamesGiven = cmd.Flags().Changed("games")
 			return runRate(cmd.Context(), opts)
 		},
 	}
@@ -68,7 +70,7 @@ or .pdf). docs/rate.md explains how to read it all.`,
 	f.StringVar(&opts.ruleset, "ruleset", "beowulf", "built-in ruleset name or ruleset file")
 	f.IntVar(&opts.players, "players", 2, "number of players per game")
 	f.StringVar(&opts.aiList, "ai", "random,greedy,rival,search", "comma-separated built-in automatic players to rate, each listed once")
-	f.IntVar(&opts.games, "games", 100, "games per table (per pairing, with 2 players), a multiple of --players")
+	f.IntVar(&opts.games, "games", 0, "games per table (per pairing, with 2 players), a multiple of --players (default: 100 with 2 players, 102 with 3, 120 with 4)")
 	f.Uint64Var(&opts.seed, "seed", 1, "seed of the first deal; each next deal uses the next seed")
 	f.IntVar(&opts.workers, "workers", 0, "games played at once (0: one per CPU)")
 	f.DurationVar(&opts.limit, "time", 0, "stop starting games after this long, e.g. 30m (0: no limit)")
@@ -128,6 +130,9 @@ func (opts *rateOptions) tournament() (*engine.Rules, tournament.Options, error)
 		return nil, opt, err
 	}
 	opt.Seats, opt.Games, opt.Seed = opts.players, opts.games, opts.seed
+	if !opts.gamesGiven {
+		opt.Games = tournament.DefaultGames(opts.players)
+	}
 	if err := opt.Check(r); err != nil {
 		return nil, opt, err
 	}
