@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/sagatools/saga/engine"
@@ -95,12 +96,20 @@ func ParseAnswerValue(text string) (AnswerValue, error) {
 			return AnswerValue{}, fmt.Errorf("%q has more than 9 decimals: write the exact fraction instead", text)
 		}
 		r, _ := new(big.Rat).SetString(t) // well formed: cannot fail
+		if err := answerValueWithin(strconv.Quote(text), r); err != nil {
+			return AnswerValue{}, err
+		}
 		if !r.Num().IsInt64() || !r.Denom().IsInt64() {
 			return AnswerValue{}, fmt.Errorf("%q is too large a value", text)
 		}
 		return AnswerValue{Exact: exact.Frac(r.Num().Int64(), r.Denom().Int64()), Places: places, Text: t}, nil
 	}
 	r, ok := new(big.Rat).SetString(t)
+	if ok {
+		if err := answerValueWithin(strconv.Quote(text), r); err != nil {
+			return AnswerValue{}, err
+		}
+	}
 	if !ok || !r.Num().IsInt64() || !r.Denom().IsInt64() {
 		return AnswerValue{}, fmt.Errorf("%q is not a value the solver can reach (a zero denominator, or too large)", text)
 	}
@@ -154,7 +163,9 @@ func (r *reader) readAnswer(v *tomlfile.Value) {
 		}
 		switch v.Kind {
 		case tomlfile.KindInteger:
-			av.Exact = exact.Frac(v.Int, 1)
+			if err = answerValueWithin(strconv.FormatInt(v.Int, 10), new(big.Rat).SetInt64(v.Int)); err == nil {
+				av.Exact = exact.Frac(v.Int, 1)
+			}
 		case tomlfile.KindString:
 			av, err = ParseAnswerValue(v.Str)
 		case tomlfile.KindFloat:

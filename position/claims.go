@@ -64,6 +64,7 @@ func (r *reader) claims(o *tomlfile.Object) *Claims {
 				r.d.Errorf(v.KeyPos, "%v", err)
 			case v.Kind != tomlfile.KindInteger:
 				r.d.WrongKind(v, t.Describe(name), "an integer")
+			case !r.pointsWithin(v, t.Describe(name), v.Int, maxPoints):
 			default:
 				c.Totals = append(c.Totals, TotalClaim{Player: p, Points: int(v.Int)})
 			}
@@ -98,20 +99,23 @@ func (r *reader) figureClaim(o *tomlfile.Object) (FigureClaim, bool) {
 	if v := o.Value("terms"); v != nil {
 		if v.Kind != tomlfile.KindArray {
 			r.d.WrongKind(v, o.Describe("terms"), "an array of integers")
-		} else {
+		} else if r.figureTerms(v) {
 			fc.Terms = []int{}
 			for _, e := range v.Array {
 				if e.Kind != tomlfile.KindInteger {
 					r.d.WrongKind(e, o.Describe("terms")+" element", "an integer")
 					continue
 				}
+				if !r.pointsWithin(e, o.Describe("terms")+" element", e.Int, maxPoints) {
+					continue
+				}
 				fc.Terms = append(fc.Terms, int(e.Int))
 			}
 		}
 	}
-	fc.Sum = optionalInt(o, "sum")
-	fc.Multiplier = optionalInt(o, "multiplier")
-	fc.Points = optionalInt(o, "points")
+	fc.Sum = r.optionalInt(o, "sum")
+	fc.Multiplier = r.optionalInt(o, "multiplier")
+	fc.Points = r.optionalInt(o, "points")
 	o.Close()
 	return fc, ok
 }
@@ -138,9 +142,9 @@ func (r *reader) checkFigureName(v *tomlfile.Value, name string) {
 	r.d.Errorf(v.Pos, "%s", msg)
 }
 
-func optionalInt(o *tomlfile.Object, key string) *int {
+func (r *reader) optionalInt(o *tomlfile.Object, key string) *int {
 	var n int
-	if o.Int(key, &n) {
+	if o.Int(key, &n) && r.pointsWithin(o.Value(key), o.Describe(key), int64(n), maxPoints) {
 		return &n
 	}
 	return nil

@@ -20,6 +20,8 @@ func FuzzParse(f *testing.F) {
 	more, _ := filepath.Glob("../puzzles/rulebook/*.toml")
 	library, _ := filepath.Glob("../puzzles/library/*.toml")
 	more = append(more, library...)
+	bad, _ := filepath.Glob("../cmd/saga/testdata/badinput/p*/*.toml") // positions and puzzles
+	more = append(more, bad...)
 	for _, path := range append(files, more...) {
 		if src, err := os.ReadFile(path); err == nil {
 			f.Add(src)

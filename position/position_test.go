@@ -1,8 +1,9 @@
 package position
 
 import (
+	"errors"
 	"fmt"
-	"os"
+	"io/fs"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -106,7 +107,7 @@ func TestInvalidPositions(t *testing.T) {
 
 func TestReadMissingFile(t *testing.T) {
 	_, _, err := ReadFile(filepath.Join(t.TempDir(), "nope.toml"))
-	if !os.IsNotExist(err) {
+	if !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("err = %v, want a not-exist error", err)
 	}
 }

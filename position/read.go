@@ -2,18 +2,18 @@ package position
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/inputfile"
 	"github.com/sagatools/saga/internal/tomlfile"
 	"github.com/sagatools/saga/rulesets"
 )
 
 // ReadFile reads a position file.
 func ReadFile(path string) (*Position, []Warning, error) {
-	src, err := os.ReadFile(path)
+	src, err := inputfile.Read(path, "a position file", tomlfile.MaxFileSize)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -42,6 +42,8 @@ type reader struct {
 	warnings []Warning
 	// squarePos is where each square's token is written in the grid.
 	squarePos []tomlfile.Pos
+	// inHands counts the tiles in hands by act and kind.
+	inHands map[tileCount]int
 }
 
 func (r *reader) read(o *tomlfile.Object) {

@@ -69,7 +69,9 @@ func (r *reader) readTurn(v map[string]*tomlfile.Value) {
 			r.d.WrongKind(v, "points of "+p.Players[i], "an integer")
 			return
 		}
-		t.Points[i] = int(v.Int)
+		if r.pointsWithin(v, "the points of "+p.Players[i], v.Int, maxPoints) {
+			t.Points[i] = int(v.Int)
+		}
 	})
 	r.perPlayer(r.table(v["hands"], "hands"), func(i int, v *tomlfile.Value) {
 		t.Given.Hands = true
@@ -141,6 +143,9 @@ func (r *reader) hand(v *tomlfile.Value, player string) []engine.HandTile {
 		k, err := parseTile(p.Rules, tok)
 		if err != nil {
 			r.d.Errorf(e.Pos, "%v", err)
+			continue
+		}
+		if !r.handTile(e, engine.HandTile{Kind: k, Act: act}) {
 			continue
 		}
 		hand = append(hand, engine.HandTile{Kind: k, Act: act})
@@ -241,6 +246,7 @@ func (r *reader) pool(o *tomlfile.Object) {
 			r.d.Errorf(v.KeyPos, "%v", err)
 		case v.Kind != tomlfile.KindInteger || v.Int < 0:
 			r.d.Errorf(v.Pos, "the pool count of %s must be a whole number of at least 0", tok)
+		case !r.poolWithin(v, k, v.Int):
 		default:
 			t.Pool[k] = int(v.Int)
 			if t.poolAt == nil {

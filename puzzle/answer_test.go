@@ -96,7 +96,7 @@ func TestCheckAnswerMaxnTie(t *testing.T) {
 // for, and never by the tie-break alone.
 func TestPuzzleCheckClear(t *testing.T) {
 	p, _ := mustRead(t, "../puzzles/library/beowulf-2p-08.toml")
-	c, err := CheckPuzzle(context.Background(), p, solver.Options{Workers: 1})
+	c, err := CheckPuzzle(context.Background(), p, solver.Options{Workers: 1}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

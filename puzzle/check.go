@@ -27,6 +27,15 @@ type PuzzleCheck struct {
 	// Answer compares the file's [answer], when it has one.
 	Answer *AnswerCheck
 	Nodes  int64
+	// Themes are what the answer turns on; Line is the best line to the
+	// end of the act (at draws, the likeliest tile).
+	Themes []Theme
+	Line   []solver.Step
+	// Rating and Tempting, when the check was given a ladder to try the
+	// puzzle with: its difficulty, and the wrong first move the ladder's
+	// players choose most often, refuted.
+	Rating   *Rating
+	Tempting *Tempting
 }
 
 // Clear reports whether the puzzle has one best move, ahead of the next
@@ -35,9 +44,11 @@ func (c *PuzzleCheck) Clear(minLead exact.Value) bool {
 	return c.Solved && c.HasLead && c.Lead.Cmp(minLead) >= 0 && c.Lead.Cmp(exact.Value{}) > 0
 }
 
-// CheckPuzzle solves p within opt and checks it; cancelling ctx stops
-// the solve as a limit would.
-func CheckPuzzle(ctx context.Context, p *position.Position, opt solver.Options) (*PuzzleCheck, error) {
+// CheckPuzzle solves p within opt and checks it, and finds its themes
+// and line; given the rungs of a ladder (weakest first), it rates the
+// puzzle with them too (RatePuzzle). Cancelling ctx stops the solve as a
+// limit would.
+func CheckPuzzle(ctx context.Context, p *position.Position, opt solver.Options, rungs []Rung) (*PuzzleCheck, error) {
 	s, q, err := p.Puzzle()
 	if err != nil {
 		return nil, err
@@ -57,6 +68,12 @@ func CheckPuzzle(ctx context.Context, p *position.Position, opt solver.Options) 
 	if p.Answer != nil {
 		a := CheckAnswer(p, s, res)
 		c.Answer = &a
+	}
+	c.Themes, c.Line = FindThemes(s, res), res.PV
+	if len(rungs) > 0 {
+		if c.Rating, c.Tempting, err = RatePuzzle(ctx, s, res, rungs, opt); err != nil {
+			return nil, err
+		}
 	}
 	return c, nil
 }

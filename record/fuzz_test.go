@@ -12,6 +12,8 @@ import (
 func FuzzRecord(f *testing.F) {
 	files, _ := filepath.Glob("testdata/records/bad/*.txt")
 	files = append(files, "../cmd/saga/testdata/game.txt")
+	bad, _ := filepath.Glob("../cmd/saga/testdata/badinput/records/*.txt")
+	files = append(files, bad...)
 	for _, path := range files {
 		if src, err := os.ReadFile(path); err == nil {
 			f.Add(src)

@@ -3,12 +3,17 @@ package record
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
-	"os"
+	"math"
+	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/inputfile"
 	"github.com/sagatools/saga/internal/tomlfile"
 	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/rulesets"
@@ -45,78 +50,143 @@ type Record struct {
 	Ruleset string
 	Players []string
 	AI      []string
-	Seed    string
+	Seed    string // "" or a number from 0 to 2^64−1
 	First   int
 	Moves   []Move
+	// firstName is the player the first line names.
+	firstName string
+	// header is where each header line is written, by its first word,
+	// and headerArg where the word after it is.
+	header, headerArg map[string]tomlfile.Pos
 }
 
 // Move is one move line.
 type Move struct {
 	Line   int    // line number in the file
+	Col    int    // column of the line's first word
+	TextAt int    // column of the move
 	Player string // "" for "next act"
 	Text   string // the move in square notation
 }
 
+// recordWord is a word of a record line and the column it starts at.
+type recordWord struct {
+	text string
+	col  int
+}
+
+// recordWords splits a line into words, with their columns counted in
+// characters, as editors show them.
+func recordWords(line string) []recordWord {
+	var words []recordWord
+	col, counted := 1, 0 // the column of byte counted
+	for i := 0; i < len(line); {
+		for i < len(line) && isRecordSpace(line[i]) {
+			i++
+		}
+		start := i
+		for i < len(line) && !isRecordSpace(line[i]) {
+			i++
+		}
+		if i > start {
+			col += utf8.RuneCountInString(line[counted:start])
+			counted = start
+			words = append(words, recordWord{line[start:i], col})
+		}
+	}
+	return words
+}
+
+func isRecordSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f' }
+
 // Parse reads a game record's header and move lines. The moves are
-// checked against the rules by Replay.
+// checked against the rules by Replay. Mistakes are reported as
+// file:line:col.
 func Parse(file string, src []byte) (*Record, error) {
-	rec := &Record{File: file, First: -1}
-	first, firstLine := "", 0
+	rec := &Record{File: file, First: -1, header: map[string]tomlfile.Pos{}, headerArg: map[string]tomlfile.Pos{}}
 	src = bytes.TrimPrefix(src, []byte("\ufeff")) // a byte-order mark some editors write
 	sc := bufio.NewScanner(bytes.NewReader(src))
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	sc.Buffer(make([]byte, 64*1024), maxRecordBytes+1)
 	for n := 1; sc.Scan(); n++ {
 		line := sc.Text()
+		if !utf8.ValidString(line) {
+			// Names and moves are echoed in messages: no bytes that are
+			// not text.
+			bad := 0
+			for bad < len(line) {
+				r, size := utf8.DecodeRuneInString(line[bad:])
+				if r == utf8.RuneError && size == 1 {
+					break
+				}
+				bad += size
+			}
+			return nil, &tomlfile.Error{Pos: tomlfile.Pos{File: file, Line: n, Col: utf8.RuneCountInString(line[:bad]) + 1}, Msg: fmt.Sprintf("byte %#02x is not UTF-8 text", line[bad])}
+		}
 		if i := strings.IndexByte(line, '#'); i >= 0 {
 			line = line[:i]
 		}
-		fields := strings.Fields(line)
-		if len(fields) == 0 {
+		words := recordWords(line)
+		if len(words) == 0 {
 			continue
 		}
-		at := func(format string, args ...any) error {
-			return fmt.Errorf("%s:%d: %s", file, n, fmt.Sprintf(format, args...))
+		fields := make([]string, len(words))
+		for i, w := range words {
+			fields[i] = w.text
+		}
+		at := func(word int, format string, args ...any) error {
+			return &tomlfile.Error{Pos: tomlfile.Pos{File: file, Line: n, Col: words[min(word, len(words)-1)].col}, Msg: fmt.Sprintf(format, args...)}
 		}
 		if len(rec.Moves) == 0 {
-			done, err := rec.header(fields, &first)
+			if was, twice := rec.header[fields[0]]; twice {
+				return nil, at(0, "the header gives %q twice (first on line %d)", fields[0], was.Line)
+			}
+			done, word, err := rec.readHeader(fields)
 			if err != nil {
-				return nil, at("%v", err)
+				return nil, at(word, "%v", err)
 			}
 			if done {
-				if fields[0] == "first" {
-					firstLine = n
-				}
+				rec.header[fields[0]] = tomlfile.Pos{File: file, Line: n, Col: words[0].col}
+				rec.headerArg[fields[0]] = tomlfile.Pos{File: file, Line: n, Col: words[min(1, len(words)-1)].col}
 				continue
 			}
 			if near := tomlfile.Suggest(fields[0], headerKeys()); near != "" && !slices.Contains(rec.Players, fields[0]) {
-				return nil, at("unknown header line %q; did you mean %q?", fields[0], near)
+				return nil, at(0, "unknown header line %q; did you mean %q?", fields[0], near)
 			}
 			if rec.Ruleset == "" || len(rec.Players) == 0 {
-				return nil, at("the header must give \"ruleset\" and \"players\" before the first move")
+				return nil, at(0, "the header must give \"ruleset\" and \"players\" before the first move")
 			}
 		} else if slices.Contains(headerKeys(), fields[0]) {
-			return nil, at("the header line %q must come before the first move", fields[0])
+			return nil, at(0, "the header line %q must come before the first move", fields[0])
 		}
 		if len(fields) == 2 && fields[0] == "next" && fields[1] == "act" {
-			rec.Moves = append(rec.Moves, Move{Line: n, Text: "next act"})
+			rec.Moves = append(rec.Moves, Move{Line: n, Col: words[0].col, TextAt: words[0].col, Text: "next act"})
 			continue
 		}
 		if len(fields) < 2 {
-			return nil, at("a move line is the player's name and a move, such as \"brown L@B3\"; found %q", strings.TrimSpace(line))
+			return nil, at(0, "a move line is the player's name and a move, such as \"brown L@B3\"; found %q", strings.TrimSpace(line))
 		}
-		rec.Moves = append(rec.Moves, Move{Line: n, Player: fields[0], Text: strings.Join(fields[1:], " ")})
+		text := strings.Join(fields[1:], " ")
+		if len(text) > maxMoveText {
+			return nil, at(1, "a move of %d characters: moves are written in a few, such as \"L@B3\" or \"drew +5\"", utf8.RuneCountInString(text))
+		}
+		rec.Moves = append(rec.Moves, Move{Line: n, Col: words[0].col, TextAt: words[1].col, Player: fields[0], Text: text})
 	}
 	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", file, err)
+		return nil, &tomlfile.Error{Pos: tomlfile.Pos{File: file}, Msg: err.Error()}
 	}
 	if rec.Ruleset == "" || len(rec.Players) == 0 {
-		return nil, fmt.Errorf("%s: not a game record: the header must give \"ruleset\" and \"players\"", file)
+		return nil, &tomlfile.Error{Pos: tomlfile.Pos{File: file}, Msg: "not a game record: the header must give \"ruleset\" and \"players\""}
+	}
+	// The ai line may come before the players line: it is checked once
+	// both are read.
+	if ai, ok := rec.header["ai"]; ok && len(rec.AI) != len(rec.Players) {
+		return nil, &tomlfile.Error{Pos: ai, Msg: fmt.Sprintf("\"ai\" names %d %s for %d %s: one for each seat, in seat order", len(rec.AI), plural(len(rec.AI), "player kind"), len(rec.Players), plural(len(rec.Players), "player"))}
 	}
 	rec.First = 0
-	if first != "" {
-		i, err := position.PlayerIndex(rec.Players, first)
+	if _, ok := rec.header["first"]; ok {
+		i, err := position.PlayerIndex(rec.Players, rec.firstName)
 		if err != nil {
-			return nil, fmt.Errorf("%s:%d: first: %w", file, firstLine, err)
+			return nil, &tomlfile.Error{Pos: rec.headerArg["first"], Msg: "first: " + err.Error()}
 		}
 		rec.First = i
 	}
@@ -129,38 +199,57 @@ func headerKeys() []string {
 	return slices.DeleteFunc(rulesets.ReservedPlayerNames(), func(w string) bool { return w == "next" })
 }
 
-// header reads one header line; it reports false when the line is not a
-// header line (the moves begin).
-func (rec *Record) header(f []string, first *string) (bool, error) {
+// readHeader reads one header line; it reports false when the line is not
+// a header line (the moves begin), and with a mistake the word it is in.
+func (rec *Record) readHeader(f []string) (bool, int, error) {
 	switch f[0] {
 	case "ruleset":
 		if len(f) != 2 {
-			return true, fmt.Errorf("\"ruleset\" takes one name or path")
+			return true, 0, fmt.Errorf("\"ruleset\" takes one name or path")
 		}
 		rec.Ruleset = f[1]
 	case "players":
 		if len(f) < 2 {
-			return true, fmt.Errorf("\"players\" names the players in seat order")
+			return true, 0, fmt.Errorf("\"players\" names the players in seat order")
+		}
+		if len(f)-1 > engine.MaxSeats {
+			return true, engine.MaxSeats + 1, fmt.Errorf("\"players\" names %d players; a game has at most %d", len(f)-1, engine.MaxSeats)
 		}
 		for i, name := range f[1:] {
-			if slices.Contains(f[1:i+1], name) {
-				return true, fmt.Errorf("\"players\" names %q twice", name)
+			switch {
+			case slices.Contains(f[1:i+1], name):
+				return true, i + 1, fmt.Errorf("\"players\" names %q twice", name)
+			case strings.ContainsAny(name, ":[]#."):
+				return true, i + 1, fmt.Errorf("player name %q must be free of the characters : [ ] # .", name)
+			case slices.Contains(rulesets.ReservedPlayerNames(), name):
+				return true, i + 1, fmt.Errorf("player name %q is a word game records use", name)
 			}
 		}
 		rec.Players = f[1:]
 	case "ai":
+		if len(f) > engine.MaxSeats+1 {
+			return true, engine.MaxSeats + 1, fmt.Errorf("\"ai\" names %d player kinds; a game has at most %d players", len(f)-1, engine.MaxSeats)
+		}
 		rec.AI = f[1:]
 	case "seed":
-		rec.Seed = strings.Join(f[1:], " ")
+		// The seed is for people's information, but it is what they
+		// would play the game again with: it must be one that play takes.
+		if len(f) != 2 {
+			return true, min(len(f)-1, 2), fmt.Errorf("\"seed\" takes one number, the seed the game was played with")
+		}
+		if _, err := strconv.ParseUint(f[1], 10, 64); err != nil {
+			return true, 1, fmt.Errorf("seed %q must be a whole number from 0 to %d", f[1], uint64(math.MaxUint64))
+		}
+		rec.Seed = f[1]
 	case "first":
 		if len(f) != 2 {
-			return true, fmt.Errorf("\"first\" takes one player's name")
+			return true, 0, fmt.Errorf("\"first\" takes one player's name")
 		}
-		*first = f[1]
+		rec.firstName = f[1]
 	default:
-		return false, nil
+		return false, 0, nil
 	}
-	return true, nil
+	return true, 0, nil
 }
 
 // Writer writes a game record as the game is played: call Observe
@@ -236,6 +325,9 @@ func (w *Writer) Finish(s *engine.State) []byte {
 func Replay(rec *Record, rules *engine.Rules, upTo int) (*engine.State, error) {
 	s, err := engine.NewGame(rules, len(rec.Players), rec.First)
 	if err != nil {
+		if at, ok := rec.header["players"]; ok {
+			return nil, &tomlfile.Error{Pos: at, Msg: err.Error()}
+		}
 		return nil, fmt.Errorf("%s: %w", rec.File, err)
 	}
 	for i, rm := range rec.Moves {
@@ -243,7 +335,7 @@ func Replay(rec *Record, rules *engine.Rules, upTo int) (*engine.State, error) {
 			break
 		}
 		at := func(format string, args ...any) error {
-			return fmt.Errorf("%s:%d: %s", rec.File, rm.Line, fmt.Sprintf(format, args...))
+			return &tomlfile.Error{Pos: tomlfile.Pos{File: rec.File, Line: rm.Line, Col: rm.Col}, Msg: fmt.Sprintf(format, args...)}
 		}
 		if s.Phase == engine.PhaseGameOver {
 			return nil, at("the game is over; no move can follow")
@@ -270,7 +362,7 @@ func Replay(rec *Record, rules *engine.Rules, upTo int) (*engine.State, error) {
 		}
 		m, err := s.ParseMove(rm.Text)
 		if err != nil {
-			return nil, at("%v", err)
+			return nil, &tomlfile.Error{Pos: tomlfile.Pos{File: rec.File, Line: rm.Line, Col: rm.TextAt}, Msg: err.Error()}
 		}
 		s.Apply(m)
 	}
@@ -280,11 +372,39 @@ func Replay(rec *Record, rules *engine.Rules, upTo int) (*engine.State, error) {
 	return s, nil
 }
 
+// LoadRules loads the ruleset the record names: a built-in one, or a file
+// whose path is relative to the record's folder. A ruleset file that
+// cannot be read is blamed on the record's ruleset line; mistakes inside
+// it are reported where they are.
+func (rec *Record) LoadRules() (*engine.Rules, error) {
+	ref := rec.Ruleset
+	if !rulesets.IsBuiltinRef(ref) && !filepath.IsAbs(ref) {
+		ref = filepath.Join(filepath.Dir(rec.File), ref)
+	}
+	r, err := rulesets.Load(ref)
+	var inFile tomlfile.Errors
+	var one *tomlfile.Error
+	if err != nil && !errors.As(err, &inFile) && !errors.As(err, &one) {
+		if at, ok := rec.headerArg["ruleset"]; ok {
+			return nil, &tomlfile.Error{Pos: at, Msg: err.Error()}
+		}
+	}
+	return r, err
+}
+
 // ReadFile reads a game record from a file.
 func ReadFile(path string) (*Record, error) {
-	src, err := os.ReadFile(path)
+	src, err := inputfile.Read(path, "a game record", maxRecordBytes)
 	if err != nil {
 		return nil, err
 	}
 	return Parse(path, src)
+}
+
+// plural is noun, with an s unless n is 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return noun
+	}
+	return noun + "s"
 }

@@ -9,16 +9,21 @@ import (
 	"github.com/sagatools/saga/position"
 )
 
-// Style says how score text writes numbers.
+// Style says how text is written: its minus signs and, on a terminal,
+// its colours.
 type Style struct {
 	// ASCII writes "-2" instead of the typographic minus "−2".
 	ASCII bool
+	// Color paints figures and players' names in the players' colours and
+	// tiles by their sign (colour.go); for a terminal only, and never
+	// with NO_COLOR set.
+	Color bool
 }
 
 // Num writes n with a minus sign in the chosen style.
 func (s Style) Num(n int) string {
 	if n < 0 && !s.ASCII {
-		return "−" + strconv.Itoa(-n)
+		return "−" + strconv.Itoa(n)[1:] // -n overflows for the least int
 	}
 	return strconv.Itoa(n)
 }

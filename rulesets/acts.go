@@ -23,7 +23,10 @@ func (dec *decoder) tilesetsTable(o *tomlfile.Object) {
 		for _, name := range v.Table.Keys {
 			n := v.Table.Fields[name]
 			id, ok := dec.tileRef(name)
+			v, plain := plainToken(name)
 			switch {
+			case plain && !plainValueOK(v):
+				dec.d.Errorf(n.KeyPos, "the plain tile %q must have a value between %d and %d", name, -maxTileValue, maxTileValue)
 			case !ok:
 				dec.unknownTileKind(n, name)
 			case n.Kind != tomlfile.KindInteger:

@@ -29,6 +29,10 @@ type decoder struct {
 	tilesets   map[string]map[engine.TileKindID]int
 	actTiles   []map[engine.TileKindID]int // per act, until finish
 	multiplyAt map[engine.AbilityID]tomlfile.Pos
+	// playersWrong is set when [players] has a mistake: what depends on
+	// the number of players (count tables) is then not checked against
+	// it, rather than give a message for each number of players.
+	playersWrong bool
 }
 
 func decode(tree *tomlfile.Table) (*engine.Rules, error) {
@@ -67,6 +71,8 @@ func (dec *decoder) top(o *tomlfile.Object) {
 	o.String("notes", new(string))
 	if p := o.Object("players"); p != nil {
 		dec.players(p)
+	} else {
+		dec.playersWrong = true
 	}
 	dec.turn(o.Object("turn"))
 	if f := o.Object("figures"); f != nil {
@@ -94,12 +100,20 @@ func (dec *decoder) players(o *tomlfile.Object) {
 	r := dec.rules
 	o.Require("min", "max")
 	r.StartPoints = 0
-	if o.Int("min", &r.MinPlayers) && (r.MinPlayers < 1 || r.MinPlayers > maxPlayers) {
+	minOK, maxOK := o.Int("min", &r.MinPlayers), o.Int("max", &r.MaxPlayers)
+	if minOK && (r.MinPlayers < 1 || r.MinPlayers > maxPlayers) {
 		dec.errorf(o.Value("min"), "players.min must be between 1 and %d, not %d", maxPlayers, r.MinPlayers)
+		minOK = false
+		// Reported; what follows reads on as if it were in range, rather
+		// than, say, name a million seats.
+		r.MinPlayers = min(max(r.MinPlayers, 1), maxPlayers)
 	}
-	if o.Int("max", &r.MaxPlayers) && (r.MaxPlayers < max(1, r.MinPlayers) || r.MaxPlayers > maxPlayers) {
+	if maxOK && (r.MaxPlayers < max(1, r.MinPlayers) || r.MaxPlayers > maxPlayers) {
 		dec.errorf(o.Value("max"), "players.max must be between players.min (%d) and %d, not %d", r.MinPlayers, maxPlayers, r.MaxPlayers)
+		maxOK = false
+		r.MaxPlayers = min(max(r.MaxPlayers, r.MinPlayers), maxPlayers)
 	}
+	dec.playersWrong = !minOK || !maxOK
 	if o.Int("start_points", &r.StartPoints) {
 		dec.within(o.Value("start_points"), o.Describe("start_points"), r.StartPoints, -maxStartPoints, maxStartPoints)
 	}
@@ -108,8 +122,12 @@ func (dec *decoder) players(o *tomlfile.Object) {
 	}
 	// Seats without a name get "player1", "player2", ..., skipping any
 	// name already given.
+	given := map[string]bool{}
+	for _, name := range r.PlayerNames {
+		given[name] = true
+	}
 	for n := 1; len(r.PlayerNames) < r.MaxPlayers; n++ {
-		if name := "player" + strconv.Itoa(n); !slices.Contains(r.PlayerNames, name) {
+		if name := "player" + strconv.Itoa(n); !given[name] {
 			r.PlayerNames = append(r.PlayerNames, name)
 		}
 	}
@@ -119,6 +137,11 @@ func (dec *decoder) players(o *tomlfile.Object) {
 // playerNames checks the default names: usable in grid tokens ("brown:L")
 // and distinct.
 func (dec *decoder) playerNames(v *tomlfile.Value) {
+	if most, n := dec.rules.MaxPlayers, len(dec.rules.PlayerNames); most > 0 && n > most {
+		dec.errorf(v.Array[most], "players.names gives %d names, but a game has at most %d players", n, most)
+		dec.rules.PlayerNames = dec.rules.PlayerNames[:most]
+		return
+	}
 	seen := map[string]bool{}
 	for i, name := range dec.rules.PlayerNames {
 		switch {
@@ -147,8 +170,8 @@ func (dec *decoder) turn(o *tomlfile.Object) {
 	if o == nil {
 		return
 	}
-	if o.Int("hand", &t.Hand) && t.Hand < 0 {
-		dec.errorf(o.Value("hand"), "%s must be at least 0, not %d", o.Describe("hand"), t.Hand)
+	if o.Int("hand", &t.Hand) {
+		dec.within(o.Value("hand"), o.Describe("hand"), t.Hand, 0, maxHand)
 	}
 	dec.enum(o, "draw", drawWords(), (*int)(&t.Draw))
 	dec.enum(o, "hand_play", handPlayWords(), (*int)(&t.HandPlay))

@@ -30,7 +30,11 @@ func (dec *decoder) figures(o *tomlfile.Object) {
 		dec.d.Errorf(o.Pos(), "[figures] declares no figure kind")
 		return
 	}
-	if dec.d.Count() > mistakes {
+	if n := len(dec.rules.Figures); n > engine.MaxFigureKinds {
+		dec.d.Errorf(o.Pos(), "[figures] declares %d figure kinds; a ruleset has at most %d", n, engine.MaxFigureKinds)
+		return
+	}
+	if dec.d.Count() > mistakes || dec.playersWrong {
 		return // a figure read with mistakes (a count table) may seem to be none
 	}
 	for n := max(dec.rules.MinPlayers, 1); n <= dec.rules.MaxPlayers; n++ {
@@ -69,24 +73,22 @@ func (dec *decoder) figureCount(o *tomlfile.Object, f *engine.FigureKind) {
 	case v == nil:
 	case v.Kind == tomlfile.KindInteger:
 		o.Int("count", &f.Count)
-		if f.Count < 0 {
-			dec.errorf(v, "%s must be at least 0, not %d", o.Describe("count"), f.Count)
-		}
+		dec.within(v, o.Describe("count"), f.Count, 0, maxFigureCount)
 	case v.Kind == tomlfile.KindTable:
 		f.CountByPlayers = map[int]int{}
 		for _, k := range v.Table.Keys {
 			n, err := strconv.Atoi(k)
 			c := v.Table.Fields[k]
 			switch {
-			case err != nil || n < dec.rules.MinPlayers || n > dec.rules.MaxPlayers:
+			case err != nil || !dec.playersWrong && (n < dec.rules.MinPlayers || n > dec.rules.MaxPlayers):
 				dec.d.Errorf(c.KeyPos, "count table keys are numbers of players from %d to %d, not %q", dec.rules.MinPlayers, dec.rules.MaxPlayers, k)
-			case c.Kind != tomlfile.KindInteger || c.Int < 0:
-				dec.d.Errorf(c.Pos, "%s: the count for %d players must be a whole number of at least 0", o.Describe("count"), n)
+			case c.Kind != tomlfile.KindInteger || c.Int < 0 || c.Int > maxFigureCount:
+				dec.d.Errorf(c.Pos, "%s: the count for %d players must be a whole number from 0 to %d", o.Describe("count"), n, maxFigureCount)
 			default:
 				f.CountByPlayers[n] = int(c.Int)
 			}
 		}
-		for n := dec.rules.MinPlayers; n <= dec.rules.MaxPlayers && n >= 1; n++ {
+		for n := dec.rules.MinPlayers; n <= dec.rules.MaxPlayers && n >= 1 && !dec.playersWrong; n++ {
 			if _, ok := f.CountByPlayers[n]; !ok {
 				dec.d.Errorf(v.Pos, "count table gives no count for %d players", n)
 			}

@@ -15,6 +15,8 @@ func FuzzParse(f *testing.F) {
 		f.Add(src)
 	}
 	files, _ := filepath.Glob("testdata/*/*.toml")
+	bad, _ := filepath.Glob("../cmd/saga/testdata/badinput/rulesets/*.toml")
+	files = append(files, bad...)
 	for _, path := range files {
 		if src, err := os.ReadFile(path); err == nil {
 			f.Add(src)

@@ -22,6 +22,14 @@ const (
 	maxCashPoints  = 999
 	maxStartPoints = 1_000_000
 	maxActs        = 12
+	// maxFigureCount bounds the figures of a kind a player owns, and
+	// maxHand the tiles a hand is dealt: a board has at most 26 × 26
+	// squares.
+	maxFigureCount = 99
+	maxHand        = 99
+	// maxExtends bounds a chain of extends: a variant of a variant of
+	// ..., 16 files in all. Each may be as large as tomlfile reads.
+	maxExtends = 16
 	// maxGamePoints bounds what one player could score in a whole game,
 	// reckoned from the ruleset's worst case.
 	maxGamePoints = 1e12 // 10^12, as messages say

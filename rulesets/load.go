@@ -1,13 +1,14 @@
 package rulesets
 
 import (
+	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/inputfile"
 	"github.com/sagatools/saga/internal/tomlfile"
 )
 
@@ -76,6 +77,9 @@ func parseTree(file string, src []byte, chain []link) (*tomlfile.Table, error) {
 	if err != nil {
 		return nil, &tomlfile.Error{Pos: ext.Pos, Msg: err.Error()}
 	}
+	if len(chain) >= maxExtends {
+		return nil, &tomlfile.Error{Pos: ext.Pos, Msg: fmt.Sprintf("a chain of rulesets, each extending the next, has at most %d; this would be the %dth", maxExtends, len(chain)+1)}
+	}
 	id := chainID(baseFile)
 	if slices.ContainsFunc(chain, func(l link) bool { return l.id == id }) {
 		var names []string
@@ -106,7 +110,7 @@ func read(ref, from string) (file string, src []byte, err error) {
 		return builtinPrefix + ref + ".toml", src, nil
 	}
 	path := resolve(ref, from)
-	src, err = os.ReadFile(path)
+	src, err = inputfile.Read(path, "a ruleset file", tomlfile.MaxFileSize)
 	if err != nil {
 		return "", nil, fmt.Errorf("cannot read ruleset %s: %w", path, unwrapPath(err))
 	}
@@ -129,10 +133,10 @@ func resolve(ref, from string) string {
 func Files(ref string) []string {
 	var files []string
 	from := ""
-	for !IsBuiltinRef(ref) && !slices.Contains(files, resolve(ref, from)) {
+	for !IsBuiltinRef(ref) && !slices.Contains(files, resolve(ref, from)) && len(files) < maxExtends {
 		path := resolve(ref, from)
 		files = append(files, path)
-		src, err := os.ReadFile(path)
+		src, err := inputfile.Read(path, "a ruleset file", tomlfile.MaxFileSize)
 		if err != nil {
 			break
 		}
@@ -149,10 +153,11 @@ func Files(ref string) []string {
 	return files
 }
 
-// unwrapPath drops the path from an *os.PathError, which the caller names.
+// unwrapPath drops the path from an error reading a file, which the
+// caller names.
 func unwrapPath(err error) error {
-	if pe, ok := err.(*os.PathError); ok {
-		return pe.Err
+	if e, ok := err.(*inputfile.Error); ok {
+		return errors.New(e.Msg)
 	}
 	return err
 }

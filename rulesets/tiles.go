@@ -52,8 +52,8 @@ func (dec *decoder) tile(o *tomlfile.Object, key string) (engine.TileKind, bool)
 	ok := true
 	o.Require("value", "glyph")
 	o.String("name", &t.Name)
-	if o.Int("value", &t.Value) {
-		dec.within(o.Value("value"), o.Describe("value"), t.Value, -maxTileValue, maxTileValue)
+	if o.Int("value", &t.Value) && !dec.within(o.Value("value"), o.Describe("value"), t.Value, -maxTileValue, maxTileValue) {
+		t.Value = 0 // reported; a grid's token for the tile is its glyph alone
 	}
 	if o.String("glyph", &t.Glyph) && !isGlyph(t.Glyph, false) {
 		dec.errorf(o.Value("glyph"), "glyph %q must be 1 to 3 letters", t.Glyph)
@@ -92,11 +92,15 @@ func (dec *decoder) tileRef(name string) (engine.TileKindID, bool) {
 		return id, true
 	}
 	v, ok := plainToken(name)
-	if !ok {
+	if !ok || !plainValueOK(v) {
 		return 0, false
 	}
 	return dec.plainTile(v), true
 }
+
+// plainValueOK reports whether a plain tile of value v may exist: within
+// the limit of every tile's value.
+func plainValueOK(v int) bool { return -maxTileValue <= v && v <= maxTileValue }
 
 // plainTile returns the plain tile kind of value v, creating it if needed.
 func (dec *decoder) plainTile(v int) engine.TileKindID {
@@ -117,6 +121,9 @@ func (dec *decoder) gridTile(tok string) (engine.TileKindID, bool) {
 		return 0, false
 	}
 	if glyph == "" {
+		if !plainValueOK(v) {
+			return 0, false
+		}
 		return dec.plainTile(v), true
 	}
 	return dec.rules.TileByToken(v, glyph)

@@ -37,23 +37,8 @@ type effects struct {
 }
 
 func newEffects(r *engine.Rules) *effects {
-	ext := *r
-	ext.Tiles = append([]engine.TileKind(nil), r.Tiles...)
-	e := &effects{twin: make([]engine.TileKindID, len(r.Tiles))}
-	for k, t := range r.Tiles {
-		e.twin[k] = -1
-		if a := r.AbilityOf(engine.TileKindID(k)); a != nil && scores(a) {
-			e.twin[k] = engine.TileKindID(len(ext.Tiles))
-			ext.Tiles = append(ext.Tiles, engine.TileKind{Name: t.Name + " (plain)", Value: t.Value, Ability: engine.NoAbility})
-		}
-	}
-	e.scorer = engine.NewScorer(&ext)
-	return e
-}
-
-// scores reports whether an ability acts when the act is scored.
-func scores(a *engine.Ability) bool {
-	return a.Split || a.Cancel.Scope != engine.NoCancel || a.AddRank.Amount != 0 || (a.Multiply != 0 && a.Multiply != 1)
+	ext, twin := r.WithPlainTwins()
+	return &effects{scorer: engine.NewScorer(ext), twin: twin}
 }
 
 // measure returns an Effect for every special kind with a scoring

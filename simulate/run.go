@@ -2,12 +2,14 @@ package simulate
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"runtime"
 	"sync"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/panicrelay"
 	"github.com/sagatools/saga/players"
 	"github.com/sagatools/saga/shard"
 )
@@ -150,10 +152,19 @@ func Play(ctx context.Context, c Control, variants ...Variant) ([]*Run, error) {
 		return 0, 0, false
 	}
 	var wg sync.WaitGroup
+	var relay panicrelay.Relay
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			defer func() {
+				if r := recover(); r != nil { // a bug: panic again below, on Play's goroutine
+					relay.Keep(r)
+					mu.Lock()
+					firstErr = errors.New("a worker panicked") // no more games are handed out
+					mu.Unlock()
+				}
+			}()
 			tables := make([]*table, len(variants))
 			for k, i, ok := take(); ok; k, i, ok = take() {
 				if tables[k] == nil {
@@ -177,6 +188,7 @@ func Play(ctx context.Context, c Control, variants ...Variant) ([]*Run, error) {
 		}()
 	}
 	wg.Wait()
+	relay.Rethrow()
 	if firstErr != nil {
 		return nil, firstErr
 	}

@@ -92,11 +92,7 @@ func (sum *Summary) balanceText(p *printer) {
 	case b.P < 0.05:
 		verdict = "unlikely to be chance alone"
 	}
-	pText := "p = " + pValue(b.P)
-	if b.P < 0.001 {
-		pText = "p " + pValue(b.P) // "p < 0.001"
-	}
-	p.printf("  With no advantage each would win %s: chi-square %s, %s (%s).\n", pct(b.Fair), p.num(b.ChiSquare, 2), pText, verdict)
+	p.printf("  With no advantage each would win %s: chi-square %s, %s (%s).\n", pct(b.Fair), p.num(b.ChiSquare, 2), pText(b.P), verdict)
 	if b.SharedWins > 0 {
 		p.printf("  Shared wins: %s of games.\n", pct(b.SharedWins))
 	}

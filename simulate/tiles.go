@@ -152,7 +152,7 @@ func tileSummaries(run *Run) []TileSummary {
 		for _, o := range distinct(a.After, func(o engine.AfterOption) engine.AfterKind { return o.Kind }) {
 			t.Options = append(t.Options, Share{What: optionWords(o), Share: ratio(taken[o], offered[o]), Of: offered[o]})
 		}
-		if scores(a) {
+		if a.ActsAtScoring() {
 			ends := games * len(actsInPlay(r, acts))
 			t.Scoring = &ScoringEffect{OnBoard: ratio(effects, ends), Changed: ratio(changed, effects), WinnerChanged: ratio(winnerChanged, games)}
 			if effects > 0 {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/exact"
+	"github.com/sagatools/saga/internal/panicrelay"
 )
 
 // A search that may be stopped by a limit keeps a tenth of the limit to
@@ -184,6 +185,7 @@ func (sv *solve) lookPass(root *engine.State, res *Result, listed []int, depth i
 	var next atomic.Int64
 	var over, cut atomic.Bool
 	var wg sync.WaitGroup
+	var relay panicrelay.Relay
 	for range min(sv.workers(), len(listed)) {
 		wg.Add(1)
 		go func() {
@@ -196,7 +198,7 @@ func (sv *solve) lookPass(root *engine.State, res *Result, listed []int, depth i
 					// one over its budget: estimates are not worth
 					// failing the search for.
 					if _, ok := r.(exact.OverflowError); !ok && r != errLookaheadOver {
-						panic(r)
+						relay.Keep(r) // a bug: panic again below, on Solve's goroutine
 					}
 					over.Store(true)
 				}
@@ -219,6 +221,7 @@ func (sv *solve) lookPass(root *engine.State, res *Result, listed []int, depth i
 		}()
 	}
 	wg.Wait()
+	relay.Rethrow()
 	return gains, cut.Load(), !over.Load()
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/exact"
+	"github.com/sagatools/saga/internal/panicrelay"
 )
 
 // rootMoves values every root move, sharing them out among the workers.
@@ -43,11 +44,18 @@ func (sv *solve) rootMoves(root *engine.State, res *Result) {
 	jobs := sv.rootJobs(root, moves, order, top.n == 0)
 	var next atomic.Int64
 	var wg sync.WaitGroup
+	var relay panicrelay.Relay
 	sv.progress.start(sv, len(jobs))
 	for range min(sv.workers(), len(jobs)) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			defer func() {
+				if r := recover(); r != nil { // a bug: panic again below, on Solve's goroutine
+					relay.Keep(r)
+					sv.stop.Store(true)
+				}
+			}()
 			w := sv.worker(root.Clone())
 			for {
 				i := int(next.Add(1) - 1)
@@ -61,6 +69,7 @@ func (sv *solve) rootMoves(root *engine.State, res *Result) {
 		}()
 	}
 	wg.Wait()
+	relay.Rethrow()
 	sv.joinDraws(root, res, jobs)
 	switch {
 	case sv.interrupted.Load():

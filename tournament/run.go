@@ -2,12 +2,14 @@ package tournament
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"runtime"
 	"sync"
 	"time"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/panicrelay"
 	"github.com/sagatools/saga/play"
 )
 
@@ -78,10 +80,19 @@ func Play(ctx context.Context, r *engine.Rules, opt Options, maker play.Maker, c
 		return next - 1, true
 	}
 	var wg sync.WaitGroup
+	var relay panicrelay.Relay
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			defer func() {
+				if r := recover(); r != nil { // a bug: panic again below, on Play's goroutine
+					relay.Keep(r)
+					mu.Lock()
+					firstErr = errors.New("a worker panicked") // no more games are handed out
+					mu.Unlock()
+				}
+			}()
 			for j, ok := take(); ok; j, ok = take() {
 				g, err := playGame(r, opt.Players, specs[j], maker)
 				mu.Lock()
@@ -101,6 +112,7 @@ func Play(ctx context.Context, r *engine.Rules, opt Options, maker play.Maker, c
 		}()
 	}
 	wg.Wait()
+	relay.Rethrow()
 	if firstErr != nil {
 		return nil, firstErr
 	}

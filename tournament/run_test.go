@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/panicrelay"
 	"github.com/sagatools/saga/play"
 	"github.com/sagatools/saga/rulesets"
 )
@@ -239,4 +240,32 @@ func TestAhead(t *testing.T) {
 	if shared.Ahead(0, 1) != 0.5 || shared.Ahead(2, 3) != 0.5 || shared.Ahead(1, 2) != 1 {
 		t.Error("a shared win or level points is not half each")
 	}
+}
+
+// A player that panics on a worker goroutine panics again on the
+// goroutine that called Play, where saga's top level reports it as an
+// internal error, instead of ending the program from the worker.
+func TestPlayRelaysPanics(t *testing.T) {
+	r := loadRules(t, "beowulf")
+	maker := func(seat int, name string, seed uint64) (play.Player, error) {
+		if name == "crasher" {
+			return crasher{}, nil
+		}
+		return testMaker(seat, name, seed)
+	}
+	defer func() {
+		p, ok := recover().(*panicrelay.Panic)
+		if !ok || p.Value != "crash" {
+			t.Errorf("recovered %v, want the worker's panic", p)
+		}
+	}()
+	_, _ = Play(context.Background(), r, Options{Players: []string{"random", "crasher"}, Seats: 2, Games: 4, Seed: 1}, maker, Control{Workers: 2})
+	t.Error("Play returned after a player panicked")
+}
+
+type crasher struct{}
+
+func (crasher) Name() string { return "crasher" }
+func (crasher) Choose(*play.View, []engine.Move) (engine.Move, error) {
+	panic("crash")
 }

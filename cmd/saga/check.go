@@ -112,7 +112,7 @@ func checkOne(ctx context.Context, file string, opts *checkOptions) report.Check
 	if err != nil {
 		return report.CheckReport{File: file, Status: "bad", Error: err.Error()}
 	}
-	c, err := puzzle.CheckPuzzle(ctx, p, solver.Options{Time: opts.limit, Workers: opts.workers})
+	c, err := puzzle.CheckPuzzle(ctx, p, solver.Options{Time: opts.limit, Workers: opts.workers}, nil)
 	if err != nil {
 		return report.CheckReport{File: file, Status: "bad", Error: err.Error()}
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/sagatools/saga/internal/inputfile"
 	"github.com/sagatools/saga/position"
 )
 
@@ -51,7 +52,7 @@ func positionFiles(args []string) ([]string, error) {
 			}
 		}
 		if len(files) == n {
-			return nil, fmt.Errorf("the folder %s holds no .toml files", arg)
+			return nil, &inputfile.Error{Path: arg, Msg: "the folder holds no .toml files"}
 		}
 	}
 	return files, nil

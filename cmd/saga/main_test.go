@@ -51,10 +51,27 @@ var cliCases = []struct {
 	{"generate-over-base", []string{"generate", "--ruleset", "../../rulesets/testdata/valid/replace-then-remove.toml", "-o", "../../rulesets/testdata/valid/every-play.toml"}, exitBadInput, ""},
 	{"play-reserved-name", []string{"play", "--players", "2", "--names", "brown,seed"}, exitBadInput, ""},
 	{"play-human-quits", []string{"play", "--ruleset", "kingdoms", "--players", "2", "--ai", "human,greedy", "--seed", "2"}, exitBadInput, "xyz\n999\nC4@A1\nq\n"},
+	{"move", []string{"move", "testdata/move/beowulf-2p.toml", "--ai", "rival"}, exitOK, ""},
+	{"move-json", []string{"move", "testdata/move/kingdoms-2p.toml", "--ai", "greedy", "--json"}, exitOK, ""},
+	{"move-oracle", []string{"move", "testdata/move/beowulf-3p.toml", "--ai", "oracle"}, exitOK, ""},
+	{"move-search-json", []string{"move", "testdata/move/beowulf-3p-redealt.toml", "--ai", "search", "--seed", "5", "--json"}, exitOK, ""},
+	{"move-human", []string{"move", "testdata/move/beowulf-2p.toml", "--ai", "human"}, exitBadInput, ""},
+	{"move-near-ai", []string{"move", "testdata/move/beowulf-2p.toml", "--ai", "rivel"}, exitBadInput, ""},
+	{"move-bad-position", []string{"move", "testdata/bad-position.toml"}, exitBadInput, ""},
+	{"play-human", []string{"play", "--players", "2", "--ai", "human,greedy", "--seed", "7"}, exitBadInput, "?\nxyz\nB@Z1\nB@A1\n+6@C3\nT@A1\ndraw\nL@C3\n+5@C3\n-2@C3\nG5\nT@B1\nT@E4\n1\nq\n"},
+	{"play-human-game", []string{"play", "--ruleset", "kingdoms", "--players", "2", "--ai", "human,rival", "--seed", "4"}, exitOK, strings.Repeat("1\ndraw\n1\n", 200)},
+	{"play-human-colour", []string{"play", "--players", "2", "--ai", "human,greedy", "--seed", "7", "--color", "always"}, exitBadInput, "draw\n-2@C3\nq\n"},
+	{"play-human-json", []string{"play", "--ruleset", "kingdoms", "--players", "2", "--ai", "greedy,human", "--seed", "3", "--json"}, exitBadInput, "C1@A1\nq\n"},
+	{"play-bad-colour", []string{"play", "--players", "2", "--ai", "human,greedy", "--color", "sometimes"}, exitBadInput, ""},
+	{"play-human-long-line", []string{"play", "--ruleset", "kingdoms", "--players", "2", "--ai", "human,greedy", "--seed", "2"}, exitBadInput, strings.Repeat("\x00", 5000)},
 	{"simulate", []string{"simulate", "--games", "30"}, exitOK, ""},
 	{"simulate-json", []string{"simulate", "--ruleset", "kingdoms", "--players", "2", "--ai", "greedy,random", "--games", "12", "--json"}, exitOK, ""},
 	{"simulate-compare", []string{"simulate", "--ruleset", "beowulf", "--ruleset", "../../rulesets/testdata/valid/shield.toml", "--players", "2", "--games", "20", "--first", "green", "--ascii"}, exitOK, ""},
 	{"simulate-human", []string{"simulate", "--ai", "greedy,human"}, exitBadInput, ""},
+	{"simulate-strengths", []string{"simulate", "--strengths", "greedy,rival", "--games", "30", "--players", "2", "--workers", "1"}, exitOK, ""},
+	{"simulate-strengths-json", []string{"simulate", "--strengths", "greedy,rival", "--games", "12", "--players", "2", "--json"}, exitOK, ""},
+	{"simulate-strengths-ai", []string{"simulate", "--strengths", "greedy,rival", "--ai", "search"}, exitBadInput, ""},
+	{"simulate-strengths-one", []string{"simulate", "--strengths", "rival"}, exitBadInput, ""},
 	{"simulate-shard-no-out", []string{"simulate", "--shard", "1/4"}, exitBadInput, ""},
 	{"simulate-shard-csv", []string{"simulate", "--shard", "1/4", "--out", "part.json", "--csv", "x.csv"}, exitBadInput, ""},
 	{"simulate-shard-zero", []string{"simulate", "--shard", "0/4", "--out", "part.json"}, exitBadInput, ""},
@@ -173,6 +190,7 @@ func maskRateTimes(s string) string {
 }
 
 func TestCLI(t *testing.T) {
+	t.Setenv("NO_COLOR", "1") // as a user who wants none: only --color always paints
 	named := map[string]bool{}
 	for _, tc := range cliCases {
 		if named[tc.name] {
@@ -290,11 +308,12 @@ func TestCompletion(t *testing.T) {
 	}
 }
 
-// play --record writes a record that replay reads back to the same scores.
+// play --record writes a record that replay reads back to the same scores
+// and the same seed, the largest there is here.
 func TestPlayRecordReplay(t *testing.T) {
 	record := filepath.Join(t.TempDir(), "game.txt")
 	var played, replayed, stderr bytes.Buffer
-	args := []string{"play", "--ruleset", "kingdoms", "--players", "4", "--ai", "greedy,random", "--seed", "11", "--json", "--record", record}
+	args := []string{"play", "--ruleset", "kingdoms", "--players", "4", "--ai", "greedy,random", "--seed", "18446744073709551615", "--json", "--record", record}
 	if code := run(args, nil, &played, &stderr); code != exitOK {
 		t.Fatalf("play: exit %d: %s", code, stderr.String())
 	}
@@ -302,13 +321,17 @@ func TestPlayRecordReplay(t *testing.T) {
 		t.Fatalf("replay: exit %d: %s", code, stderr.String())
 	}
 	var a, b map[string]any
-	if err := json.Unmarshal(played.Bytes(), &a); err != nil {
-		t.Fatal(err)
+	for data, v := range map[*bytes.Buffer]*map[string]any{&played: &a, &replayed: &b} {
+		dec := json.NewDecoder(data)
+		dec.UseNumber() // the seed, exactly
+		if err := dec.Decode(v); err != nil {
+			t.Fatal(err)
+		}
 	}
-	if err := json.Unmarshal(replayed.Bytes(), &b); err != nil {
-		t.Fatal(err)
+	if a["seed"] != json.Number("18446744073709551615") {
+		t.Errorf("play --json gives seed %v", a["seed"])
 	}
-	for _, key := range []string{"acts", "final", "winners", "moves"} {
+	for _, key := range []string{"acts", "final", "winners", "moves", "seed", "players"} {
 		if !reflect.DeepEqual(a[key], b[key]) {
 			t.Errorf("%s: played %v, replayed %v", key, a[key], b[key])
 		}
@@ -590,6 +613,29 @@ func TestSimulateDocExample(t *testing.T) {
 		if !strings.HasPrefix(out, block) {
 			t.Errorf("%s's example differs from the command's output:\n%s", doc, out)
 		}
+	}
+}
+
+// docs/simulate.md's --strengths example ends as the command's output
+// does (the doc leaves out the summaries before it).
+func TestSimulateStrengthsDocExample(t *testing.T) {
+	const command = "$ saga simulate --strengths greedy,rival --games 2000\n...\n"
+	text, err := os.ReadFile("../../docs/simulate.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := strings.Index(string(text), command)
+	if i < 0 {
+		t.Fatal("docs/simulate.md has no example of saga simulate --strengths greedy,rival --games 2000")
+	}
+	block := string(text[i+len(command):])
+	block = block[:strings.Index(block, "```")]
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"simulate", "--strengths", "greedy,rival", "--games", "2000", "--quiet"}, nil, &stdout, &stderr); code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if !strings.HasSuffix(stdout.String(), block) {
+		t.Errorf("docs/simulate.md's example differs from the end of the command's output:\n%s", stdout.String())
 	}
 }
 

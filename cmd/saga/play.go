@@ -3,6 +3,9 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -25,7 +28,10 @@ type playOptions struct {
 	recordFile                    string // "": no record
 	players                       int
 	seed                          uint64
+	seedGiven                     bool // --seed was given; else a game with a person gets a new one
+	colour                        string
 	asJSON, ascii                 bool
+	lookupEnv                     func(string) (string, bool) // os.LookupEnv, or a test's
 }
 
 func newPlayCmd() *cobra.Command {
@@ -40,24 +46,36 @@ move that most raises it over the others'; search: exact search near the
 end of an act, a short lookahead before) or by a person at the terminal
 (human). The same ruleset, players, seed and choices
 give the same game on any machine. --record writes a game record that
-"saga replay" reads.`,
-		Example: "  saga play --players 3 --seed 7\n  saga play --ruleset kingdoms --players 2 --ai human,greedy\n  saga play --players 4 --ai greedy,random --record game.txt --json",
+"saga replay" reads.
+
+A person at the terminal sees the board, with the last move marked, a key
+to its glyphs, the points, their own hand and what they may know of the
+others' (how many tiles, and their backs); ? lists the legal moves, a
+refused move is answered with the reason, and each act's end shows every
+figure's score. Without --seed, a game with a person gets a new seed,
+printed at the start with the command that plays it again; a game of
+automatic players alone keeps seed 1, so that it is the same every time.
+Colour is used on a terminal unless NO_COLOR is set (--color).`,
+		Example: "  saga play --players 3 --seed 7\n  saga play --ruleset kingdoms --players 2 --ai human,rival\n  saga play --players 4 --ai greedy,random --record game.txt --json",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.io = streamsOf(cmd)
+			opts.seedGiven = cmd.Flags().Changed("seed")
+			opts.lookupEnv = os.LookupEnv
 			return runPlay(cmd.Context(), opts)
 		},
 	}
 	f := cmd.Flags()
 	f.StringVar(&opts.ruleset, "ruleset", "beowulf", "built-in ruleset name or ruleset file")
 	f.IntVar(&opts.players, "players", 3, "number of players")
-	f.Uint64Var(&opts.seed, "seed", 1, "seed for the draws and the automatic players")
+	f.Uint64Var(&opts.seed, "seed", 1, "seed for the draws and the automatic players (default: 1, or a new one in a game with a person)")
 	f.StringVar(&opts.aiList, "ai", "greedy", "comma-separated players per seat: random, greedy, rival, search, oracle or human (the last repeats)")
 	f.StringVar(&opts.names, "names", "", "comma-separated player names (default: the ruleset's colours)")
 	f.StringVar(&opts.first, "first", "", "name of the first player (default: the first seat)")
 	f.StringVar(&opts.recordFile, "record", "", "write the game record to this file")
 	f.BoolVar(&opts.asJSON, "json", false, "print the result as JSON")
 	f.BoolVar(&opts.ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
+	f.StringVar(&opts.colour, "color", "auto", "colour what a person at the terminal is shown: auto (on a terminal, unless NO_COLOR is set), always or never")
 	return cmd
 }
 
@@ -75,9 +93,16 @@ func runPlay(_ context.Context, opts *playOptions) error {
 	if err != nil {
 		return &exitError{code: exitBadInput, err: err}
 	}
+	people := indexOf(t.kinds, "human") >= 0
+	if people && !opts.seedGiven {
+		opts.seed = newSeed()
+	}
 	seats, err := t.seats(opts)
 	if err != nil {
 		return &exitError{code: exitBadInput, err: err}
+	}
+	if people {
+		fmt.Fprintf(talkStream(opts), "seed %d: %s plays this game again (with the same moves)\n", opts.seed, t.command(opts))
 	}
 	w := record.NewWriter(recordRuleset(opts.ruleset, opts.recordFile), t.names, t.kinds, strconv.FormatUint(opts.seed, 10), t.first)
 	s, moves, err := t.play(seats, opts.seed, w)
@@ -142,16 +167,51 @@ func newTable(opts *playOptions) (*table, error) {
 // of the seed; a person talks with the game on standard output, or on
 // standard error when standard output carries the JSON.
 func (t *table) seats(opts *playOptions) ([]play.Player, error) {
-	talk := opts.io.out
-	if opts.asJSON {
-		talk = opts.io.errOut
+	talk := talkStream(opts)
+	colour, err := useColour(opts.colour, isTerminal(talk), opts.lookupEnv)
+	if err != nil {
+		return nil, err
 	}
 	return play.Seats(t.kinds, opts.seed, func(seat int, kind string, seed uint64) (play.Player, error) {
 		if kind == "human" {
-			return players.NewHuman(opts.io.in, talk, t.names, seat, report.Style{ASCII: opts.ascii}), nil
+			h := players.NewHuman(opts.io.in, talk, t.names, seat, report.Style{ASCII: opts.ascii, Color: colour})
+			if !isTerminal(opts.io.in) {
+				h.Echo() // a script of moves: show them as typed
+			}
+			return h, nil
 		}
 		return players.New(kind, seed)
 	})
+}
+
+// talkStream is where people at the table are shown the game: standard
+// output, or standard error when standard output carries the JSON.
+func talkStream(opts *playOptions) io.Writer {
+	if opts.asJSON {
+		return opts.io.errOut
+	}
+	return opts.io.out
+}
+
+// newSeed is a seed for a game with a person that gave none: six digits,
+// easy to type again.
+func newSeed() uint64 { return 100_000 + rand.Uint64N(900_000) }
+
+// command is the saga play command line that plays the game of opts
+// again: its ruleset, seats, names, first player and seed.
+func (t *table) command(opts *playOptions) string {
+	args := []string{"saga play"}
+	if opts.ruleset != "beowulf" {
+		args = append(args, "--ruleset", shellWord(opts.ruleset))
+	}
+	args = append(args, "--players", strconv.Itoa(opts.players), "--ai", strings.Join(t.kinds, ","))
+	if opts.names != "" {
+		args = append(args, "--names", shellWord(strings.Join(t.names, ",")))
+	}
+	if opts.first != "" {
+		args = append(args, "--first", shellWord(opts.first))
+	}
+	return strings.Join(append(args, "--seed", strconv.FormatUint(opts.seed, 10)), " ")
 }
 
 // play plays the game, writing each move to w and showing it to the

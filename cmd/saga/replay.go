@@ -3,8 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -14,7 +12,6 @@ import (
 	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/record"
 	"github.com/sagatools/saga/report"
-	"github.com/sagatools/saga/rulesets"
 )
 
 // replayOptions are what saga replay is asked to do.
@@ -71,7 +68,7 @@ func runReplay(_ context.Context, opts *replayOptions) error {
 	if upTo >= 0 {
 		p, err := position.FromState(s, rec.Ruleset, rec.Players)
 		if err != nil {
-			return &exitError{code: exitBadInput, err: fmt.Errorf("after move %d: %w%s", upTo, err, nearTurns(rec, r, upTo))}
+			return &exitError{code: exitBadInput, err: fmt.Errorf("%s: after move %d: %w%s", opts.file, upTo, err, nearTurns(rec, r, upTo))}
 		}
 		_, err = opts.io.out.Write(position.Format(p))
 		return err
@@ -93,19 +90,11 @@ func runReplay(_ context.Context, opts *replayOptions) error {
 // readRecord reads a game record and the ruleset it names: a built-in,
 // or a file found from the record's folder.
 func readRecord(file string) (*record.Record, *engine.Rules, error) {
-	src, err := os.ReadFile(file)
+	rec, err := record.ReadFile(file)
 	if err != nil {
 		return nil, nil, err
 	}
-	rec, err := record.Parse(file, src)
-	if err != nil {
-		return nil, nil, err
-	}
-	ref := rec.Ruleset
-	if !rulesets.IsBuiltinRef(ref) && !filepath.IsAbs(ref) {
-		ref = filepath.Join(filepath.Dir(file), ref)
-	}
-	r, err := rulesets.Load(ref)
+	r, err := rec.LoadRules()
 	if err != nil {
 		return nil, nil, err
 	}

@@ -6,11 +6,14 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"runtime/debug"
 	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/sagatools/saga/internal/inputfile"
+	"github.com/sagatools/saga/internal/panicrelay"
 	"github.com/sagatools/saga/internal/tomlfile"
 )
 
@@ -19,6 +22,10 @@ const (
 	exitOK        = 0
 	exitDisagrees = 1 // verify: a claim differs from the rules; solve: a stated answer
 	exitBadInput  = 2 // a file or the command line is wrong
+	// exitInternal: saga itself went wrong (it panicked), which scripts
+	// must be able to tell from bad input; Go's own exit status for a
+	// panic is 2.
+	exitInternal = 3
 	// exitInterrupted: Ctrl-C stopped the command before it had anything
 	// to show; 130 is what a shell gives a command that SIGINT killed.
 	exitInterrupted = 130
@@ -43,9 +50,27 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 // runContext is run with a context that, cancelled, stops a long
-// command cleanly (main cancels it on Ctrl-C).
+// command cleanly.
 func runContext(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	root := newRoot(stdin, stdout, stderr)
+	return execute(ctx, newRoot(stdin, stdout, stderr), args, stderr)
+}
+
+// execute runs the command line args of root and returns the exit code.
+// A panic is an internal error, exitInternal, reported with its stack:
+// never bad input.
+func execute(ctx context.Context, root *cobra.Command, args []string, stderr io.Writer) (code int) {
+	defer func() {
+		if r := recover(); r != nil {
+			stack := debug.Stack()
+			// A panic carried from a worker goroutine comes with the
+			// stack where it happened.
+			if p, ok := r.(*panicrelay.Panic); ok {
+				r, stack = p.Value, p.Stack
+			}
+			fmt.Fprintf(stderr, "saga: internal error: %v\nThis is a bug in saga, not a mistake in the input. Please report it with the command line and the files it read.\n\n%s", r, stack)
+			code = exitInternal
+		}
+	}()
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)
 	if err == nil {
@@ -65,18 +90,31 @@ func runContext(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	return exitBadInput
 }
 
+// maxErrorsShown is how many of a file's mistakes are printed: enough to
+// fix many at once, and no screenfuls for a file that is all mistakes
+// (every key unknown, say).
+const maxErrorsShown = 100
+
 // printError writes err, one problem per line: "file:line:col: message".
 func printError(w io.Writer, err error) {
 	var list tomlfile.Errors
 	if errors.As(err, &list) {
-		for _, e := range list {
+		for _, e := range list[:min(len(list), maxErrorsShown)] {
 			fmt.Fprintln(w, e.Error())
+		}
+		if n := len(list) - maxErrorsShown; n > 0 {
+			fmt.Fprintf(w, "saga: and %d more mistakes, not shown\n", n)
 		}
 		return
 	}
 	var one *tomlfile.Error
 	if errors.As(err, &one) {
 		fmt.Fprintln(w, one.Error())
+		return
+	}
+	var input *inputfile.Error // a file that could not be read: "file: why"
+	if errors.As(err, &input) {
+		fmt.Fprintln(w, input.Error())
 		return
 	}
 	fmt.Fprintf(w, "saga: %v\n", err)
@@ -91,7 +129,8 @@ Movie Board Game, Kingdoms) as rulesets written in TOML, and with them scores
 and verifies positions, plays and replays whole games, and solves endgames.
 
 Exit codes: 0 success, 1 a verified claim (or a puzzle's stated answer)
-differs from the rules, 2 bad input (the message names file:line:col).
+differs from the rules, 2 bad input (the message names file:line:col),
+3 an internal error (a bug in saga).
 
 saga --version prints the version and the commit saga was built from.
 saga completion bash, zsh, fish or powershell writes a script that
@@ -121,7 +160,7 @@ SHELL --help" says how to load it.`,
 	root.SetErr(stderr)
 	root.Flags().BoolP("version", "v", false, "print saga's version and the commit it was built from")
 	root.SetFlagErrorFunc(flagError)
-	root.AddCommand(newScoreCmd(), newVerifyCmd(), newPlayCmd(), newSimulateCmd(), newMergeCmd(), newRateCmd(), newReplayCmd(), newSolveCmd(), newCheckCmd(), newGenerateCmd(), newDiagramCmd(), newRulesetsCmd(), newDocsCmd())
+	root.AddCommand(newScoreCmd(), newVerifyCmd(), newPlayCmd(), newMoveCmd(), newSimulateCmd(), newMergeCmd(), newRateCmd(), newReplayCmd(), newSolveCmd(), newCheckCmd(), newGenerateCmd(), newDiagramCmd(), newRulesetsCmd(), newDocsCmd())
 	return root
 }
 

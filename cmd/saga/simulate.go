@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -23,11 +24,12 @@ type simulateOptions struct {
 	io                              streams
 	refs                            []string
 	aiList, names, first, csv, plot string
-	shard, out                      string
+	shard, out, strengths           string
 	players, games, workers         int
 	seed                            uint64
 	limit                           time.Duration
 	asJSON, ascii, quiet            bool
+	aiGiven                         bool
 }
 
 func newSimulateCmd() *cobra.Command {
@@ -62,7 +64,7 @@ a picture of how the final points spread (.svg, .png or .pdf).`,
 			"  saga simulate --ruleset kingdoms --players 2 --ai search,greedy --games 200 --time 5m --json",
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.io = streamsOf(cmd)
+			opts.io, opts.aiGiven = streamsOf(cmd), cmd.Flags().Changed("ai")
 			return runSimulate(cmd.Context(), opts)
 		},
 	}
@@ -71,7 +73,7 @@ a picture of how the final points spread (.svg, .png or .pdf).`,
 	f.IntVar(&opts.players, "players", 3, "number of players, at least 2 (the summary compares them)")
 	f.IntVar(&opts.games, "games", 1000, fmt.Sprintf("number of games per ruleset, at most %d", simulate.MaxGames))
 	f.Uint64Var(&opts.seed, "seed", 1, "seed of the first game; each next game uses the next seed")
-	f.StringVar(&opts.aiList, "ai", "greedy", "comma-separated players per seat: random, greedy, rival or search (the last repeats)")
+	f.StringVar(&opts.aiList, "ai", "rival", "comma-separated players per seat: random, greedy, rival, search or oracle (the last repeats)")
 	f.StringVar(&opts.names, "names", "", "comma-separated player names (default: the ruleset's colours)")
 	f.StringVar(&opts.first, "first", "", "name of the player who starts every game (default: the seats take turns)")
 	f.IntVar(&opts.workers, "workers", 0, "games played at once (0: one per CPU)")
@@ -81,6 +83,7 @@ a picture of how the final points spread (.svg, .png or .pdf).`,
 	f.BoolVar(&opts.asJSON, "json", false, "print the summary as JSON")
 	f.BoolVar(&opts.ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
 	f.BoolVar(&opts.quiet, "quiet", false, "draw no progress bar")
+	f.StringVar(&opts.strengths, "strengths", "", "comma-separated players, e.g. rival,search: play the run again with every seat played by each, from the same seeds, and flag the conclusions that change")
 	f.StringVar(&opts.shard, "shard", "", "play only shard I of N of the games (I/N, /N or auto: see docs/scale-out.md), into the part file --out")
 	f.StringVar(&opts.out, "out", "", "with --shard: the part file to write, for saga merge")
 	return cmd
@@ -89,6 +92,9 @@ a picture of how the final points spread (.svg, .png or .pdf).`,
 // runSimulate plays the games, prints their summary and writes the files
 // asked for; a shard writes its part instead.
 func runSimulate(ctx context.Context, opts *simulateOptions) error {
+	if opts.strengths != "" {
+		return runStrengths(ctx, opts)
+	}
 	part, err := opts.checkShard()
 	if err != nil {
 		return &exitError{code: exitBadInput, err: err}
@@ -315,16 +321,7 @@ func (opts *simulateOptions) play(ctx context.Context, w io.Writer, variants []s
 // writeSummaries prints the runs' summaries and comparisons, as text
 // or JSON; plays are the saga play command lines of the runs' games.
 func writeSummaries(w io.Writer, plays []string, runs []*simulate.Run, asJSON, ascii bool) error {
-	var sums []*simulate.Summary
-	var comparisons []simulate.Comparison
-	for i, run := range runs {
-		sums = append(sums, simulate.Summarize(run))
-		if i > 0 {
-			c := simulate.Compare(runs[0], run)
-			c.Rules = rulesets.Changes(runs[0].Rules, run.Rules)
-			comparisons = append(comparisons, c)
-		}
-	}
+	sums, comparisons := summaries(runs)
 	if asJSON {
 		if len(runs) == 1 {
 			return writeJSON(w, sums[0])
@@ -344,6 +341,22 @@ func writeSummaries(w io.Writer, plays []string, runs []*simulate.Run, asJSON, a
 		c.Text(w, simulate.TextStyle{Style: report.Style{ASCII: ascii}})
 	}
 	return nil
+}
+
+// summaries are the runs' summaries, and the comparisons of the others
+// with the first.
+func summaries(runs []*simulate.Run) ([]*simulate.Summary, []simulate.Comparison) {
+	var sums []*simulate.Summary
+	var comparisons []simulate.Comparison
+	for i, run := range runs {
+		sums = append(sums, simulate.Summarize(run))
+		if i > 0 {
+			c := simulate.Compare(runs[0], run)
+			c.Rules = rulesets.Changes(runs[0].Rules, run.Rules)
+			comparisons = append(comparisons, c)
+		}
+	}
+	return sums, comparisons
 }
 
 // writeRunFiles writes --csv and --plot, each whole or not at all.
@@ -399,4 +412,73 @@ func gamesProgress(w io.Writer, games int) (func(done int), func()) {
 		return nil, func() {}
 	}
 	return func(done int) { _ = bar.Set(done) }, func() { _ = bar.Clear() }
+}
+
+// strengthResult is one strength's summaries and comparisons, in JSON.
+type strengthResult struct {
+	AI          string                `json:"ai"`
+	Runs        []*simulate.Summary   `json:"runs"`
+	Comparisons []simulate.Comparison `json:"comparisons,omitempty"`
+}
+
+// runStrengths plays the run once for each of --strengths, every seat
+// played by that player, from the same seeds; prints each run's
+// summaries and comparisons; and ends with the conclusions that change
+// between the strengths.
+func runStrengths(ctx context.Context, opts *simulateOptions) error {
+	strengths := strings.Split(opts.strengths, ",")
+	switch {
+	case opts.aiGiven:
+		return &exitError{code: exitBadInput, err: fmt.Errorf("--strengths plays every seat with each player it lists: give it instead of --ai")}
+	case opts.shard != "" || opts.out != "" || opts.csv != "" || opts.plot != "":
+		return &exitError{code: exitBadInput, err: fmt.Errorf("--strengths writes its summaries only: leave out --shard, --out, --csv and --plot")}
+	case len(strengths) < 2:
+		return &exitError{code: exitBadInput, err: fmt.Errorf("--strengths lists at least two players to set side by side, such as rival,search")}
+	}
+	for i, ai := range strengths {
+		if slices.Contains(strengths[:i], ai) {
+			return &exitError{code: exitBadInput, err: fmt.Errorf("--strengths lists %s twice", ai)}
+		}
+		if _, err := aiKinds(ai, 1, false); err != nil {
+			return &exitError{code: exitBadInput, err: fmt.Errorf("--strengths: %w", err)}
+		}
+	}
+	style := simulate.TextStyle{Style: report.Style{ASCII: opts.ascii || opts.asJSON}}
+	var results []strengthResult
+	var conclusions [][]simulate.Conclusion
+	var text strings.Builder
+	for i, ai := range strengths {
+		opts.aiList = ai
+		variants, err := opts.variants()
+		if err != nil {
+			return &exitError{code: exitBadInput, err: err}
+		}
+		runs, err := opts.play(ctx, opts.io.errOut, variants)
+		if err != nil {
+			return err
+		}
+		sums, comps := summaries(runs)
+		results = append(results, strengthResult{AI: ai, Runs: sums, Comparisons: comps})
+		conclusions = append(conclusions, simulate.Conclusions(sums, comps, style))
+		if i > 0 {
+			text.WriteString("\n")
+		}
+		if err := writeSummaries(&text, opts.plays(variants), runs, false, opts.ascii); err != nil {
+			return err
+		}
+		if ctx.Err() != nil {
+			break // Ctrl-C or --time: the strengths played so far
+		}
+	}
+	shifts := simulate.Shifts(conclusions)
+	if opts.asJSON {
+		return writeJSON(opts.io.out, struct {
+			Strengths []strengthResult `json:"strengths"`
+			Shifts    []simulate.Shift `json:"shifts"`
+		}{results, shifts})
+	}
+	fmt.Fprint(opts.io.out, text.String())
+	fmt.Fprintln(opts.io.out)
+	fmt.Fprint(opts.io.out, simulate.ShiftsText(strengths[:len(results)], shifts))
+	return nil
 }

@@ -4,13 +4,14 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/inputfile"
+	"github.com/sagatools/saga/internal/tomlfile"
 	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/puzzle"
 	"github.com/sagatools/saga/report"
@@ -201,7 +202,7 @@ func search(ctx context.Context, opts *solveOptions, s *engine.State, q solver.Q
 // without it. An answer that could not be replaced in place is refused
 // here, before any search.
 func readForNewAnswer(w io.Writer, file string) (*position.Position, error) {
-	src, err := os.ReadFile(file)
+	src, err := inputfile.Read(file, "a position file", tomlfile.MaxFileSize)
 	if err != nil {
 		return nil, &exitError{code: exitBadInput, err: err}
 	}
@@ -236,7 +237,7 @@ func writeAnswerInto(w io.Writer, p *position.Position, s *engine.State, res *so
 			return nil
 		}
 	}
-	src, err := os.ReadFile(p.File)
+	src, err := inputfile.Read(p.File, "a position file", tomlfile.MaxFileSize)
 	if err != nil {
 		return err
 	}

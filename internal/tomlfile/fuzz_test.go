@@ -30,6 +30,9 @@ func FuzzParse(f *testing.F) {
 			return
 		}
 		checkTable(t, src, tbl)
+		if d := depth(tbl); d > MaxNesting+1 {
+			t.Errorf("a value %d levels deep was read, more than MaxNesting+1", d)
+		}
 		_ = Merge(tbl, tbl)
 		checkEncode(t, tbl)
 
@@ -116,4 +119,25 @@ func charAt(src string, p Pos) rune {
 		return -1
 	}
 	return line[p.Col-1]
+}
+
+// depth is how many tables and arrays deep the deepest value of t lies,
+// t's own keys at 1.
+func depth(t *Table) int {
+	d := 0
+	for _, v := range t.Fields {
+		d = max(d, valueDepth(v))
+	}
+	return d + 1
+}
+
+func valueDepth(v *Value) int {
+	d := 0
+	for _, e := range v.Array {
+		d = max(d, valueDepth(e)+1)
+	}
+	if v.Table != nil {
+		d = max(d, depth(v.Table))
+	}
+	return d
 }

@@ -13,8 +13,12 @@ import (
 )
 
 // Parse reads the TOML document src; file is used in positions. A syntax
-// error is returned as Errors holding one *Error.
+// error, or a document beyond the limits (MaxFileSize, MaxNesting), is
+// returned as Errors holding one *Error.
 func Parse(file string, src []byte) (*Table, error) {
+	if err := checkLimits(file, src); err != nil {
+		return nil, Errors{err}
+	}
 	var m map[string]any
 	if _, err := toml.Decode(string(src), &m); err != nil {
 		return nil, Errors{syntaxError(newSource(file, src), err)}

@@ -32,7 +32,17 @@ type source struct {
 	file  string
 	text  []byte
 	lines []int // byte offset at which each line starts
+	// marks are where a character starts, about every markEvery bytes,
+	// with its column: counting columns from the nearest mark rather than
+	// from the start of the line keeps a file written on one long line
+	// from taking time quadratic in its length.
+	marks []mark
 }
+
+// mark is a character's byte offset and its 0-based column.
+type mark struct{ off, col int }
+
+const markEvery = 512
 
 func newSource(file string, text []byte) *source {
 	lines := []int{0}
@@ -41,7 +51,24 @@ func newSource(file string, text []byte) *source {
 			lines = append(lines, i+1)
 		}
 	}
-	return &source{file: file, text: text, lines: lines}
+	s := &source{file: file, text: text, lines: lines}
+	// Step through the characters as utf8.RuneCount does from each line's
+	// start (after the byte order mark on the first line), so that a
+	// count from a mark adds up to the count from the start.
+	col, next := 0, markEvery
+	for i := bomLen(text); i < len(text); {
+		if i >= next {
+			s.marks = append(s.marks, mark{i, col})
+			next = i + markEvery
+		}
+		if text[i] == '\n' {
+			i, col = i+1, 0
+			continue
+		}
+		_, n := utf8.DecodeRune(text[i:])
+		i, col = i+n, col+1
+	}
+	return s
 }
 
 // pos converts a byte offset into a position. Offsets outside the text are
@@ -57,7 +84,12 @@ func (s *source) pos(off int) Pos {
 	for off > start && off < len(s.text) && !utf8.RuneStart(s.text[off]) {
 		off--
 	}
-	return Pos{File: s.file, Line: line + 1, Col: utf8.RuneCount(s.text[start:off]) + 1}
+	col := 0
+	// The last mark at or before off, if it is on this line.
+	if m := sort.Search(len(s.marks), func(i int) bool { return s.marks[i].off > off }) - 1; m >= 0 && s.marks[m].off >= start {
+		start, col = s.marks[m].off, s.marks[m].col
+	}
+	return Pos{File: s.file, Line: line + 1, Col: col + utf8.RuneCount(s.text[start:off]) + 1}
 }
 
 // bomLen is the length of the byte order mark that text starts with, if any.
