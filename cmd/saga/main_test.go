@@ -81,6 +81,19 @@ var cliCases = []struct {
 	{"merge-other-run", []string{"merge", "testdata/parts/part-1.json", "testdata/parts/part-2.json", "testdata/parts/other-3.json"}, exitBadInput, ""},
 	{"merge-not-a-part", []string{"merge", "testdata/game.txt"}, exitBadInput, ""},
 	{"merge", []string{"merge", "--ascii", "testdata/parts/part-1.json", "testdata/parts/part-2.json", "testdata/parts/part-3.json"}, exitOK, ""},
+	{"rate", []string{"rate", "--ai", "random,greedy,rival", "--games", "10"}, exitOK, ""},
+	{"rate-json", []string{"rate", "--ruleset", "kingdoms", "--players", "3", "--ai", "random,greedy,rival,search", "--games", "3", "--json"}, exitOK, ""},
+	{"rate-oracle", []string{"rate", "--ai", "rival,search,oracle", "--games", "2", "--ascii"}, exitOK, ""},
+	{"rate-three", []string{"rate", "--players", "3", "--ai", "random,greedy,rival", "--ascii"}, exitOK, ""},
+	{"rate-human", []string{"rate", "--ai", "random,human"}, exitBadInput, ""},
+	{"rate-twice", []string{"rate", "--ai", "random,greedy,random"}, exitBadInput, ""},
+	{"rate-odd-games", []string{"rate", "--games", "5"}, exitBadInput, ""},
+	{"rate-too-few", []string{"rate", "--players", "3", "--ai", "random,greedy"}, exitBadInput, ""},
+	{"rate-too-many-players", []string{"rate", "--players", "5"}, exitBadInput, ""},
+	{"rate-near-ai", []string{"rate", "--ai", "random,rivel"}, exitBadInput, ""},
+	{"rate-plot-format", []string{"rate", "--plot", "ratings.txt"}, exitBadInput, ""},
+	{"rate-shard-no-out", []string{"rate", "--shard", "1/2"}, exitBadInput, ""},
+	{"rate-over-ruleset", []string{"rate", "--ruleset", "../../rulesets/testdata/valid/shield.toml", "--csv", "../../rulesets/testdata/valid/shield.toml"}, exitBadInput, ""},
 	{"unknown-command-far", []string{"bogus"}, exitBadInput, ""},
 	{"rulesets-check-json", []string{"rulesets", "check", "--json", "../../rulesets/testdata/invalid/act-gap.toml", "../../rulesets/testdata/valid/minimal.toml"}, exitBadInput, ""},
 	{"rulesets-diff", []string{"rulesets", "diff", "beowulf", "../../rulesets/testdata/valid/shield.toml"}, exitOK, ""},
@@ -162,6 +175,20 @@ var cliCases = []struct {
 // timings matches the times a solve reports, which vary from run to run.
 var timings = regexp.MustCompile(`(nodes in |"seconds": )[0-9.]+( s)?`)
 
+// rateTimes matches the times rate measures, with the spaces that align
+// them in a table, and JSON's seconds.
+var rateTimes = regexp.MustCompile(`( +[0-9.]+ (ns|µs|ms|s)\b|("seconds_per_(move|game)": )[0-9.e+-]+)`)
+
+// maskRateTimes writes each time rate measured as TIME.
+func maskRateTimes(s string) string {
+	return rateTimes.ReplaceAllStringFunc(s, func(m string) string {
+		if i := strings.Index(m, ": "); i >= 0 {
+			return m[:i+2] + "TIME"
+		}
+		return "  TIME"
+	})
+}
+
 func TestCLI(t *testing.T) {
 	t.Setenv("NO_COLOR", "1") // as a user who wants none: only --color always paints
 	named := map[string]bool{}
@@ -178,6 +205,9 @@ func TestCLI(t *testing.T) {
 			}
 			got := fmt.Sprintf("$ saga %s\n%s--- stderr\n%s--- exit %d\n", strings.Join(tc.args, " "), stdout.String(), stderr.String(), code)
 			got = timings.ReplaceAllString(got, "${1}TIME")
+			if strings.HasPrefix(tc.name, "rate") {
+				got = maskRateTimes(got)
+			}
 			golden.Check(t, filepath.Join("testdata", tc.name+".golden"), []byte(got))
 		})
 	}
