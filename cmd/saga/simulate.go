@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/sagatools/saga/players"
 	"github.com/sagatools/saga/report"
 	"github.com/sagatools/saga/rulesets"
 	"github.com/sagatools/saga/shard"
@@ -349,7 +350,11 @@ func summaries(runs []*simulate.Run) ([]*simulate.Summary, []simulate.Comparison
 	var sums []*simulate.Summary
 	var comparisons []simulate.Comparison
 	for i, run := range runs {
-		sums = append(sums, simulate.Summarize(run))
+		sum := simulate.Summarize(run)
+		if ladder := ladderOf(run); ladder != nil {
+			sum.RateWith(ladder)
+		}
+		sums = append(sums, sum)
 		if i > 0 {
 			c := simulate.Compare(runs[0], run)
 			c.Rules = rulesets.Changes(runs[0].Rules, run.Rules)
@@ -481,4 +486,15 @@ func runStrengths(ctx context.Context, opts *simulateOptions) error {
 	fmt.Fprintln(opts.io.out)
 	fmt.Fprint(opts.io.out, simulate.ShiftsText(strengths[:len(results)], shifts))
 	return nil
+}
+
+// ladderOf is the ladder saga rate measured for the run's ruleset and
+// number of players, when the run played a built-in ruleset unchanged.
+func ladderOf(run *simulate.Run) []players.Rating {
+	builtin, err := rulesets.Load(run.Rules.Name)
+	if err != nil || !rulesets.IsBuiltinRef(run.Rules.Name) || len(rulesets.Changes(builtin, run.Rules)) > 0 {
+		return nil
+	}
+	ladder, _, _ := players.Ladder(run.Rules.Name, len(run.Options.AI))
+	return ladder
 }
