@@ -184,3 +184,19 @@ func rulesetFileName(file, ref string) string {
 	}
 	return fmt.Sprintf("the ruleset file %s, which %s extends", file, ref)
 }
+
+// writeMade writes the file the flag names with what make makes, whole
+// or not at all; nothing when path is "" (the flag not given).
+func writeMade(flag, path string, make func() ([]byte, error)) error {
+	if path == "" {
+		return nil
+	}
+	data, err := make()
+	if err == nil {
+		err = writeFileAtomic(path, data)
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", flag, err)
+	}
+	return nil
+}

@@ -251,26 +251,13 @@ func writeRating(w io.Writer, run *tournament.Run, asJSON, ascii bool, csv, plot
 	if err != nil {
 		return err
 	}
-	if csv != "" {
-		data, err := tournament.CSV(run)
-		if err == nil {
-			err = writeFileAtomic(csv, data)
-		}
-		if err != nil {
-			return fmt.Errorf("--csv: %w", err)
-		}
+	if err := writeMade("--csv", csv, func() ([]byte, error) { return tournament.CSV(run) }); err != nil {
+		return err
 	}
-	if plot != "" {
+	return writeMade("--plot", plot, func() ([]byte, error) {
 		format, _ := simulate.PlotFormat(plot) // checked before play
-		data, err := tournament.Plot(sum, format)
-		if err == nil {
-			err = writeFileAtomic(plot, data)
-		}
-		if err != nil {
-			return fmt.Errorf("--plot: %w", err)
-		}
-	}
-	return nil
+		return tournament.Plot(sum, format)
+	})
 }
 
 // writePart writes a shard's games to its part file.

@@ -366,26 +366,13 @@ func summaries(runs []*simulate.Run) ([]*simulate.Summary, []simulate.Comparison
 
 // writeRunFiles writes --csv and --plot, each whole or not at all.
 func writeRunFiles(runs []*simulate.Run, csv, plot string) error {
-	if csv != "" {
-		data, err := simulate.CSV(runs)
-		if err == nil {
-			err = writeFileAtomic(csv, data)
-		}
-		if err != nil {
-			return fmt.Errorf("--csv: %w", err)
-		}
+	if err := writeMade("--csv", csv, func() ([]byte, error) { return simulate.CSV(runs) }); err != nil {
+		return err
 	}
-	if plot != "" {
+	return writeMade("--plot", plot, func() ([]byte, error) {
 		format, _ := simulate.PlotFormat(plot) // checked before play
-		data, err := simulate.Plot(runs, format)
-		if err == nil {
-			err = writeFileAtomic(plot, data)
-		}
-		if err != nil {
-			return fmt.Errorf("--plot: %w", err)
-		}
-	}
-	return nil
+		return simulate.Plot(runs, format)
+	})
 }
 
 // aiFlag writes the players of the seats as --ai takes them, the last
