@@ -20,7 +20,7 @@ import (
 // A player who watched every public event of the game knows as much:
 // every tile placed, cashed, replaced or removed was shown, and the backs
 // show each hidden tile's act. One simplification: tiles left in the
-// pool when an act ends count as seen (docs/play.md, "What each player
+// pool when an act ends count as seen (docs/players.md, "What each player
 // knows").
 type View struct {
 	s    *engine.State
