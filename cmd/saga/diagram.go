@@ -28,6 +28,9 @@ type diagramOptions struct {
 	titleGiven     bool
 	answer         bool
 	solveTime      time.Duration
+	// drawn ends the watch for Ctrl-C once every picture is drawn, before
+	// they are written.
+	drawn func()
 }
 
 func newDiagramCmd() *cobra.Command {
@@ -89,8 +92,23 @@ func runDiagram(ctx context.Context, opts *diagramOptions) error {
 	if given := len(slices.DeleteFunc([]string{opts.out, opts.dir, opts.book}, func(s string) bool { return s == "" })); given > 1 {
 		return &exitError{code: exitBadInput, err: fmt.Errorf("-o names one picture, --dir a folder for many and --book one page of many: give one of them")}
 	}
+	for _, o := range []struct{ flag, path string }{{"-o", opts.out}, {"--book", opts.book}} {
+		if o.path != "" {
+			if err := checkOutputPath(o.path); err != nil {
+				return &exitError{code: exitBadInput, err: fmt.Errorf("%s: %w", o.flag, err)}
+			}
+		}
+	}
+	if opts.dir != "" {
+		if err := checkOutputFolder("--dir", opts.dir); err != nil {
+			return &exitError{code: exitBadInput, err: err}
+		}
+	}
+	// Ctrl-C is watched while the files are read and solved; the pictures
+	// are written after (drawn), as every file is, whole.
 	ctx, stopWatching := interruptible(ctx, opts.io.errOut, "stopping; no picture is written")
 	defer stopWatching()
+	opts.drawn = stopWatching
 	if opts.book != "" {
 		return drawBook(ctx, opts, files)
 	}
@@ -144,13 +162,11 @@ func readDiagram(ctx context.Context, opts *diagramOptions, file string) (*posit
 // puzzles and then, with answer, their answers; when one cannot be
 // drawn, it writes nothing and says what is wrong with each.
 func drawBook(ctx context.Context, opts *diagramOptions, files []string) error {
-	if err := checkOutputPath(opts.book); err != nil {
-		return &exitError{code: exitBadInput, err: err}
-	}
 	entries, err := bookEntries(ctx, opts, files)
 	if err != nil {
 		return err
 	}
+	opts.drawn()
 	if err := writeFileAtomic(opts.book, diagram.Book(opts.title, entries)); err != nil {
 		return err
 	}
@@ -204,12 +220,10 @@ func writeDiagram(opts *diagramOptions, p *position.Position, svg []byte) error 
 		_, err := opts.io.out.Write(svg)
 		return err
 	}
-	if err := checkOutputPath(out); err != nil {
-		return &exitError{code: exitBadInput, err: err}
-	}
 	if what := inputAt(out, p); what != "" {
 		return &exitError{code: exitBadInput, err: fmt.Errorf("-o %s would overwrite %s", out, what)}
 	}
+	opts.drawn()
 	if err := writeFileAtomic(out, svg); err != nil {
 		return err
 	}
@@ -228,6 +242,7 @@ func drawDiagrams(ctx context.Context, opts *diagramOptions, files []string) err
 	if err != nil {
 		return err
 	}
+	opts.drawn()
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}

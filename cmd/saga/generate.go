@@ -442,13 +442,13 @@ func (g *generation) relativeTo(c puzzle.Cut, path string) puzzle.Cut {
 	return c
 }
 
-// makeFolder makes dir unless it is there; it reports whether it made
-// dir.
+// makeFolder makes dir unless it is there, and checks that files can be
+// written in it; it reports whether it made dir.
 func makeFolder(dir string) (bool, error) {
 	fi, err := os.Stat(dir)
 	switch {
 	case err == nil && fi.IsDir():
-		return false, nil
+		return false, checkOutputFolder("--dir", dir)
 	case err == nil:
 		return false, fmt.Errorf("--dir %s is a file, not a folder", dir)
 	}

@@ -117,9 +117,12 @@ func (g *generation) mineToFolder(ctx context.Context, std streams, dir string, 
 		return nil
 	})
 	stopWatching()
-	if err != nil && !errors.Is(err, puzzle.ErrInterrupted) && len(kept) == 0 {
+	if err != nil && len(kept) == 0 {
 		if made {
 			os.Remove(dir) // made for nothing; Remove leaves a folder that is not empty
+		}
+		if errors.Is(err, puzzle.ErrInterrupted) {
+			return &exitError{code: exitInterrupted, err: errors.New("interrupted before any puzzle was kept; nothing written")}
 		}
 		return &exitError{code: exitBadInput, err: err}
 	}

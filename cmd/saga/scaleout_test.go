@@ -18,8 +18,15 @@ import (
 // set, it is saga, so that the scale-out recipes can run it as the
 // scheduler would, in processes of their own.
 func TestMain(m *testing.M) {
+	if file := os.Getenv("SAGA_TEST_WRITE"); file != "" {
+		os.Exit(writeForSignalTest(file))
+	}
 	if os.Getenv("SAGA_AS_MAIN") == "1" {
-		os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+		code := run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+		if file := os.Getenv("SAGA_PEAK_TO"); file != "" {
+			writePeak(file)
+		}
+		os.Exit(code)
 	}
 	os.Exit(m.Run())
 }
