@@ -16,12 +16,16 @@ import (
 // ones together keep within the limit: it grows to the largest size
 // whose growth fits, and no further.
 func TestTableStaysWithinItsMemory(t *testing.T) {
-	for _, mem := range []int64{256 << 10, 1 << 20, 5 << 20} {
+	mems, puts := []int64{256 << 10, 1 << 20, 5 << 20}, uint64(400_000)
+	if testing.Short() {
+		mems, puts = mems[:2], 100_000
+	}
+	for _, mem := range mems {
 		for _, seats := range []int{0, 3, engine.MaxSeats} {
 			tb := newTable(mem, seats)
 			size := int64(unsafe.Sizeof(entry{})) + int64(seats)*int64(unsafe.Sizeof(exact.Value{}))
 			peak := int64(firstSlots) * size // the arrays it starts with
-			for i := range uint64(400_000) {
+			for i := range puts {
 				before := tb.cur.Load()
 				tb.put(entry{key: i * 0x9E3779B97F4A7C15, depth: uint8(i % 7)}, &exact.Gains{})
 				if after := tb.cur.Load(); after != before {

@@ -159,6 +159,12 @@ var cliCases = []struct {
 	{"rulesets-show-unknown", []string{"rulesets", "show", "kingdom"}, exitBadInput, ""},
 }
 
+// slowUnderRace are the cases that solve within a time limit a puzzle
+// that the race detector makes too slow for it: CI's run with -short
+// (under the race detector) leaves them out, and its run without checks
+// them.
+var slowUnderRace = map[string]bool{"check": true}
+
 // timings matches the times a solve reports, which vary from run to run.
 var timings = regexp.MustCompile(`(nodes in |"seconds": )[0-9.]+( s)?`)
 
@@ -170,6 +176,9 @@ func TestCLI(t *testing.T) {
 		}
 		named[tc.name] = true
 		t.Run(tc.name, func(t *testing.T) {
+			if testing.Short() && slowUnderRace[tc.name] {
+				t.Skip("a solve within a time limit the race detector overruns; checked without -short")
+			}
 			var stdout, stderr bytes.Buffer
 			code := run(tc.args, strings.NewReader(tc.stdin), &stdout, &stderr)
 			if code != tc.exit {
@@ -562,6 +571,9 @@ func TestSolveDocExample(t *testing.T) {
 // The run shown in docs/simulate.md and the README is what the command
 // prints today.
 func TestSimulateDocExample(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the doc's 2,000 games; the simulate goldens run the same code on fewer")
+	}
 	var stdout, stderr bytes.Buffer
 	if code := run([]string{"simulate", "--games", "2000"}, nil, &stdout, &stderr); code != exitOK {
 		t.Fatalf("exit %d: %s", code, stderr.String())
@@ -588,6 +600,9 @@ func TestSimulateDocExample(t *testing.T) {
 // docs/simulate.md's --strengths example ends as the command's output
 // does (the doc leaves out the summaries before it).
 func TestSimulateStrengthsDocExample(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the doc's 2,000 games twice; the simulate-strengths goldens run the same code on fewer")
+	}
 	const command = "$ saga simulate --strengths greedy,rival --games 2000\n...\n"
 	text, err := os.ReadFile("../../docs/simulate.md")
 	if err != nil {

@@ -70,6 +70,9 @@ func runIn(t *testing.T, dir string, env []string, name string, args ...string) 
 // for each scheduler, merge into what the unsharded run gives, byte for
 // byte: the summary of a simulation, the puzzles and list of a mining run.
 func TestScaleOutRecipes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs saga in 40 processes; merging parts is checked in-process by the merge goldens and TestMineShardsMergeToTheWholeRun")
+	}
 	env := sagaOnPath(t)
 	for _, command := range []string{"simulate", "generate"} {
 		recipes := map[string]func(dir string) []string{
