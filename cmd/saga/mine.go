@@ -68,7 +68,7 @@ func (opts *generateOptions) checkMining() (puzzle.MineSpec, error) {
 	return m, checkOutputPath(opts.part)
 }
 
-// mine tries the run's seeds, or its shard's, telling w of each puzzle
+// mineSeeds tries the run's seeds, or its shard's, telling w of each puzzle
 // kept and each seed passed over; accept, if set, is asked about a
 // puzzle's seed before it is solved. It returns the puzzles kept, and
 // what stopped the run short, if anything did: puzzle.ErrInterrupted
