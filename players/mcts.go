@@ -1,6 +1,7 @@
 package players
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -60,7 +61,8 @@ type MCTS struct {
 	ExactSamples     int
 	ExactNodes       int64
 
-	name  string // as New was given it, settings and all
+	name  string    // as New was given it, settings and all
+	pcg   *rand.PCG // rng's source, saved and restored by Evaluate
 	rng   *rand.Rand
 	rival Greedy // rates moves and plays the rest of a turn
 	seat  int    // the seat searching
@@ -112,10 +114,11 @@ type ratedMove struct {
 // NewMCTS returns an MCTS player with the given budget of iterations per
 // decision, dealing and playing with a stream of the given seed.
 func NewMCTS(seed uint64, budget int) *MCTS {
+	pcg := rand.NewPCG(seed, 0x6d63_7473)
 	return &MCTS{
 		Budget: budget, Explore: 0.5, Widen: 0.5, RootWiden: 0.5,
 		Exact: NearEnd{Empties: 5, Pool: 4}, ExactMore: NearEnd{Empties: 3, Pool: 2}, ExactNodes: 200_000,
-		rng:   rand.New(rand.NewPCG(seed, 0x6d63_7473)),
+		pcg: pcg, rng: rand.New(pcg),
 		rival: Greedy{relative: true},
 	}
 }
@@ -133,11 +136,51 @@ func (p *MCTS) Choose(v *play.View, moves []engine.Move) (engine.Move, error) {
 	if len(moves) == 1 {
 		return moves[0], nil
 	}
+	m, _ := p.search(v, moves)
+	return m, nil
+}
+
+// Evaluate rates each move by the iterations of Choose's search that
+// went through it at the root (play.Explainer): Choose plays the most
+// visited. Near the end of an act, when the player solved deals
+// exactly instead, the chosen move is rated 1 and the others 0. The
+// player's stream of chance is left where it was, so that Choose, asked
+// next, searches the same deals.
+func (p *MCTS) Evaluate(v *play.View, moves []engine.Move) []float64 {
+	saved := *p.pcg
+	defer func() { *p.pcg = saved }()
+	out := make([]float64, len(moves))
+	if len(moves) == 1 {
+		out[0] = 1
+		return out
+	}
+	m, solved := p.search(v, moves)
+	for i, x := range moves {
+		switch {
+		case solved && x == m:
+			out[i] = 1
+		case !solved:
+			if c := p.find(0, x); c >= 0 {
+				out[i] = float64(p.nodes[c].visits)
+			}
+		}
+	}
+	return out
+}
+
+// Scale says what Evaluate's numbers are.
+func (p *MCTS) Scale() string {
+	return fmt.Sprintf("iterations of its search (of %d) through the move; it plays the most visited", p.Budget)
+}
+
+// search is the move Choose plays, and whether it came from solving
+// deals exactly near the act's end rather than from the tree.
+func (p *MCTS) search(v *play.View, moves []engine.Move) (engine.Move, bool) {
 	s := v.Sample(p.rng)
 	dealer := v.Dealer()
 	if p.ExactSamples > 0 && nearEnd(s, p.Exact, p.ExactMore) {
 		if m, ok := p.solveDeals(s, dealer, moves); ok {
-			return m, nil
+			return m, true
 		}
 	}
 	p.seat = v.Seat()
@@ -157,7 +200,7 @@ func (p *MCTS) Choose(v *play.View, moves []engine.Move) (engine.Move, error) {
 		dealer.Deal(s, p.rng)
 		p.iterate(s, moves)
 	}
-	return p.best(moves), nil
+	return p.best(moves), false
 }
 
 // solveDeals solves ExactSamples deals of s exactly and returns the

@@ -165,3 +165,45 @@ func TestMCTSBeatsGreedy(t *testing.T) {
 		t.Errorf("mcts:100 won %d of %d games against greedy", wins, games)
 	}
 }
+
+// The mcts player explains its choice (play.Explainer) by the iterations
+// through each move at the root: they add up to its budget, the move
+// Choose plays is one of the most visited, and asking leaves the player
+// as it was, so that it then chooses as a fresh player of its seed does.
+func TestMCTSExplains(t *testing.T) {
+	r := loadRules(t, "beowulf")
+	checked := 0
+	_, err := play.PlayGame(r, seats(t, 3, "rival", "rival"), 0, 3, func(s *engine.State, _ engine.Move) {
+		moves := s.LegalMoves(nil)
+		if s.IsChance() || s.ActOver() || len(moves) < 2 || checked >= 12 {
+			return
+		}
+		checked++
+		p, fresh := NewMCTS(9, 200), NewMCTS(9, 200)
+		var e play.Explainer = p
+		v := play.NewView(s, s.ToMove)
+		values := e.Evaluate(v, moves)
+		total, top := 0.0, 0.0
+		for _, x := range values {
+			total += x
+			top = max(top, x)
+		}
+		if total != 200 {
+			t.Errorf("%s: the iterations through the root's moves add up to %v, not the budget 200", s.Notation(moves[0]), total)
+		}
+		got, _ := p.Choose(v, moves)
+		want, _ := fresh.Choose(play.NewView(s, s.ToMove), moves)
+		if got != want {
+			t.Errorf("chose %s after explaining, %s without", s.Notation(got), s.Notation(want))
+		}
+		if i := slices.Index(moves, got); values[i] != top {
+			t.Errorf("chose %s, through which %v iterations went, fewer than the most, %v", s.Notation(got), values[i], top)
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if checked < 12 {
+		t.Errorf("only %d positions checked", checked)
+	}
+}
