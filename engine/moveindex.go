@@ -21,11 +21,11 @@ func (s *State) MoveCount() int {
 	case PhaseTurn:
 		n := 0
 		if s.Empties > 0 {
+			kinds := 0
 			for _, count := range s.Supply[s.ToMove] {
-				if count > 0 {
-					n += s.Empties
-				}
+				kinds += b2i(count > 0)
 			}
+			n = kinds * s.Empties
 		}
 		n += b2i(s.PoolTotal > 0)
 		if s.mayPlayWithoutDraw() {
@@ -107,16 +107,19 @@ func (s *State) ChanceMove(x int) Move {
 	if s.Phase == PhaseDraw {
 		kind = Drawn
 	}
-	last := 0
-	for k, n := range s.Pool {
-		if n > 0 {
-			if x -= n; x < 0 {
-				return Move{Kind: kind, Tile: TileKindID(k)}
-			}
-			last = k
+	pool := s.Pool
+	for k, n := range pool {
+		if x -= n; x < 0 {
+			return Move{Kind: kind, Tile: TileKindID(k)}
 		}
 	}
-	return Move{Kind: kind, Tile: TileKindID(last)} // x was out of range
+	// x was out of range: the last kind the pool holds.
+	for k := len(pool) - 1; k > 0; k-- {
+		if pool[k] > 0 {
+			return Move{Kind: kind, Tile: TileKindID(k)}
+		}
+	}
+	return Move{Kind: kind}
 }
 
 func b2i(b bool) int {
@@ -413,10 +416,34 @@ func (set *squareSet) nth(i int) Square {
 			i -= n
 			continue
 		}
-		for range i {
-			word &= word - 1
-		}
-		return Square(w<<6 | bits.TrailingZeros64(word))
+		return Square(w<<6 | selectBit(word, i))
 	}
 	return NoSquare
+}
+
+// selectBit is the position of word's set bit i, counting from the
+// lowest; word has more than i set bits. It halves the word three times
+// by counting the bits of its lower half, then clears the few lowest bits
+// left.
+func selectBit(word uint64, i int) int {
+	at := 0
+	if n := bits.OnesCount32(uint32(word)); i >= n {
+		word >>= 32
+		at += 32
+		i -= n
+	}
+	if n := bits.OnesCount16(uint16(word)); i >= n {
+		word >>= 16
+		at += 16
+		i -= n
+	}
+	if n := bits.OnesCount8(uint8(word)); i >= n {
+		word >>= 8
+		at += 8
+		i -= n
+	}
+	for ; i > 0; i-- {
+		word &= word - 1
+	}
+	return at + bits.TrailingZeros64(word)
 }
