@@ -32,7 +32,7 @@ type Undo struct {
 	hashed   bool         // hash is the state's key before the move
 	cashed   int          // points cashed by the mover
 	hash     uint64
-	act      *actUndo // what a NextAct move replaced
+	nextAct  bool // a NextAct move: the state's ended[act] says what it replaced
 }
 
 // actUndo is what a NextAct move replaces: the finished act's board and
@@ -94,10 +94,14 @@ func (s *State) Apply(m Move) (u Undo) {
 	case Decline, EndTurn, Pass:
 		s.endTurn(&u)
 	case NextAct:
-		u.act = &actUndo{act: s.Act, board: s.Board, pool: s.Pool, poolTotal: s.PoolTotal}
+		// What the move replaces is kept in the state: one NextAct at
+		// most ends each act, on any line of play.
+		a := &s.actStore(s.Act).ended
+		*a = actUndo{act: s.Act, board: s.Board, pool: s.Pool, poolTotal: s.PoolTotal}
 		for p, h := range s.Hands {
-			u.act.hands[p] = len(h)
+			a.hands[p] = len(h)
 		}
+		u.nextAct = true
 		s.nextAct()
 		if s.hashOn {
 			s.hash = s.fullHash()
@@ -111,6 +115,11 @@ func (s *State) playTile(m Move, u *Undo) {
 	p := s.ToMove
 	s.removeFromHand(p, m.Tile, u)
 	tile := TileCell(m.Tile)
+	if s.kinds[m.Tile]&placeOnly != 0 {
+		s.setCell(m.To, tile, u)
+		s.afterPlacement(m.To, u)
+		return
+	}
 	switch s.PlayKind(m) {
 	case CashPlay:
 		// R8: the tile leaves the game and its value is scored at once.
@@ -140,7 +149,7 @@ func (s *State) playTile(m Move, u *Undo) {
 // the placement filled the board: then the act ends at once and the option
 // is not offered (R6).
 func (s *State) afterPlacement(sq Square, u *Undo) {
-	if s.Empties > 0 {
+	if s.Empties > 0 && s.kinds[s.Board.Cells[sq].TileKind()]&offersAfterKind != 0 {
 		s.Phase, s.Placed = PhaseAfter, sq
 		if s.offersAfter() {
 			return
@@ -355,8 +364,8 @@ func (s *State) removeFromHand(p int, k TileKindID, u *Undo) {
 // Undo takes back the move that returned u, which must be the last move
 // applied and not yet undone.
 func (s *State) Undo(u Undo) {
-	if u.act != nil {
-		s.undoNextAct(u.act)
+	if u.nextAct {
+		s.undoNextAct(&s.actStore(s.Act - 1).ended)
 	}
 	for i := int(u.ncells) - 1; i >= 0; i-- {
 		ch := u.cells[i]

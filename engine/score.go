@@ -190,20 +190,24 @@ func (k *kindEffects) effectWord() uint64 {
 	return w
 }
 
+// grow makes room for boards of the given number of squares. The
+// scratch slices of each type share one block, so that a new scorer costs
+// a few allocations, not a dozen.
 func (s *Scorer) grow(squares int) {
 	if len(s.rowSeg) >= squares {
 		return
 	}
-	s.rowSeg = make([]int32, squares)
-	s.colSeg = make([]int32, squares)
-	s.flippedBy = make([]Square, squares)
+	ids := make([]int32, 2*squares)
+	s.rowSeg, s.colSeg = ids[:squares:squares], ids[squares:]
+	sqs := make([]Square, 4*squares)
+	s.flippedBy, sqs = sqs[:squares:squares], sqs[squares:]
 	for i := range s.flippedBy {
 		s.flippedBy[i] = NoSquare
 	}
-	s.cancellers = make([]Square, 0, squares)
-	s.flips = make([]Square, 0, squares)
+	s.cancellers, sqs = sqs[:0:squares], sqs[squares:]
+	s.flips, sqs = sqs[:0:squares], sqs[squares:]
+	s.figures = sqs[:squares:squares]
 	s.adjacent = make([]int, squares)
-	s.figures = make([]Square, squares)
 	s.words = make([]uint64, squares)
 	segs := 2 * squares
 	s.seg = make([]segment, segs)

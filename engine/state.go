@@ -97,6 +97,12 @@ type State struct {
 	Cashed    [][]int
 
 	scorer *Scorer // for act ends; made on first use, never shared by clones
+	// Every act's board and pool, made with the game (see actBoard), and
+	// what the NextAct move that ended it replaced; a clone's come as
+	// its acts end.
+	acts []actStore
+	// kinds says how each tile kind is played; shared by clones.
+	kinds []kindInfo
 	// empty holds the empty squares, as Empties counts them, and
 	// figures[p] the squares of player p's figures.
 	empty   squareSet
@@ -121,36 +127,16 @@ func NewGame(r *Rules, players, first int) (*State, error) {
 	if first < 0 || first >= players {
 		return nil, fmt.Errorf("first player %d is not a seat of a %d-player game", first, players)
 	}
-	s := &State{
-		Rules: r, Players: players,
-		Hands:  make([][]HandTile, players),
-		Supply: make([][]int, players),
-		Points: make([]int, players),
-		Out:    make([]int, len(r.Tiles)),
-		Drawn:  -1,
-	}
+	s := &State{Rules: r, Players: players, Drawn: -1, kinds: kindInfos(r)}
+	s.newStorage(true)
 	for p := range players {
-		s.Supply[p] = make([]int, len(r.Figures))
 		for f := range r.Figures {
 			s.Supply[p][f] = r.Figures[f].CountFor(players)
 		}
 		s.Points[p] = r.StartPoints
 	}
-	// Every act's row of points and of cash, made at once.
-	s.ActPoints, s.Cashed = rows(len(r.Acts), players), rows(len(r.Acts), players)
 	s.beginAct(0, first)
 	return s, nil
-}
-
-// rows is an empty list with room for n rows of m zeros, which nextRow
-// adds without allocating.
-func rows(n, m int) [][]int {
-	all := make([]int, n*m)
-	out := make([][]int, n)
-	for i := range out {
-		out[i] = all[i*m : (i+1)*m : (i+1)*m]
-	}
-	return out[:0]
 }
 
 // nextRow adds a row of m zeros to list.
@@ -169,15 +155,13 @@ func nextRow(list [][]int, m int) [][]int {
 
 // beginAct lays out act a's board and pool and starts the deal with first.
 func (s *State) beginAct(a, first int) {
-	act := &s.Rules.Acts[a]
 	s.Act = a
-	s.Board = NewBoard(act.Board)
+	s.Board, s.Pool = s.actBoard(a)
 	s.Empties = s.Board.Empties()
 	s.indexSquares()
 	if s.tally != nil {
 		s.tally.fresh = false
 	}
-	s.Pool = append([]int(nil), act.Tiles...)
 	s.PoolTotal = 0
 	for _, n := range s.Pool {
 		s.PoolTotal += n
@@ -254,17 +238,22 @@ func (s *State) ActOver() bool { return s.Phase == PhaseActOver || s.Phase == Ph
 // Clone returns a deep copy sharing only the immutable rules and geometry.
 func (s *State) Clone() *State {
 	c := *s
+	c.acts = nil // its next acts make their own
+	c.newStorage(false)
+	for p := range s.Players {
+		copy(c.Supply[p], s.Supply[p])
+		c.Hands[p] = append(c.Hands[p], s.Hands[p]...)
+	}
+	copy(c.Points, s.Points)
+	copy(c.Out, s.Out)
+	for a := range s.ActPoints {
+		c.ActPoints = nextRow(c.ActPoints, s.Players)
+		c.Cashed = nextRow(c.Cashed, s.Players)
+		copy(c.ActPoints[a], s.ActPoints[a])
+		copy(c.Cashed[a], s.Cashed[a])
+	}
 	c.Board = s.Board.Clone()
 	c.Pool = append([]int(nil), s.Pool...)
-	c.Out = append([]int(nil), s.Out...)
-	c.Points = append([]int(nil), s.Points...)
-	c.Hands = make([][]HandTile, len(s.Hands))
-	for i, h := range s.Hands {
-		c.Hands[i] = append([]HandTile(nil), h...)
-	}
-	c.Supply = cloneInts2(s.Supply)
-	c.ActPoints = cloneInts2(s.ActPoints)
-	c.Cashed = cloneInts2(s.Cashed)
 	c.scorer, c.tally, c.hashOn = nil, nil, false // each works its own out
 	return &c
 }
@@ -356,7 +345,7 @@ func StateAt(r *Rules, su Setup) (*State, error) {
 		Points: append([]int(nil), su.Points...),
 		Out:    make([]int, len(r.Tiles)),
 		Phase:  PhaseTurn, ToMove: su.ToMove, Drawn: -1, Placed: NoSquare, Ender: -1,
-		Absent: su.Absent,
+		Absent: su.Absent, kinds: kindInfos(r),
 	}
 	if su.Absent&(1<<su.ToMove) != 0 {
 		return nil, fmt.Errorf("the player to move is absent")
