@@ -106,7 +106,7 @@ type State struct {
 	// empty holds the empty squares, as Empties counts them, and
 	// figures[p] the squares of player p's figures.
 	empty   squareSet
-	figures [MaxSeats]squareSet
+	figures []squareSet // per seat; never shared by clones
 	// edges are the squares of the first and of the last column, on
 	// boards of at most 64 squares.
 	edges [2]uint64
@@ -178,7 +178,10 @@ func (s *State) beginAct(a, first int) {
 // indexSquares sets the state's sets of squares from its board.
 func (s *State) indexSquares() {
 	s.empty = squareSet{}
-	s.figures = [MaxSeats]squareSet{}
+	if len(s.figures) != s.Players {
+		s.figures = make([]squareSet, s.Players)
+	}
+	clear(s.figures)
 	for sq, c := range s.Board.Cells {
 		s.indexSquare(Square(sq), c)
 	}
@@ -196,7 +199,7 @@ func (s *State) indexSquare(sq Square, c Cell) {
 	switch {
 	case c == Empty:
 		s.empty.add(sq)
-	case c.IsFigure() && c.Player() < MaxSeats:
+	case c.IsFigure() && c.Player() < len(s.figures):
 		s.figures[c.Player()].add(sq)
 	}
 }
@@ -206,7 +209,7 @@ func (s *State) unindexSquare(sq Square, c Cell) {
 	switch {
 	case c == Empty:
 		s.empty.remove(sq)
-	case c.IsFigure() && c.Player() < MaxSeats:
+	case c.IsFigure() && c.Player() < len(s.figures):
 		s.figures[c.Player()].remove(sq)
 	}
 }
@@ -254,8 +257,62 @@ func (s *State) Clone() *State {
 	}
 	c.Board = s.Board.Clone()
 	c.Pool = append([]int(nil), s.Pool...)
+	c.figures = append([]squareSet(nil), s.figures...)
 	c.scorer, c.tally, c.hashOn = nil, nil, false // each works its own out
 	return &c
+}
+
+// CopyTo makes dst a deep copy of s, as Clone does, and returns it. It
+// reuses dst's memory where it has room (its board, pool, hands and other
+// slices, and its scorers), so that copying states again and again into
+// one allocates nothing; with a nil dst it is Clone.
+func (s *State) CopyTo(dst *State) *State {
+	if dst == nil || dst == s {
+		return s.Clone()
+	}
+	board, pool, out, points := dst.Board, dst.Pool, dst.Out, dst.Points
+	hands, supply := dst.Hands, dst.Supply
+	actPoints, cashed := dst.ActPoints, dst.Cashed
+	scorer, t, figures := dst.scorer, dst.tally, dst.figures
+	if scorer != nil && scorer.rules != s.Rules {
+		scorer = nil
+	}
+	if t != nil && t.sc.rules != s.Rules {
+		t = nil
+	}
+	*dst = *s
+	dst.acts = nil
+	dst.scorer, dst.tally, dst.hashOn = scorer, t, false
+	if t != nil {
+		t.fresh = false // the tally's scorer is kept for the new board
+	}
+	if board == nil {
+		board = &Board{}
+	}
+	board.Geometry = s.Board.Geometry
+	board.Cells = append(board.Cells[:0], s.Board.Cells...)
+	dst.Board = board
+	dst.Pool = append(pool[:0], s.Pool...)
+	dst.Out = append(out[:0], s.Out...)
+	dst.Points = append(points[:0], s.Points...)
+	dst.figures = append(figures[:0], s.figures...)
+	dst.Hands = copyRows(hands, s.Hands)
+	dst.Supply = copyRows(supply, s.Supply)
+	dst.ActPoints = copyRows(actPoints, s.ActPoints)
+	dst.Cashed = copyRows(cashed, s.Cashed)
+	return dst
+}
+
+// copyRows makes dst a deep copy of src, reusing dst's rows.
+func copyRows[T any](dst, src [][]T) [][]T {
+	for len(dst) < len(src) {
+		dst = append(dst, nil)
+	}
+	dst = dst[:len(src)]
+	for i, row := range src {
+		dst[i] = append(dst[i][:0], row...)
+	}
+	return dst
 }
 
 func cloneInts2(v [][]int) [][]int {

@@ -28,6 +28,11 @@ type Dealer struct {
 	anyPlaces     []place
 	// scratch buffers, reused by every deal
 	tiles, rest []engine.HandTile
+	// what reset fills, kept for the next reset: every hidden tile in
+	// order (current and others are runs of it), and the hand places by
+	// the act of their backs
+	hidden []engine.HandTile
+	byAct  [][]place
 }
 
 // place is the i-th tile of hand p.
@@ -43,16 +48,43 @@ type actTiles struct {
 // Dealer returns a dealer of the tiles hidden from the view's seat.
 func (v *View) Dealer() *Dealer { return newDealer(v.s, v.seat) }
 
+// SampleInto is Sample made in into's memory, with d made v's dealer (as
+// v.Dealer() makes one): the same deal from the same draws. into is a
+// state an earlier SampleInto returned, or nil; the state returned is the
+// caller's to play on until the next call with it. A player that samples
+// at every decision allocates nothing once into and d have grown.
+func (v *View) SampleInto(into *engine.State, d *Dealer, rng *rand.Rand) *engine.State {
+	into = v.s.CopyTo(into)
+	d.reset(into, v.seat)
+	d.Deal(into, rng)
+	return into
+}
+
 // newDealer is the dealer of the tiles hidden from seat in s.
 func newDealer(s *engine.State, seat int) *Dealer {
-	d := &Dealer{poolTotal: s.PoolTotal, secret: s.Rules.Turn.SecretHand}
-	var hidden []engine.HandTile
+	d := &Dealer{}
+	d.reset(s, seat)
+	return d
+}
+
+// reset makes d the dealer of the tiles hidden from seat in s, reusing
+// its lists.
+func (d *Dealer) reset(s *engine.State, seat int) {
+	d.poolTotal, d.secret = s.PoolTotal, s.Rules.Turn.SecretHand
+	// The hand places by the act of their backs, in seat and hand order.
+	for len(d.byAct) <= s.Act {
+		d.byAct = append(d.byAct, nil)
+	}
+	for a := range d.byAct {
+		d.byAct[a] = d.byAct[a][:0]
+	}
+	hidden := d.hidden[:0]
 	for k, n := range s.Pool {
 		for range n {
 			hidden = append(hidden, engine.HandTile{Kind: engine.TileKindID(k), Act: s.Act})
 		}
 	}
-	byAct := map[int][]place{}
+	d.anyPlaces = d.anyPlaces[:0]
 	for p, h := range s.Hands {
 		if p == seat {
 			continue
@@ -62,24 +94,29 @@ func newDealer(s *engine.State, seat int) *Dealer {
 			if d.secret {
 				d.anyPlaces = append(d.anyPlaces, place{p, i})
 			} else {
-				byAct[t.Act] = append(byAct[t.Act], place{p, i})
+				d.byAct[t.Act] = append(d.byAct[t.Act], place{p, i})
 			}
 		}
 	}
 	sortTiles(hidden)
-	for _, t := range hidden {
+	d.hidden = hidden
+	// The act under way's tiles come last in hidden; each earlier act's
+	// are a run before them.
+	d.current = d.current[:0]
+	d.others = d.others[:0]
+	for j, t := range hidden {
 		if t.Act == s.Act {
-			d.current = append(d.current, t)
-			continue
+			d.current = hidden[j:]
+			break
 		}
 		if n := len(d.others); n == 0 || d.others[n-1].tiles[0].Act != t.Act {
-			d.others = append(d.others, actTiles{places: byAct[t.Act]})
+			d.others = append(d.others, actTiles{tiles: hidden[j : j+1], places: d.byAct[t.Act]})
+			continue
 		}
 		last := &d.others[len(d.others)-1]
-		last.tiles = append(last.tiles, t)
+		last.tiles = hidden[j-len(last.tiles) : j+1]
 	}
-	d.currentPlaces = byAct[s.Act]
-	return d
+	d.currentPlaces = d.byAct[s.Act]
 }
 
 // Deal deals the hidden tiles into s at random with rng, every

@@ -151,9 +151,7 @@ func (v *View) Notation(m engine.Move) string { return v.s.Notation(m) }
 // seat knows alone, for players that must not depend on chance. The
 // state is the caller's to play on.
 func (v *View) Sample(rng *rand.Rand) *engine.State {
-	s := v.s.Clone()
-	deal(s, v.seat, rng)
-	return s
+	return v.SampleInto(nil, &Dealer{}, rng)
 }
 
 // deal redeals the tiles hidden from seat in s: the pool and the other
