@@ -3,6 +3,7 @@ package play
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/sagatools/saga/engine"
@@ -122,4 +123,14 @@ func TestSampleIntoDealsAsTheReference(t *testing.T) {
 	if checked < 500 {
 		t.Fatalf("only %d deals checked", checked)
 	}
+}
+
+// sortTiles puts tiles in a fixed order (act, then kind), as d4d93fc did.
+func sortTiles(tiles []engine.HandTile) {
+	slices.SortFunc(tiles, func(a, b engine.HandTile) int {
+		if a.Act != b.Act {
+			return a.Act - b.Act
+		}
+		return int(a.Kind) - int(b.Kind)
+	})
 }

@@ -2,7 +2,6 @@ package play
 
 import (
 	"math/rand/v2"
-	"slices"
 
 	"github.com/sagatools/saga/engine"
 )
@@ -33,6 +32,9 @@ type Dealer struct {
 	// the act of their backs
 	hidden []engine.HandTile
 	byAct  [][]place
+	// order's counts of tiles by act and kind, for acts below acts
+	count       []int
+	kinds, acts int
 }
 
 // place is the i-th tile of hand p.
@@ -98,7 +100,8 @@ func (d *Dealer) reset(s *engine.State, seat int) {
 			}
 		}
 	}
-	sortTiles(hidden)
+	d.kinds, d.acts = len(s.Rules.Tiles), s.Act+1
+	d.order(hidden)
 	d.hidden = hidden
 	// The act under way's tiles come last in hidden; each earlier act's
 	// are a run before them.
@@ -146,7 +149,7 @@ func (d *Dealer) Deal(s *engine.State, rng *rand.Rand) {
 		d.rest = append(d.rest, a.tiles...)
 	}
 	d.rest = append(d.rest, rest...)
-	sortTiles(d.rest)
+	d.order(d.rest)
 	shuffle(rng, d.rest)
 	put(s, d.rest, d.anyPlaces)
 }
@@ -167,15 +170,28 @@ func setPool(s *engine.State, tiles []engine.HandTile) {
 	s.PoolTotal = len(tiles)
 }
 
-// sortTiles puts tiles in a fixed order (act, then kind), so that a deal
-// depends on the multiset of hidden tiles only, not on where they are.
-func sortTiles(tiles []engine.HandTile) {
-	slices.SortFunc(tiles, func(a, b engine.HandTile) int {
-		if a.Act != b.Act {
-			return a.Act - b.Act
+// order puts tiles, all of acts below d.acts, in a fixed order (act,
+// then kind), so that a deal depends on the multiset of hidden tiles
+// only, not on where they are: a counting sort, as tiles of one act and
+// kind are all alike.
+func (d *Dealer) order(tiles []engine.HandTile) {
+	n := d.acts * d.kinds
+	if cap(d.count) < n {
+		d.count = make([]int, n)
+	}
+	count := d.count[:n]
+	clear(count)
+	for _, t := range tiles {
+		count[t.Act*d.kinds+int(t.Kind)]++
+	}
+	j := 0
+	for i, c := range count {
+		t := engine.HandTile{Kind: engine.TileKindID(i % d.kinds), Act: i / d.kinds}
+		for range c {
+			tiles[j] = t
+			j++
 		}
-		return int(a.Kind) - int(b.Kind)
-	})
+	}
 }
 
 // shuffle shuffles tiles with rng; with a nil rng it leaves them be.

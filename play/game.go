@@ -31,6 +31,7 @@ func playUntil(s *engine.State, seats []Player, chance *Chance, stop func(*engin
 	for p, seat := range seats {
 		if p < len(g.byIndex) {
 			g.byIndex[p], _ = seat.(IndexChooser)
+			g.views[p] = View{s: s, seat: p}
 		}
 	}
 	for played := 0; s.Phase != engine.PhaseGameOver; played++ {
@@ -54,6 +55,7 @@ type gameLoop struct {
 	s       *engine.State
 	seats   []Player
 	byIndex [engine.MaxSeats]IndexChooser // seats that choose by index
+	views   [engine.MaxSeats]View         // each seat's view of s
 	chance  *Chance
 	stop    func(*engine.State) bool
 	observe Observer
@@ -74,7 +76,7 @@ func (g *gameLoop) step() error {
 	default:
 		g.moves = s.LegalMoves(g.moves[:0])
 		var err error
-		if m, err = choose(g.seats[s.ToMove], s, g.moves); err != nil {
+		if m, err = g.choose(); err != nil {
 			return err
 		}
 	}
@@ -85,13 +87,15 @@ func (g *gameLoop) step() error {
 	return nil
 }
 
-// choose asks p for its move in s: an Oracle with the whole state,
-// any other player with its seat's view.
-func choose(p Player, s *engine.State, moves []engine.Move) (engine.Move, error) {
+// choose asks the player to move for its move among g.moves: an Oracle
+// with the whole state, any other player with its seat's view.
+func (g *gameLoop) choose() (engine.Move, error) {
+	s := g.s
+	p := g.seats[s.ToMove]
 	if o, ok := p.(Oracle); ok {
-		return o.ChooseSeeing(s, moves)
+		return o.ChooseSeeing(s, g.moves)
 	}
-	return p.Choose(NewView(s, s.ToMove), moves)
+	return p.Choose(&g.views[s.ToMove], g.moves)
 }
 
 // moveLimit bounds the moves of a whole game of r: every act fills its

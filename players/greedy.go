@@ -1,6 +1,8 @@
 package players
 
 import (
+	"slices"
+
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/play"
 )
@@ -25,6 +27,7 @@ type Greedy struct {
 	// the state the rater plays on, dealt anew at every decision
 	sample *engine.State
 	dealer play.Dealer
+	odds   []int // the view's DrawOdds
 	// Per empty square, worked out for a decision when first needed
 	// (units): what a plainly scoring tile worth +1 (pos) or -1 (neg,
 	// per unit) is worth there (unitWorth), and the best of them; and
@@ -56,7 +59,11 @@ func (g *Greedy) Choose(v *play.View, moves []engine.Move) (engine.Move, error) 
 	// The rater plays the player's own moves on a state; any deal of the
 	// hidden tiles will do, as none of them is rated.
 	g.sample = v.SampleInto(g.sample, &g.dealer, nil)
-	i, _ := g.best(g.sample, moves, v.DrawOdds())
+	g.odds = g.odds[:0]
+	if slices.ContainsFunc(moves, func(m engine.Move) bool { return m.Kind == engine.Draw }) {
+		g.odds = v.AppendDrawOdds(g.odds) // only a draw is rated by them
+	}
+	i, _ := g.best(g.sample, moves, g.odds)
 	return moves[i], nil
 }
 
