@@ -73,26 +73,24 @@ func newDealer(s *engine.State, seat int) *Dealer {
 // its lists.
 func (d *Dealer) reset(s *engine.State, seat int) {
 	d.poolTotal, d.secret = s.PoolTotal, s.Rules.Turn.SecretHand
-	// The hand places by the act of their backs, in seat and hand order.
+	d.kinds, d.acts = len(s.Rules.Tiles), s.Act+1
+	// The hand places by the act of their backs, in seat and hand order;
+	// the hidden tiles counted by act and kind.
 	for len(d.byAct) <= s.Act {
 		d.byAct = append(d.byAct, nil)
 	}
 	for a := range d.byAct {
 		d.byAct[a] = d.byAct[a][:0]
 	}
-	hidden := d.hidden[:0]
-	for k, n := range s.Pool {
-		for range n {
-			hidden = append(hidden, engine.HandTile{Kind: engine.TileKindID(k), Act: s.Act})
-		}
-	}
+	count := d.counts()
+	copy(count[s.Act*d.kinds:], s.Pool)
 	d.anyPlaces = d.anyPlaces[:0]
 	for p, h := range s.Hands {
 		if p == seat {
 			continue
 		}
 		for i, t := range h {
-			hidden = append(hidden, t)
+			count[t.Act*d.kinds+int(t.Kind)]++
 			if d.secret {
 				d.anyPlaces = append(d.anyPlaces, place{p, i})
 			} else {
@@ -100,26 +98,50 @@ func (d *Dealer) reset(s *engine.State, seat int) {
 			}
 		}
 	}
-	d.kinds, d.acts = len(s.Rules.Tiles), s.Act+1
-	d.order(hidden)
-	d.hidden = hidden
-	// The act under way's tiles come last in hidden; each earlier act's
-	// are a run before them.
-	d.current = d.current[:0]
-	d.others = d.others[:0]
-	for j, t := range hidden {
-		if t.Act == s.Act {
-			d.current = hidden[j:]
-			break
-		}
-		if n := len(d.others); n == 0 || d.others[n-1].tiles[0].Act != t.Act {
-			d.others = append(d.others, actTiles{tiles: hidden[j : j+1], places: d.byAct[t.Act]})
-			continue
-		}
-		last := &d.others[len(d.others)-1]
-		last.tiles = hidden[j-len(last.tiles) : j+1]
+	// The hidden tiles in order: each earlier act's a run, the act under
+	// way's last. The list has room for them all, so the runs stay where
+	// they are taken.
+	total := 0
+	for _, n := range count {
+		total += n
 	}
+	if cap(d.hidden) < total {
+		d.hidden = make([]engine.HandTile, 0, total)
+	}
+	d.hidden = d.hidden[:0]
+	d.others = d.others[:0]
+	for a := range s.Act {
+		from := len(d.hidden)
+		if d.hidden = d.spread(d.hidden, a); len(d.hidden) > from {
+			d.others = append(d.others, actTiles{tiles: d.hidden[from:], places: d.byAct[a]})
+		}
+	}
+	from := len(d.hidden)
+	d.hidden = d.spread(d.hidden, s.Act)
+	d.current = d.hidden[from:]
 	d.currentPlaces = d.byAct[s.Act]
+}
+
+// counts is d.count cleared, one entry per act below d.acts and kind.
+func (d *Dealer) counts() []int {
+	n := d.acts * d.kinds
+	if cap(d.count) < n {
+		d.count = make([]int, n)
+	}
+	count := d.count[:n]
+	clear(count)
+	return count
+}
+
+// spread appends the tiles d.count holds of act a to tiles, by kind.
+func (d *Dealer) spread(tiles []engine.HandTile, a int) []engine.HandTile {
+	for k, n := range d.count[a*d.kinds : (a+1)*d.kinds] {
+		t := engine.HandTile{Kind: engine.TileKindID(k), Act: a}
+		for range n {
+			tiles = append(tiles, t)
+		}
+	}
+	return tiles
 }
 
 // Deal deals the hidden tiles into s at random with rng, every
@@ -175,22 +197,13 @@ func setPool(s *engine.State, tiles []engine.HandTile) {
 // only, not on where they are: a counting sort, as tiles of one act and
 // kind are all alike.
 func (d *Dealer) order(tiles []engine.HandTile) {
-	n := d.acts * d.kinds
-	if cap(d.count) < n {
-		d.count = make([]int, n)
-	}
-	count := d.count[:n]
-	clear(count)
+	count := d.counts()
 	for _, t := range tiles {
 		count[t.Act*d.kinds+int(t.Kind)]++
 	}
-	j := 0
-	for i, c := range count {
-		t := engine.HandTile{Kind: engine.TileKindID(i % d.kinds), Act: i / d.kinds}
-		for range c {
-			tiles[j] = t
-			j++
-		}
+	tiles = tiles[:0]
+	for a := range d.acts {
+		tiles = d.spread(tiles, a)
 	}
 }
 
