@@ -37,6 +37,13 @@ type Greedy struct {
 	maxPos, minNeg int
 	anyEmpty       bool
 	unitsReady     bool
+	// Per tile kind of the rules last prepared for: its value, and
+	// whether it scores plainly (Scorer.ScoresPlainly); per figure kind,
+	// its rank.
+	rules  *engine.Rules
+	values []int
+	plain  []bool
+	rank   []int
 }
 
 // NewGreedy returns a greedy player.
@@ -80,9 +87,19 @@ func (g *Greedy) best(s *engine.State, moves []engine.Move, odds []int) (int, fl
 			draw = i
 			continue
 		case engine.PlaceFigure:
-			gain = g.figureWorth(s, m)
+			if !g.unitsReady {
+				g.units(s)
+			}
+			gain = g.figureWorth(m)
 		case engine.PlayTile:
-			gain = g.tileWorth(s, m)
+			if !g.plain[m.Tile] || s.PlayKind(m) != engine.PlacePlay {
+				gain = g.worth(s, m)
+				break
+			}
+			if !g.unitsReady {
+				g.units(s)
+			}
+			gain = g.tileWorth(m)
 		default:
 			gain = g.worth(s, m)
 		}
@@ -104,6 +121,18 @@ func (g *Greedy) best(s *engine.State, moves []engine.Move, odds []int) (int, fl
 func (g *Greedy) prepare(s *engine.State) {
 	g.rate.Prepare(s)
 	g.unitsReady = false
+	if g.rules != s.Rules {
+		r, sc := s.Rules, g.rate.Scorer()
+		g.rules = r
+		g.values, g.plain = make([]int, len(r.Tiles)), make([]bool, len(r.Tiles))
+		for k := range r.Tiles {
+			g.values[k], g.plain[k] = r.Tiles[k].Value, sc.ScoresPlainly(engine.TileKindID(k))
+		}
+		g.rank = make([]int, len(r.Figures))
+		for f := range r.Figures {
+			g.rank[f] = r.Figures[f].Rank
+		}
+	}
 	g.rivals = g.rivals[:0]
 	if !g.relative {
 		return
@@ -129,23 +158,19 @@ func (g *Greedy) worth(s *engine.State, m engine.Move) int {
 	return w
 }
 
-// figureWorth is worth for a figure placement: a figure changes no other
-// figure's score, so the rival's is its own gain on worth's scale.
-func (g *Greedy) figureWorth(s *engine.State, m engine.Move) int {
-	g.units(s)
-	gain := g.sum[m.To] * (s.Rules.Figures[m.Figure].Rank + g.diamonds[m.To]) // Scorer.FigureGain
+// figureWorth is worth for a figure placement, once units has worked out
+// the squares: a figure changes no other figure's score, so the rival's
+// is its own gain on worth's scale.
+func (g *Greedy) figureWorth(m engine.Move) int {
+	gain := g.sum[m.To] * (g.rank[m.Figure] + g.diamonds[m.To]) // Scorer.FigureGain
 	return gain * max(len(g.rivals), 1)
 }
 
-// tileWorth is worth for a tile play: for a plainly scoring tile placed
-// on an empty square, its value times the square's unit worth; for any
-// other play, worth.
-func (g *Greedy) tileWorth(s *engine.State, m engine.Move) int {
-	if s.PlayKind(m) != engine.PlacePlay || !g.rate.Scorer().ScoresPlainly(m.Tile) {
-		return g.worth(s, m)
-	}
-	g.units(s)
-	v := s.Rules.Tiles[m.Tile].Value
+// tileWorth is worth for a plainly scoring tile placed on an empty
+// square, once units has worked out the squares: its value times the
+// square's unit worth.
+func (g *Greedy) tileWorth(m engine.Move) int {
+	v := g.values[m.Tile]
 	if v > 0 {
 		return v * g.pos[m.To]
 	}
