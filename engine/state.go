@@ -305,10 +305,10 @@ func (s *State) CopyTo(dst *State) *State {
 
 // copyRows makes dst a deep copy of src, reusing dst's rows.
 func copyRows[T any](dst, src [][]T) [][]T {
-	for len(dst) < len(src) {
-		dst = append(dst, nil)
+	if cap(dst) < len(src) {
+		dst = append(dst[:cap(dst)], make([][]T, len(src)-cap(dst))...)
 	}
-	dst = dst[:len(src)]
+	dst = dst[:len(src)] // rows beyond an earlier, shorter copy keep their memory
 	for i, row := range src {
 		dst[i] = append(dst[i][:0], row...)
 	}
