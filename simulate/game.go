@@ -60,6 +60,26 @@ type table struct {
 	opt     *Options
 	effects *effects
 	moves   []engine.Move // scratch for the options offered
+	kept    []play.Player // per seat, a reusable player kept from game to game
+}
+
+// seat is players.Make, but a player that may play one game after
+// another (players.Reusable) is made once per seat and kept.
+func (t *table) seat(i int, name string, seed uint64) (play.Player, error) {
+	if !players.Reusable(name) {
+		return players.Make(i, name, seed)
+	}
+	if t.kept == nil {
+		t.kept = make([]play.Player, len(t.opt.AI))
+	}
+	if t.kept[i] == nil {
+		p, err := players.Make(i, name, seed)
+		if err != nil {
+			return nil, err
+		}
+		t.kept[i] = p
+	}
+	return t.kept[i], nil
 }
 
 // play plays game i of the run.
@@ -69,7 +89,7 @@ func (t *table) play(i int) (Game, error) {
 	if g.First == Rotate {
 		g.First = i % count
 	}
-	seats, err := play.Seats(t.opt.AI, g.Seed, players.Make)
+	seats, err := play.Seats(t.opt.AI, g.Seed, t.seat)
 	if err != nil {
 		return g, err
 	}
