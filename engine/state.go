@@ -262,6 +262,17 @@ func (s *State) Clone() *State {
 	return &c
 }
 
+// LendScorer gives s a scorer of its rules to score its act ends with,
+// instead of the one it would make when its first act ends: a program
+// that plays game after game lends each game the same scorer. Nothing
+// else may use the scorer while s plays; a scorer of other rules is not
+// taken. Clones make their own.
+func (s *State) LendScorer(sc *Scorer) {
+	if sc != nil && sc.rules == s.Rules {
+		s.scorer = sc
+	}
+}
+
 // CopyTo makes dst a deep copy of s, as Clone does, and returns it. It
 // reuses dst's memory where it has room (its board, pool, hands and other
 // slices, and its scorers), so that copying states again and again into

@@ -59,8 +59,9 @@ type table struct {
 	rules   *engine.Rules
 	opt     *Options
 	effects *effects
-	moves   []engine.Move // scratch for the options offered
-	kept    []play.Player // per seat, a reusable player kept from game to game
+	moves   []engine.Move  // scratch for the options offered
+	kept    []play.Player  // per seat, a reusable player kept from game to game
+	scorer  *engine.Scorer // lent to each game to score its act ends
 }
 
 // seat is players.Make, but a player that may play one game after
@@ -114,8 +115,16 @@ func (t *table) play(i int) (Game, error) {
 			g.Options = t.options(g.Options, s, m)
 		}
 	}
-	s, err := play.PlayGame(t.rules, seats, g.First, g.Seed, observe)
+	// play.PlayGame, with the table's scorer lent to the game.
+	s, err := engine.NewGame(t.rules, len(seats), g.First)
 	if err != nil {
+		return g, err
+	}
+	if t.scorer == nil {
+		t.scorer = engine.NewScorer(t.rules)
+	}
+	s.LendScorer(t.scorer)
+	if err := play.PlayOut(s, seats, play.NewChance(g.Seed), observe); err != nil {
 		return g, err
 	}
 	g.Acts = append(g.Acts, t.act(s, starter)) // the last act ends the game: no NextAct
