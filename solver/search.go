@@ -68,6 +68,9 @@ func Solve(ctx context.Context, s *engine.State, q Question, opt Options) (res *
 	}
 	defer exact.RecoverOverflow(&err)
 	sv := newSolve(s, q, opt)
+	if !sv.fits {
+		return nil, exact.OverflowError{}
+	}
 	if done := ctx.Done(); done != nil {
 		select {
 		case <-done:
@@ -83,7 +86,8 @@ func Solve(ctx context.Context, s *engine.State, q Question, opt Options) (res *
 	if root.IsChance() {
 		w := sv.worker(root)
 		g, ok := w.rootValue()
-		res.Gains, res.Value, res.Exact = g, q.score(root, &g), ok
+		res.Gains = sv.scale.exactGains(&g, root.Players)
+		res.Value, res.Exact = q.score(root, &res.Gains), ok
 	} else {
 		sv.rootMoves(root, res)
 		rankMoves(res, q, root)
@@ -99,7 +103,8 @@ func Solve(ctx context.Context, s *engine.State, q Question, opt Options) (res *
 		w := sv.worker(root)
 		err := w.guard(func() {
 			if len(opt.Line) > 0 {
-				res.LineGains = w.after(opt.Line...)
+				g := w.after(opt.Line...)
+				res.LineGains = sv.scale.exactGains(&g, root.Players)
 				res.LineValue = q.score(root, &res.LineGains)
 			}
 			res.PV, res.Final = w.principalVariation(opt.Line)
@@ -151,12 +156,13 @@ func (sv *solve) disarm() {
 
 // solve is what the workers of one search share.
 type solve struct {
-	q        Question
-	opt      Options
-	tt       *table
-	hash     *hasher
-	lo, hi   exact.Value // bounds on the scalar
-	loose    [2][engine.MaxSeats]int
+	q      Question
+	opt    Options
+	tt     *table
+	scale  scale // the common denominator of every value
+	fits   bool  // values fit the scale's 64 bits
+	lo, hi value // bounds on the scalar
+	loose  [2][engine.MaxSeats]int
 	stop     atomic.Bool
 	overflow atomic.Bool // exact values outgrew 64 bits: the search fails
 	// interrupted says a cancel of Solve's context stopped the search, after
@@ -184,9 +190,10 @@ func newSolve(s *engine.State, q Question, opt Options) *solve {
 	if q.Objective == MaxN {
 		seats = s.Players
 	}
-	sv := &solve{q: q, opt: opt, tt: newTable(mem, seats), hash: newHasher(s.Rules, len(s.Board.Cells), s.Players)}
+	sv := &solve{q: q, opt: opt, tt: newTable(mem, seats)}
 	sv.loose[0], sv.loose[1] = gainBounds(s)
-	sv.lo, sv.hi = q.bounds(s, &sv.loose[0], &sv.loose[1])
+	sv.scale, sv.fits = newScale(s, &sv.loose[0], &sv.loose[1])
+	sv.lo, sv.hi = sv.bounds(s, &sv.loose[0], &sv.loose[1])
 	sv.start, sv.nodeLimit = time.Now(), opt.Nodes
 	if opt.Time > 0 {
 		sv.deadline = sv.start.Add(opt.Time)
@@ -209,11 +216,12 @@ type worker struct {
 	bd       bounder
 	bufs     plyBuffers[engine.Move]
 	ints     plyBuffers[int]
-	vals     plyBuffers[exact.Value]
+	vals     plyBuffers[value]
 	weights  plyBuffers[int64]
-	gainBufs plyBuffers[exact.Gains]
+	gainBufs plyBuffers[gains]
 	pre      prepared // maxⁿ: what the last branch and bound prepared
 	nodes    int64
+	fresh    int // fresh table slots not yet added to the table's count
 }
 
 func (sv *solve) worker(s *engine.State) *worker {
@@ -281,8 +289,8 @@ func (w *worker) terminal() bool {
 }
 
 // rootValue values a root that is a chance node.
-func (w *worker) rootValue() (exact.Gains, bool) {
-	var g exact.Gains
+func (w *worker) rootValue() (gains, bool) {
+	var g gains
 	err := w.guard(func() { g = w.gains(0) })
 	w.flushNodes()
 	return g, err == nil
@@ -291,7 +299,7 @@ func (w *worker) rootValue() (exact.Gains, bool) {
 // after plays line (a move, a move and a draw after it, or a line of
 // play asked for) and returns every seat's gains from before it: what the
 // line earned plus the exact value after it.
-func (w *worker) after(line ...engine.Move) exact.Gains {
+func (w *worker) after(line ...engine.Move) gains {
 	s := w.s
 	var before [engine.MaxSeats]int
 	copy(before[:], s.Points)
@@ -301,7 +309,7 @@ func (w *worker) after(line ...engine.Move) exact.Gains {
 		undo = append(undo, s.Apply(m))
 	}
 	g := w.gains(len(line))
-	addEarned(&g, s, &before)
+	w.addEarned(&g, &before)
 	for i := len(line) - 1; i >= 0; i-- {
 		s.Undo(undo[i])
 	}
@@ -312,12 +320,32 @@ func (w *worker) after(line ...engine.Move) exact.Gains {
 // gains is the exact value of the current state as gains: for maxⁿ every
 // seat's; for the scalar objectives the scalar, put in the puzzle
 // player's place (margin: the opponent's is 0).
-func (w *worker) gains(ply int) exact.Gains {
-	var g exact.Gains
+func (w *worker) gains(ply int) gains {
+	var g gains
 	if w.sv.q.Objective == MaxN {
 		return w.maxn(ply)
 	}
-	v := w.scalar(w.sv.lo.Sub(exact.IntValue(1)), w.sv.hi.Add(exact.IntValue(1)), ply)
-	g[w.sv.q.Player] = v
+	g[w.sv.q.Player] = w.scalar(w.sv.lo-1, w.sv.hi+1, ply)
 	return g
+}
+
+// addEarned adds to g the points each seat has earned since before (the
+// points held then): what the moves played since cashed or scored.
+func (w *worker) addEarned(g *gains, before *[engine.MaxSeats]int) {
+	s := w.s
+	for p := range s.Players {
+		if d := s.Points[p] - before[p]; d != 0 {
+			g[p] += w.sv.scale.points(d)
+		}
+	}
+}
+
+// put stores e in the table, counting the fresh slots it takes.
+func (w *worker) put(e *entry, g *gains) {
+	if w.sv.tt.put(e, g) {
+		if w.fresh++; w.fresh == filledBatch {
+			w.sv.tt.addFilled(w.fresh)
+			w.fresh = 0
+		}
+	}
 }

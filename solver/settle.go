@@ -2,7 +2,6 @@ package solver
 
 import (
 	"github.com/sagatools/saga/engine"
-	"github.com/sagatools/saga/exact"
 )
 
 // Settling the last empty square. Most of a search's nodes lie just
@@ -22,13 +21,13 @@ import (
 // the long exchanges of Treasures cashed at the end of an act. prepared
 // says the rater is prepared for the current board; settling never
 // prepares it for another, since no move it plays changes the board.
-func (w *worker) settle(ply int, prepared bool) (exact.Gains, bool) {
+func (w *worker) settle(ply int, prepared bool) (gains, bool) {
 	s := w.s
 	moves := w.moves(ply)
 	if !s.IsChance() {
 		for _, m := range moves {
 			if !w.fills(m) && m.Kind != engine.Draw {
-				return exact.Gains{}, false
+				return gains{}, false
 			}
 		}
 	}
@@ -49,13 +48,13 @@ func (w *worker) settle(ply int, prepared bool) (exact.Gains, bool) {
 		g, ok := w.settleChance(ply+1, w.moves(ply+1))
 		s.Undo(u)
 		if !ok {
-			return exact.Gains{}, false
+			return gains{}, false
 		}
 		vals[i] = g
 	}
 	best := 0
 	for i := 1; i < len(moves); i++ {
-		if prefer(w.sv.q, s, &vals[i], &vals[best]) {
+		if preferValues(w.sv.q, s, &vals[i], &vals[best]) {
 			best = i
 		}
 	}
@@ -66,26 +65,24 @@ func (w *worker) settle(ply int, prepared bool) (exact.Gains, bool) {
 // outcome's value, weighted by its chance, all rated on the board
 // prepared once. It reports false when an outcome lets the player keep
 // the square open.
-func (w *worker) settleChance(ply int, moves []engine.Move) (exact.Gains, bool) {
+func (w *worker) settleChance(ply int, moves []engine.Move) (gains, bool) {
 	s := w.s
 	w.count()
-	var sum exact.Gains
+	var sum gains
 	for _, m := range moves {
-		wt := int64(s.ChanceWeight(m))
+		wt := value(s.ChanceWeight(m))
 		u := s.Apply(m)
 		child, ok := w.settle(ply+1, true)
 		s.Undo(u)
 		if !ok {
-			return exact.Gains{}, false
+			return gains{}, false
 		}
 		for p := range s.Players {
-			if child[p] != (exact.Value{}) {
-				sum[p] = sum[p].Add(child[p].MulInt(wt))
-			}
+			sum[p] += child[p] * wt
 		}
 	}
 	for p := range s.Players {
-		sum[p] = sum[p].DivInt(int64(s.PoolTotal))
+		sum[p] = average(sum[p], int64(s.PoolTotal))
 	}
 	return sum, true
 }
@@ -111,10 +108,10 @@ func (w *worker) fills(m engine.Move) bool {
 // filled is what m, which fills the last square, earns, in the form
 // settle returns: the act's score on the board after it, from the
 // prepared board's score and the rater's gain.
-func (w *worker) filled(m engine.Move) exact.Gains {
+func (w *worker) filled(m engine.Move) gains {
 	s := w.s
 	q := w.sv.q
-	var g exact.Gains
+	var g gains
 	var played [engine.MaxSeats]int
 	rescored := false // m is played at most once, for every seat at once
 	for p := range s.Players {
@@ -128,12 +125,12 @@ func (w *worker) filled(m engine.Move) exact.Gains {
 			}
 			gain = played[p]
 		}
-		g[p] = exact.IntValue(w.rate.Base(p) + gain)
+		g[p] = w.sv.scale.points(w.rate.Base(p) + gain)
 	}
 	if q.Objective == MaxN {
 		return g
 	}
-	var scalar exact.Gains
-	scalar[q.Player] = q.scalar(s, &g)
+	var scalar gains
+	scalar[q.Player] = q.valueScalar(s, &g)
 	return scalar
 }

@@ -3,10 +3,8 @@ package solver
 import (
 	"math/rand/v2"
 	"testing"
-	"unsafe"
 
 	"github.com/sagatools/saga/engine"
-	"github.com/sagatools/saga/exact"
 	"github.com/sagatools/saga/play"
 	"github.com/sagatools/saga/rulesets"
 )
@@ -18,12 +16,12 @@ func TestTableStaysWithinItsMemory(t *testing.T) {
 		const mem = 256 << 10
 		tb := newTable(mem, seats)
 		for i := range uint64(200_000) {
-			tb.put(entry{key: i * 0x9E3779B97F4A7C15, depth: uint8(i % 7)}, &exact.Gains{})
+			tb.put(&entry{key: i * 0x9E3779B97F4A7C15, depth: uint8(i % 7)}, &gains{})
+			tb.addFilled(1)
 		}
-		size := int(unsafe.Sizeof(entry{})) + seats*int(unsafe.Sizeof(exact.Value{}))
 		sl := tb.cur.Load()
-		if n := len(sl.entries); n*size > mem || n != tb.max || len(sl.gains) != n*seats {
-			t.Errorf("%d seats: %d slots of %d bytes (%d gains) for a limit of %d bytes (max %d)", seats, n, size, len(sl.gains), mem, tb.max)
+		if n := sl.len(); len(sl.words)*8 > mem || n != tb.max || sl.width != slotWords+seats {
+			t.Errorf("%d seats: %d slots of %d words for a limit of %d bytes (max %d)", seats, n, sl.width, mem, tb.max)
 		}
 	}
 }
@@ -34,26 +32,29 @@ func TestTableKeepsEntriesWhenItGrows(t *testing.T) {
 	const seats = 3
 	tb := newTable(DefaultMem, seats)
 	const n = 150_000
-	gainsOf := func(i uint64) exact.Gains {
-		var g exact.Gains
+	gainsOf := func(i uint64) gains {
+		var g gains
 		for p := range seats {
-			g[p] = exact.Frac(int64(i)+int64(p), int64(p)+1)
+			g[p] = value(int64(i)*7 + int64(p) - 500)
 		}
 		return g
 	}
 	for i := range uint64(n) {
 		// Even keys fall in distinct buckets of a table of 2n slots or more.
 		g := gainsOf(i)
-		tb.put(entry{key: 2 * i, lo: exact.IntValue(int(i)), hi: exact.IntValue(int(i))}, &g)
+		tb.put(&entry{key: 2 * i, lo: value(i), hi: value(i) + 3, best: packedMove(i), hasBest: i%2 == 0, depth: uint8(i % 50)}, &g)
+		tb.addFilled(1)
 	}
-	if got := len(tb.cur.Load().entries); got <= twofoldFrom {
+	if got := tb.cur.Load().len(); got <= twofoldFrom {
 		t.Fatalf("the table has %d slots; it should have grown past %d", got, twofoldFrom)
 	}
 	for i := range uint64(n) {
-		var g exact.Gains
-		e, ok := tb.get(2*i, &g)
-		if want := gainsOf(i); !ok || e.lo != exact.IntValue(int(i)) || g != want {
-			t.Fatalf("entry %d lost or changed after growing: %v %+v, gains %v, want %v", i, ok, e, g, want)
+		var g gains
+		var e entry
+		ok := tb.get(2*i, &e, &g)
+		want := entry{key: 2 * i, lo: value(i), hi: value(i) + 3, best: packedMove(i), hasBest: i%2 == 0, depth: uint8(i % 50)}
+		if !ok || e != want || g != gainsOf(i) {
+			t.Fatalf("entry %d lost or changed after growing: %v %+v, gains %v, want %+v %v", i, ok, e, g, want, gainsOf(i))
 		}
 	}
 }
@@ -61,22 +62,67 @@ func TestTableKeepsEntriesWhenItGrows(t *testing.T) {
 // In a full bucket, a new state takes the slot of the entry with fewer
 // empty squares: the result of a big search outlives many small ones.
 func TestTableKeepsTheBiggerSearch(t *testing.T) {
-	tb := newTable(4*int64(unsafe.Sizeof(entry{})), 0) // two buckets, never grows
+	tb := newTable(4*slotWords*8, 0) // two buckets, never grows
 	mask := tb.cur.Load().mask
 	big := uint64(2)
-	tb.put(entry{key: big, depth: 9}, nil)
+	tb.put(&entry{key: big, depth: 9}, nil)
+	var e entry
 	for i := uint64(1); i < 100; i++ {
 		key := big + i*(mask+2) // same bucket as big
 		if key&mask != big&mask {
 			t.Fatal("test keys must share a bucket")
 		}
-		tb.put(entry{key: key, depth: 3}, nil)
-		if _, ok := tb.get(key, nil); !ok {
+		tb.put(&entry{key: key, depth: 3}, nil)
+		if !tb.get(key, &e, nil) {
 			t.Fatalf("the newest entry %d was not stored", i)
 		}
 	}
-	if e, ok := tb.get(big, nil); !ok || e.depth != 9 {
+	if !tb.get(big, &e, nil) || e.depth != 9 {
 		t.Error("the deeper entry was replaced by shallower ones")
+	}
+}
+
+// A slot read while it is being written reads as a miss or as a whole
+// entry, never as a mix of two: workers writing and reading the same few
+// slots at once only ever see entries that were written.
+func TestTableReadsWholeEntries(t *testing.T) {
+	tb := newTable(4*slotWords*8, 2) // two buckets
+	entryOf := func(key, n uint64) (entry, gains) {
+		return entry{key: key, lo: value(n), hi: value(n + key), depth: uint8(n % 60), hasBest: true, best: packedMove(n * key)},
+			gains{value(3 * n), value(5 * n)}
+	}
+	done := make(chan bool)
+	for wr := range uint64(2) {
+		go func() {
+			for n := range uint64(200_000) {
+				e, g := entryOf(1+n%3, n*2+wr)
+				tb.put(&e, &g)
+			}
+			done <- true
+		}()
+	}
+	reads := 0
+	for running := 2; running > 0; {
+		select {
+		case <-done:
+			running--
+		default:
+		}
+		for key := uint64(1); key <= 3; key++ {
+			var e entry
+			var g gains
+			if tb.get(key, &e, &g) {
+				reads++
+				n := uint64(e.lo)
+				want, wantGains := entryOf(key, n)
+				if e != want || g != wantGains {
+					t.Fatalf("read %+v %v, which was never written (%+v %v)", e, g, want, wantGains)
+				}
+			}
+		}
+	}
+	if reads == 0 {
+		t.Error("nothing read")
 	}
 }
 

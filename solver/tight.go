@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"github.com/sagatools/saga/engine"
-	"github.com/sagatools/saga/exact"
 )
 
 // bounder computes bounds on every seat's gains still to come from a
@@ -183,14 +182,21 @@ func (bd *bounder) cash(s *engine.State, p int) int {
 	return n
 }
 
-// bounds bounds the question's scalar from bounds on every seat's gains.
-func (q Question) bounds(s *engine.State, lo, hi *[engine.MaxSeats]int) (exact.Value, exact.Value) {
+// bounds bounds the question's scalar, in points, from bounds on every
+// seat's gains.
+func (q Question) bounds(s *engine.State, lo, hi *[engine.MaxSeats]int) (int, int) {
 	p := q.Player
 	if q.Objective == Margin {
 		o := q.opponent(s)
-		return exact.IntValue(lo[p] - hi[o]), exact.IntValue(hi[p] - lo[o])
+		return lo[p] - hi[o], hi[p] - lo[o]
 	}
-	return exact.IntValue(lo[p]), exact.IntValue(hi[p])
+	return lo[p], hi[p]
+}
+
+// bounds bounds the question's scalar in the search's units.
+func (sv *solve) bounds(s *engine.State, lo, hi *[engine.MaxSeats]int) (value, value) {
+	a, b := sv.q.bounds(s, lo, hi)
+	return sv.scale.points(a), sv.scale.points(b)
 }
 
 // sumTop adds the k largest values of v, sorting v.
