@@ -146,7 +146,7 @@ type rootJob struct {
 	move    int         // index of the root move in the result
 	split   bool        // one draw after the move:
 	outcome engine.Move // the tile drawn
-	weight  int64 // its chance, weight/total
+	weight  int64       // its chance, weight/total
 	total   int64
 	gains   gains // the gains from the root after both, when done
 	done    bool

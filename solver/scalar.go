@@ -18,12 +18,17 @@ func (w *worker) scalar(alpha, beta value, ply int) value {
 	key := w.s.Hash()
 	var e entry
 	if w.s.Empties == 1 {
-		if sv.tt.get(key, &e, nil) && e.lo == e.hi {
-			return e.lo
+		if v, ok := sv.settled.get(key); ok {
+			return v
 		}
 		if g, ok := w.settle(ply, false); ok {
 			v := g[w.sv.q.Player]
-			w.put(&entry{key: key, lo: v, hi: v, depth: 1}, nil)
+			if sv.settled.put(key, v) {
+				if w.freshSettled++; w.freshSettled == filledBatch {
+					sv.settled.addFilled(w.freshSettled)
+					w.freshSettled = 0
+				}
+			}
 			return v
 		}
 	}
@@ -42,9 +47,10 @@ func (w *worker) scalar(alpha, beta value, ply int) value {
 	}
 	// Bounds from the scoring rules: a node that cannot reach the window
 	// is cut at once. Under a window as wide as the search's own bounds
-	// nothing can be cut, so they are not worked out there. The board is
+	// nothing can be cut, so they are not worked out there, nor with two
+	// squares left, where they are too wide to cut anything. The board is
 	// prepared once, for the bounds and for ordering a decision's moves.
-	narrow := sv.lo < alpha || beta < sv.hi
+	narrow := (sv.lo < alpha || beta < sv.hi) && w.s.Empties > 2
 	if narrow || !w.s.IsChance() {
 		w.rate.Prepare(w.s)
 	}

@@ -37,6 +37,10 @@ type Options struct {
 // DefaultMem is the transposition table's default size.
 const DefaultMem = 128 << 20
 
+// settledShare is the part of the memory limit the settled last squares
+// get: 1/4.
+const settledShare = 4
+
 // errStopped unwinds a search when a limit is reached.
 var errStopped = errors.New("search stopped at a limit")
 
@@ -156,13 +160,14 @@ func (sv *solve) disarm() {
 
 // solve is what the workers of one search share.
 type solve struct {
-	q      Question
-	opt    Options
-	tt     *table
-	scale  scale // the common denominator of every value
-	fits   bool  // values fit the scale's 64 bits
-	lo, hi value // bounds on the scalar
-	loose  [2][engine.MaxSeats]int
+	q        Question
+	opt      Options
+	tt       *table
+	settled  *settledTable // scalar objectives: the settled last squares
+	scale    scale         // the common denominator of every value
+	fits     bool          // values fit the scale's 64 bits
+	lo, hi   value         // bounds on the scalar
+	loose    [2][engine.MaxSeats]int
 	stop     atomic.Bool
 	overflow atomic.Bool // exact values outgrew 64 bits: the search fails
 	// interrupted says a cancel of Solve's context stopped the search, after
@@ -190,7 +195,14 @@ func newSolve(s *engine.State, q Question, opt Options) *solve {
 	if q.Objective == MaxN {
 		seats = s.Players
 	}
-	sv := &solve{q: q, opt: opt, tt: newTable(mem, seats)}
+	sv := &solve{q: q, opt: opt}
+	if q.Objective == MaxN {
+		sv.tt = newTable(mem, seats)
+	} else {
+		// A quarter of the memory for the settled last squares, whose
+		// entries are half the size.
+		sv.tt, sv.settled = newTable(mem-mem/settledShare, seats), newSettledTable(mem/settledShare)
+	}
 	sv.loose[0], sv.loose[1] = gainBounds(s)
 	sv.scale, sv.fits = newScale(s, &sv.loose[0], &sv.loose[1])
 	sv.lo, sv.hi = sv.bounds(s, &sv.loose[0], &sv.loose[1])
@@ -219,9 +231,12 @@ type worker struct {
 	vals     plyBuffers[value]
 	weights  plyBuffers[int64]
 	gainBufs plyBuffers[gains]
-	pre      prepared // maxⁿ: what the last branch and bound prepared
+	plays    []engine.Move // scratch for settleDraw
+	pre      prepared      // maxⁿ: what the last branch and bound prepared
 	nodes    int64
 	fresh    int // fresh table slots not yet added to the table's count
+	// fresh settled slots not yet added to their table's count
+	freshSettled int
 }
 
 func (sv *solve) worker(s *engine.State) *worker {

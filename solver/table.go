@@ -24,10 +24,10 @@ import (
 // there).
 //
 // Workers share the table without locks. A slot is a few words, each
-// read and written atomically, and its first word is the key xor the
-// others: a slot read while another worker writes it, half old and half
-// new, fails the check and reads as a miss (two writes of the same
-// state's entry mix into bounds that both hold). Growing copies the
+// read and written atomically, and its first word is the key xor a
+// check of the others: a slot read while another worker writes it, half
+// old and half new, fails the check and reads as a miss (two writes of
+// the same state's entry mix into bounds that both hold). Growing copies the
 // slots into bigger arrays and publishes them; an entry written to the
 // old arrays meanwhile is lost, which costs a search again but never a
 // wrong answer.
@@ -155,10 +155,10 @@ func (sl *slots) read(j int, key uint64, e *entry, g *gains) bool {
 		return false
 	}
 	lo, hi := atomic.LoadUint64(&w[1]), atomic.LoadUint64(&w[2])
-	check := key ^ lo ^ hi ^ meta
+	check := key ^ checkOf(lo, hi, meta)
 	for i := range sl.seats {
 		x := atomic.LoadUint64(&w[slotWords+i])
-		check ^= x
+		check ^= x * gainMixers[i&7]
 		if g != nil {
 			g[i] = value(x)
 		}
@@ -184,13 +184,13 @@ func (e *entry) meta() uint64 {
 func (sl *slots) write(j int, e *entry, g *gains) {
 	w := sl.words[j*sl.width : (j+1)*sl.width]
 	meta := e.meta()
-	check := e.key ^ uint64(e.lo) ^ uint64(e.hi) ^ meta
+	check := e.key ^ checkOf(uint64(e.lo), uint64(e.hi), meta)
 	for i := range sl.seats {
 		var x uint64
 		if g != nil {
 			x = uint64(g[i])
 		}
-		check ^= x
+		check ^= x * gainMixers[i&7]
 		atomic.StoreUint64(&w[slotWords+i], x)
 	}
 	atomic.StoreUint64(&w[1], uint64(e.lo))
@@ -198,6 +198,18 @@ func (sl *slots) write(j int, e *entry, g *gains) {
 	atomic.StoreUint64(&w[3], meta)
 	atomic.StoreUint64(&w[0], check)
 }
+
+// checkOf mixes a slot's words into its check: each word times an odd
+// constant of its own, so that words of two entries mixed by a torn read
+// do not cancel out (a plain xor of the bounds would make every pair of
+// exact entries, whose bounds are equal, look alike).
+func checkOf(lo, hi, meta uint64) uint64 {
+	return lo*0x9e3779b97f4a7c15 ^ hi*0xc2b2ae3d27d4eb4f ^ meta*0x165667b19e3779f9
+}
+
+// gainMixers are the constants checkOf uses for a maxⁿ slot's gains.
+var gainMixers = [8]uint64{0xd6e8feb86659fd93, 0xa0761d6478bd642f, 0xe7037ed1a0b428db, 0x8ebc6af09c88c6e3,
+	0x589965cc75374cc3, 0x1d8e4e27c47d124f, 0xff51afd7ed558ccd, 0xc4ceb9fe1a85ec53}
 
 // depthAt is the depth of the entry in slot j, and whether it is in use
 // (read without the check: it only chooses which slot to overwrite).
@@ -296,10 +308,11 @@ func (t *table) grow(old *slots) {
 		if meta&usedBit == 0 {
 			continue
 		}
-		// The key is not kept: it is the check xor the other words.
-		key := atomic.LoadUint64(&w[0]) ^ atomic.LoadUint64(&w[1]) ^ atomic.LoadUint64(&w[2]) ^ meta
+		// The key is not kept: it is the check xor the check of the
+		// other words.
+		key := atomic.LoadUint64(&w[0]) ^ checkOf(atomic.LoadUint64(&w[1]), atomic.LoadUint64(&w[2]), meta)
 		for i := range old.seats {
-			key ^= atomic.LoadUint64(&w[slotWords+i])
+			key ^= atomic.LoadUint64(&w[slotWords+i]) * gainMixers[i&7]
 		}
 		if !old.read(j, key, &e, &g) {
 			continue // being written

@@ -84,11 +84,12 @@ func TestTableKeepsTheBiggerSearch(t *testing.T) {
 
 // A slot read while it is being written reads as a miss or as a whole
 // entry, never as a mix of two: workers writing and reading the same few
-// slots at once only ever see entries that were written.
+// slots at once only ever see entries that were written. Exact entries,
+// whose bounds are equal, are the case a plain xor check would miss.
 func TestTableReadsWholeEntries(t *testing.T) {
 	tb := newTable(4*slotWords*8, 2) // two buckets
 	entryOf := func(key, n uint64) (entry, gains) {
-		return entry{key: key, lo: value(n), hi: value(n + key), depth: uint8(n % 60), hasBest: true, best: packedMove(n * key)},
+		return entry{key: key, lo: value(n), hi: value(n + key%2), depth: uint8(n % 60), hasBest: true, best: packedMove(n * key)},
 			gains{value(3 * n), value(5 * n)}
 	}
 	done := make(chan bool)
@@ -156,5 +157,53 @@ func TestMovesPackIntoEntries(t *testing.T) {
 	}
 	if _, ok := packMove(engine.Move{To: 5000}); ok {
 		t.Error("a move to square 5000 packed")
+	}
+}
+
+// The table of settled last squares gives back the value put for a key or
+// nothing, never another key's value, while writers fill it and it grows,
+// and it stays within its memory.
+func TestSettledTableGivesBackWhatWasPut(t *testing.T) {
+	const mem = 1 << 20
+	tb := newSettledTable(mem)
+	valueOf := func(key uint64) value { return value(key*7) - 1000 }
+	done := make(chan bool)
+	for wr := range uint64(2) {
+		go func() {
+			fresh := 0
+			for i := range uint64(300_000) {
+				key := (i%3000 + 1 + 3000*wr) * 0x9E3779B97F4A7C15
+				if tb.put(key, valueOf(key)) {
+					if fresh++; fresh == filledBatch {
+						tb.addFilled(fresh)
+						fresh = 0
+					}
+				}
+			}
+			done <- true
+		}()
+	}
+	hits := 0
+	for running := 2; running > 0; {
+		select {
+		case <-done:
+			running--
+		default:
+		}
+		for i := range uint64(6000) {
+			key := (i + 1) * 0x9E3779B97F4A7C15
+			if v, ok := tb.get(key); ok {
+				hits++
+				if v != valueOf(key) {
+					t.Fatalf("key %x: %v, put %v", key, v, valueOf(key))
+				}
+			}
+		}
+	}
+	if hits == 0 {
+		t.Error("nothing found")
+	}
+	if sl := tb.cur.Load(); len(sl.words)*8 > mem || len(sl.words)/2 > tb.max {
+		t.Errorf("%d slots for %d bytes; at most %d", len(sl.words)/2, mem, tb.max)
 	}
 }
