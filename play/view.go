@@ -20,7 +20,7 @@ import (
 // A player who watched every public event of the game knows as much:
 // every tile placed, cashed, replaced or removed was shown, and the backs
 // show each hidden tile's act. One simplification: tiles left in the
-// pool when an act ends count as seen (docs/play.md, "What each player
+// pool when an act ends count as seen (docs/players.md, "What each player
 // knows").
 type View struct {
 	s    *engine.State
@@ -157,99 +157,5 @@ func (v *View) Sample(rng *rand.Rand) *engine.State {
 }
 
 // deal redeals the tiles hidden from seat in s: the pool and the other
-// players' hands. Each place takes a tile it may hold: a hand tile of act
-// a one of act a, unless hands are secret (then any), and the pool tiles
-// of the act under way. With rng nil, the tiles go in a fixed order.
-func deal(s *engine.State, seat int, rng *rand.Rand) {
-	type slot struct{ p, i int } // hand p's tile i
-	var hidden []engine.HandTile // every hidden tile, with its act
-	slots := map[int][]slot{}    // hand places by the act they take; -1: any
-	for k, n := range s.Pool {
-		for range n {
-			hidden = append(hidden, engine.HandTile{Kind: engine.TileKindID(k), Act: s.Act})
-		}
-	}
-	for p, h := range s.Hands {
-		if p == seat {
-			continue
-		}
-		for i, t := range h {
-			hidden = append(hidden, t)
-			act := t.Act
-			if s.Rules.Turn.SecretHand {
-				act = -1
-			}
-			slots[act] = append(slots[act], slot{p, i})
-		}
-	}
-	// Tiles by act, in a fixed order, so that a deal depends on what is
-	// hidden, not on where it is.
-	sortTiles(hidden)
-	byAct := map[int][]engine.HandTile{}
-	var acts []int
-	for _, t := range hidden {
-		if byAct[t.Act] == nil {
-			acts = append(acts, t.Act)
-		}
-		byAct[t.Act] = append(byAct[t.Act], t)
-	}
-	put := func(tiles []engine.HandTile, places []slot) {
-		for j, sl := range places {
-			s.Hands[sl.p][sl.i] = tiles[j]
-		}
-	}
-	// The pool takes its tiles from those of the act under way: a random
-	// choice of them, with the rest going to the hands.
-	current := byAct[s.Act]
-	shuffle(rng, current)
-	setPool(s, current[:s.PoolTotal])
-	rest := current[s.PoolTotal:]
-	if !s.Rules.Turn.SecretHand {
-		put(rest, slots[s.Act])
-		for _, a := range acts {
-			if a != s.Act {
-				shuffle(rng, byAct[a])
-				put(byAct[a], slots[a])
-			}
-		}
-		return
-	}
-	// Secret hands: any hidden tile not in the pool may be in any hand.
-	var any []engine.HandTile
-	for _, a := range acts {
-		if a != s.Act {
-			any = append(any, byAct[a]...)
-		}
-	}
-	any = append(any, rest...)
-	sortTiles(any)
-	shuffle(rng, any)
-	put(any, slots[-1])
-}
-
-// setPool makes tiles the pool.
-func setPool(s *engine.State, tiles []engine.HandTile) {
-	clear(s.Pool)
-	for _, t := range tiles {
-		s.Pool[t.Kind]++
-	}
-	s.PoolTotal = len(tiles)
-}
-
-// sortTiles puts tiles in a fixed order (act, then kind), so that a deal
-// depends on the multiset of hidden tiles only, not on where they are.
-func sortTiles(tiles []engine.HandTile) {
-	slices.SortFunc(tiles, func(a, b engine.HandTile) int {
-		if a.Act != b.Act {
-			return a.Act - b.Act
-		}
-		return int(a.Kind) - int(b.Kind)
-	})
-}
-
-// shuffle shuffles tiles with rng; with a nil rng it leaves them be.
-func shuffle(rng *rand.Rand, tiles []engine.HandTile) {
-	if rng != nil {
-		rng.Shuffle(len(tiles), func(i, j int) { tiles[i], tiles[j] = tiles[j], tiles[i] })
-	}
-}
+// players' hands, at random with rng, in a fixed order with a nil rng.
+func deal(s *engine.State, seat int, rng *rand.Rand) { newDealer(s, seat).Deal(s, rng) }

@@ -83,7 +83,11 @@ func TestGreedyGainsMatchRescoring(t *testing.T) {
 		r := loadRules(t, name)
 		g := NewGreedy()
 		checked := 0
-		for seed := range uint64(20) {
+		games := uint64(20)
+		if testing.Short() {
+			games = 4 // the race detector's run in CI: the same checks, fewer games
+		}
+		for seed := range games {
 			_, err := play.PlayGame(r, seats(t, seed, "random", "random", "random"), 0, seed, func(s *engine.State, _ engine.Move) {
 				if s.IsChance() || s.Phase == engine.PhaseActOver {
 					return
@@ -105,7 +109,7 @@ func TestGreedyGainsMatchRescoring(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if checked < 10000 {
+		if checked < 10000*int(games)/20 {
 			t.Errorf("%s: only %d moves checked", name, checked)
 		}
 	}
@@ -194,10 +198,14 @@ func TestSearcherSolvesNearTheEnd(t *testing.T) {
 }
 
 func searcherSolvesNearTheEnd(t *testing.T, name string) {
-	for _, c := range []struct {
+	configs := []struct {
 		ruleset string
 		players int
-	}{{"kingdoms", 2}, {"beowulf", 2}, {"kingdoms", 3}, {"beowulf", 3}} {
+	}{{"kingdoms", 2}, {"beowulf", 2}, {"kingdoms", 3}, {"beowulf", 3}}
+	if testing.Short() {
+		configs = configs[1:3] // two players and three, either game
+	}
+	for _, c := range configs {
 		r := loadRules(t, c.ruleset)
 		near := NewSearcher(0).Exact
 		q := solver.Question{Objective: solver.Margin}
@@ -206,7 +214,11 @@ func searcherSolvesNearTheEnd(t *testing.T, name string) {
 		}
 		checked := 0
 		names := []string{name, name, name}[:c.players]
-		for seed := range uint64(3) {
+		games := uint64(3)
+		if testing.Short() {
+			games = 1 // the race detector's run in CI: the same checks, one game
+		}
+		for seed := range games {
 			_, err := play.PlayGame(r, seats(t, seed, names...), 0, seed, func(s *engine.State, m engine.Move) {
 				if s.IsChance() || s.Phase == engine.PhaseActOver || s.Empties > near.Empties || s.PoolTotal > near.Pool || len(s.LegalMoves(nil)) < 2 {
 					return
@@ -233,9 +245,9 @@ func searcherSolvesNearTheEnd(t *testing.T, name string) {
 		}
 		// With three players, the search player's seat rarely sees
 		// everything near the end.
-		least := 10
+		least := 10 * int(games) / 3
 		if name == "search" {
-			least = map[int]int{2: 3, 3: 0}[c.players]
+			least = map[int]int{2: 3, 3: 0}[c.players] * int(games) / 3
 		}
 		if checked < least {
 			t.Errorf("%s, %s, %d players: only %d moves checked", name, c.ruleset, c.players, checked)

@@ -114,7 +114,7 @@ func (p *Searcher) solve(s *engine.State) (engine.Move, bool) {
 	if s.Players-bits.OnesCount8(s.Absent) == 2 {
 		q.Objective = solver.Margin
 	}
-	res, err := solver.Solve(context.Background(), s, q, solver.Options{Nodes: p.ExactNodes, Mem: 8 << 20, Workers: 1, Top: 1})
+	res, err := solver.Solve(context.Background(), s, q, solver.Options{Nodes: p.ExactNodes, Mem: 12 << 20, Workers: 1, Top: 1})
 	if err != nil || !res.Exact {
 		return engine.Move{}, false
 	}

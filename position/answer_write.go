@@ -17,7 +17,8 @@ import (
 // has none. Everything else stays as written, comments and layout
 // included, but for a blank line before the table that follows and a
 // newline at the end of the file: a puzzle edited by hand keeps its look
-// when its answer is brought up to date. The [answer] must be a table of
+// when its answer is brought up to date. The comments inside the old
+// [answer] are kept too (see withComments). The [answer] must be a table of
 // its own ([answer] and the lines under it). The result is read back: it
 // must hold a, and the rest of the file the same data as before, or
 // WithAnswer refuses.
@@ -41,6 +42,7 @@ func WithAnswer(src []byte, p *Position, a *Answer) ([]byte, error) {
 		if rest != "" && strings.TrimSpace(sp.lines[sp.end]) != "" {
 			rest = sp.newline + rest // a blank line before the next table
 		}
+		table = withComments(sp.lines[sp.start:sp.end], table, sp.newline)
 		out = strings.Join(sp.lines[:sp.start], "") + table + rest
 	}
 	if err := sameButAnswer(p, src, []byte(out), a); err != nil {
@@ -112,6 +114,95 @@ func findAnswer(file string, src []byte) (answerSpan, error) {
 		sp.end--
 	}
 	return sp, nil
+}
+
+// answerKey matches a line that sets a key of the [answer] table (best =,
+// "values" =), and gives the key.
+var answerKey = regexp.MustCompile(`^\s*(?:"([^"]*)"|'([^']*)'|([A-Za-z0-9_-]+))\s*=`)
+
+// withComments is table, the lines of a new [answer] table, with the
+// comments of old, the lines of the table it replaces: the header's own,
+// and for each key the comment lines (and blank lines) above it and the
+// comment at the end of its line, put back with that key's new line. The
+// comments of a key the new table does not write follow its last line.
+// Comment lines inside a value written over several lines go with the
+// key after them.
+func withComments(old []string, table, newline string) string {
+	type notes struct {
+		above []string
+		end   string // the comment at the end of the key's line
+		used  bool
+	}
+	byKey := map[string]*notes{}
+	var order []string
+	var pending []string
+	for _, line := range old[1:] {
+		if isBlankOrComment(line) {
+			pending = append(pending, line)
+			continue
+		}
+		m := answerKey.FindStringSubmatch(line)
+		if m == nil {
+			continue // a value's later lines, or a table under [answer]
+		}
+		key := m[1] + m[2] + m[3]
+		byKey[key] = &notes{above: pending, end: lineComment(line)}
+		order = append(order, key)
+		pending = nil
+	}
+	lines := strings.SplitAfter(table, newline)
+	var b strings.Builder
+	for i, line := range lines {
+		body, ok := strings.CutSuffix(line, newline)
+		if !ok {
+			b.WriteString(line) // the empty rest after the last line end
+			continue
+		}
+		var n *notes
+		if i == 0 {
+			n = &notes{end: lineComment(old[0])}
+		} else if m := answerKey.FindStringSubmatch(line); m != nil {
+			n = byKey[m[1]+m[2]+m[3]]
+		}
+		if n == nil {
+			b.WriteString(line)
+			continue
+		}
+		n.used = true
+		b.WriteString(strings.Join(n.above, ""))
+		b.WriteString(body + n.end + newline)
+	}
+	for _, key := range order {
+		if n := byKey[key]; !n.used {
+			b.WriteString(strings.Join(n.above, ""))
+			if n.end != "" {
+				b.WriteString(strings.TrimSpace(n.end) + newline)
+			}
+		}
+	}
+	b.WriteString(strings.Join(pending, ""))
+	return b.String()
+}
+
+// lineComment is the comment at the end of a TOML line, with the spaces
+// before it, or "" when it has none: the first # outside a string.
+func lineComment(line string) string {
+	line = strings.TrimRight(line, "\r\n")
+	var quote byte // the quote of the string the scan is in, if any
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		switch {
+		case quote == '"' && c == '\\':
+			i++ // an escaped character, perhaps a quote
+		case quote != 0 && c == quote:
+			quote = 0
+		case quote == 0 && (c == '"' || c == '\''):
+			quote = c
+		case quote == 0 && c == '#':
+			return line[len(strings.TrimRight(line[:i], " \t")):]
+		}
+	}
+	return ""
 }
 
 // isBlankOrComment reports whether a line holds nothing, or only a

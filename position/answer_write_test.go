@@ -29,7 +29,10 @@ func TestWithAnswer(t *testing.T) {
 		{"line ends CRLF", strings.ReplaceAll(strings.Replace(text, answer, wrong, 1), "\n", "\r\n"), strings.ReplaceAll(text, "\n", "\r\n")},
 		{"no newline at the end", strings.TrimSuffix(bare, "\n"), bare + "\n" + answer},
 		{"a table of an earlier one after it", subAfter(bare, wrong), subAfter(bare, answer)},
-		{"spaced header", strings.Replace(text, "[answer]", `[ "answer" ]  # the key`, 1), text},
+		{"spaced header", strings.Replace(text, "[answer]", `[ "answer" ]  # the key`, 1), strings.Replace(text, "[answer]", "[answer]  # the key", 1)},
+		{"comments inside", strings.Replace(text, answer, commented(wrong), 1), strings.Replace(text, answer, commented(answer), 1)},
+		{"comments inside, CRLF", strings.ReplaceAll(strings.Replace(text, answer, commented(wrong), 1), "\n", "\r\n"), strings.ReplaceAll(strings.Replace(text, answer, commented(answer), 1), "\n", "\r\n")},
+		{"a comment inside a list written over lines", strings.Replace(text, answer, strings.Replace(wrong, `best = ["L@F5"]`, "best = [\n  # the one move\n  \"L@F5\",\n]", 1), 1), strings.Replace(text, answer, strings.Replace(answer, "values", "  # the one move\nvalues", 1), 1)},
 	} {
 		q, _, err := Parse(file, []byte(c.in))
 		if err != nil {
@@ -45,13 +48,51 @@ func TestWithAnswer(t *testing.T) {
 		}
 	}
 
+	// An answer without best moves: the comments of the old best stay.
+	values := *p.Answer
+	values.Best = nil
+	in := strings.Replace(text, answer, commented(wrong), 1)
+	q, _, err := Parse(file, []byte(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := WithAnswer([]byte(in), q, &values)
+	want := strings.Replace(text, answer, "[answer] # checked by hand\n\n# each player's points from here\nvalues = { brown = -9, green = 9 } # \"#\" is no comment in a string\n# L first: it takes the row\n# the only move\n", 1)
+	if err != nil || string(got) != want {
+		t.Errorf("no best moves: %v\n%s\nwant\n%s", err, got, want)
+	}
+
 	inline := strings.Replace(bare, "ruleset = ", `answer = { best = ["L@F5"] }`+"\nruleset = ", 1)
-	q, _, err := Parse(file, []byte(inline))
+	q, _, err = Parse(file, []byte(inline))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := WithAnswer([]byte(inline), q, p.Answer); err == nil || !strings.Contains(err.Error(), "not written as a table of its own") {
 		t.Errorf("an inline answer: %v", err)
+	}
+}
+
+// commented is an answer table with comments inside it: on its header,
+// above and after its keys, and a blank line between them.
+func commented(answer string) string {
+	answer = strings.Replace(answer, "[answer]\n", "[answer] # checked by hand\n# L first: it takes the row\n", 1)
+	answer = strings.Replace(answer, "]\nvalues", "]   # the only move\n\n# each player's points from here\nvalues", 1)
+	return strings.Replace(answer, " }\n", " } # \"#\" is no comment in a string\n", 1)
+}
+
+// lineComment finds the comment of a line, not a # inside a string.
+func TestLineComment(t *testing.T) {
+	for line, want := range map[string]string{
+		"best = [\"L@A5\"]\n":                  "",
+		"best = [\"L@A5\"]  # why\r\n":         "  # why",
+		"values = { \"a#b\" = 1 } # c":         " # c",
+		`values = { 'a#b' = 1, "q\"#" = 2 }#c`: "#c",
+		"[answer]#x":                           "#x",
+		"# all of it":                          "# all of it",
+	} {
+		if got := lineComment(line); got != want {
+			t.Errorf("lineComment(%q) = %q, want %q", line, got, want)
+		}
 	}
 }
 

@@ -38,14 +38,6 @@ type EndgameSpec struct {
 // seed; the seed used is returned. Cancelling ctx stops it between games
 // with ErrInterrupted.
 func Endgame(ctx context.Context, spec EndgameSpec) (*position.Position, uint64, error) {
-	names := spec.Rules.PlayerNames[:spec.Players]
-	kinds := make([]string, spec.Players)
-	for i := range kinds {
-		kinds[i] = "greedy"
-		if i < len(spec.AI) {
-			kinds[i] = spec.AI[i]
-		}
-	}
 	var refused error // why the last game that reached the count gave no puzzle
 	for i := range uint64(1000) {
 		seed := spec.Seed + i
@@ -55,34 +47,57 @@ func Endgame(ctx context.Context, spec EndgameSpec) (*position.Position, uint64,
 		if ctx.Err() != nil {
 			return nil, 0, ErrInterrupted
 		}
-		seats, err := play.Seats(kinds, seed, spec.Make)
-		if err != nil {
+		p, why, err := cutAt(spec, seed)
+		switch {
+		case err != nil:
 			return nil, 0, err
-		}
-		s, err := engine.NewGame(spec.Rules, spec.Players, int(seed%uint64(spec.Players)))
-		if err != nil {
-			return nil, 0, err
-		}
-		reached := func(s *engine.State) bool {
-			return s.Act > spec.Act || s.Act == spec.Act && s.Phase == engine.PhaseTurn && s.Empties == spec.Empties
-		}
-		if err := play.PlayUntil(s, seats, play.NewChance(seed), reached, nil); err != nil {
-			return nil, 0, err
-		}
-		if s.Act != spec.Act || s.Phase != engine.PhaseTurn || s.Empties != spec.Empties {
-			continue // the act skipped the count (removals reopen squares)
-		}
-		p := endgamePosition(s, spec, names)
-		_, _, err = p.Puzzle()
-		if err == nil {
+		case p != nil:
 			return p, seed, nil
+		case why != nil:
+			refused = why // not a fair puzzle (say, the player to move cannot move): next seed
 		}
-		refused = err // not a fair puzzle (say, the player to move cannot move): next seed
 	}
 	if refused != nil {
 		return nil, 0, fmt.Errorf("games from seed %d on reached %d empty squares in %s, but gave no puzzle; the last was refused: %w", spec.Seed, spec.Empties, spec.Rules.Acts[spec.Act].Name, refused)
 	}
 	return nil, 0, fmt.Errorf("no game from seed %d on reached %d empty squares in %s", spec.Seed, spec.Empties, spec.Rules.Acts[spec.Act].Name)
+}
+
+// cutAt plays the self-play game of one seed until the act reaches
+// spec.Empties empty squares at the start of a turn, and cuts the puzzle
+// there. It returns no puzzle when the game skips the count (removals
+// reopen squares), and no puzzle and why when Position.Puzzle refuses
+// the one cut; err is for a game that could not be played.
+func cutAt(spec EndgameSpec, seed uint64) (p *position.Position, refused, err error) {
+	kinds := make([]string, spec.Players)
+	for i := range kinds {
+		kinds[i] = "greedy"
+		if i < len(spec.AI) {
+			kinds[i] = spec.AI[i]
+		}
+	}
+	seats, err := play.Seats(kinds, seed, spec.Make)
+	if err != nil {
+		return nil, nil, err
+	}
+	s, err := engine.NewGame(spec.Rules, spec.Players, int(seed%uint64(spec.Players)))
+	if err != nil {
+		return nil, nil, err
+	}
+	reached := func(s *engine.State) bool {
+		return s.Act > spec.Act || s.Act == spec.Act && s.Phase == engine.PhaseTurn && s.Empties == spec.Empties
+	}
+	if err := play.PlayUntil(s, seats, play.NewChance(seed), reached, nil); err != nil {
+		return nil, nil, err
+	}
+	if s.Act != spec.Act || s.Phase != engine.PhaseTurn || s.Empties != spec.Empties {
+		return nil, nil, nil
+	}
+	p = endgamePosition(s, spec, spec.Rules.PlayerNames[:spec.Players])
+	if _, _, err := p.Puzzle(); err != nil {
+		return nil, err, nil
+	}
+	return p, nil, nil
 }
 
 func endgamePosition(s *engine.State, spec EndgameSpec, names []string) *position.Position {
@@ -202,26 +217,39 @@ func (sr *series) next() (Cut, error) {
 			return Cut{Puzzle: p, Seed: used}, nil
 		}
 		solved++
-		s, q, err := p.Puzzle()
+		res, why, err := answer(sr.ctx, p, *sr.want)
 		if err != nil {
 			return Cut{}, err
 		}
-		res, err := solver.Solve(sr.ctx, s, q, sr.want.Options)
-		if err != nil {
-			return Cut{}, err
-		}
-		why := passedOver(res, *sr.want)
 		if why == "" {
-			p.Answer = AnswerOf(p, s, res)
 			return Cut{Puzzle: p, Seed: used, Solved: solved, Result: res}, nil
-		}
-		if res.Interrupted {
-			return Cut{}, ErrInterrupted
 		}
 		if sr.want.PassedOver != nil {
 			sr.want.PassedOver(used, why)
 		}
 	}
+}
+
+// answer solves p as want says, and writes the answer into it when it
+// fits want; otherwise it says why not. A solve stopped by a cancel of
+// ctx that does not fit gives ErrInterrupted.
+func answer(ctx context.Context, p *position.Position, want AnswerSpec) (*solver.Result, string, error) {
+	s, q, err := p.Puzzle()
+	if err != nil {
+		return nil, "", err
+	}
+	res, err := solver.Solve(ctx, s, q, want.Options)
+	if err != nil {
+		return nil, "", err
+	}
+	why := passedOver(res, want)
+	switch {
+	case why == "":
+		p.Answer = AnswerOf(p, s, res)
+	case res.Interrupted:
+		return nil, "", ErrInterrupted
+	}
+	return res, why, nil
 }
 
 // noneFits says that want.Tries puzzles from seed first on were solved

@@ -34,6 +34,17 @@ func NewGeneratedPuzzle(file string, c puzzle.Cut) GeneratedPuzzle {
 	return item
 }
 
+// MinedGeneratedPuzzle is the puzzle m of a mining run, written to
+// file: listed as NewGeneratedPuzzle lists the puzzle m was made from.
+func MinedGeneratedPuzzle(file string, m puzzle.Mined) GeneratedPuzzle {
+	item := GeneratedPuzzle{File: file, Seed: m.Seed, Best: m.Best}
+	if m.Lead != nil {
+		lead := m.Lead.Value()
+		item.Lead, item.LeadExact, item.leadText = NewNumber(lead), lead.String(), ValueText(lead, Style{})
+	}
+	return item
+}
+
 // Line is the puzzle's line in the list: the file, its seed, and with an
 // answer its best move and lead, or the tie.
 func (item GeneratedPuzzle) Line() string {

@@ -51,7 +51,7 @@ func TestSolveReportSaysHowFarEstimatesLook(t *testing.T) {
 
 // A best move that leads only by the tie-break says so.
 func TestClarityTieBreak(t *testing.T) {
-	p, res := solved(t, "../puzzles/bench/beowulf-3p-det-06.toml", solver.Options{})
+	p, res := solved(t, "../puzzles/bench/kingdoms-3p-det-06.toml", solver.Options{})
 	s, _, _ := p.Puzzle()
 	r := *res
 	r.Best = 1

@@ -15,7 +15,18 @@ import (
 // playouts sets how many random games each property test plays per
 // ruleset and player count; raise it for a long run:
 // go test ./rulesets -playouts 20000
-var playouts = flag.Int("playouts", 200, "random games per ruleset and player count in property tests")
+var playouts = flag.Int("playouts", 200, "random games per ruleset and player count in property tests (with -short, a twentieth unless given)")
+
+// playoutCount is -playouts, or with -short (CI's run under the race
+// detector) a twentieth of its default: the same checks on fewer games.
+func playoutCount() int {
+	given := false
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "playouts" })
+	if testing.Short() && !given {
+		return *playouts / 20
+	}
+	return *playouts
+}
 
 func loadRules(t testing.TB, name string) *engine.Rules {
 	t.Helper()
@@ -79,7 +90,7 @@ func TestRandomPlayouts(t *testing.T) {
 		r := loadRules(t, name)
 		for players := r.MinPlayers; players <= r.MaxPlayers; players++ {
 			t.Run(fmt.Sprintf("%s/%dp", filepath.Base(name), players), func(t *testing.T) {
-				for seed := range uint64(*playouts) {
+				for seed := range uint64(playoutCount()) {
 					playout(t, r, players, seed)
 				}
 			})

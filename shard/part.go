@@ -55,7 +55,7 @@ func Check(files []string, headers []Header) error {
 		case h.Format != Format:
 			return fmt.Errorf("%s is not a saga part file (format %q)", f, h.Format)
 		case h.Command != first.Command:
-			return fmt.Errorf("%s holds games of saga %s, %s of saga %s: parts of different commands do not merge", f, h.Command, files[0], first.Command)
+			return fmt.Errorf("%s is a part of saga %s, %s of saga %s: parts of different commands do not merge", f, h.Command, files[0], first.Command)
 		case h.Version != first.Version:
 			return fmt.Errorf("%s was written by saga %s, %s by saga %s: run every shard with the same saga", f, h.Version, files[0], first.Version)
 		case h.Run != first.Run:

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/players"
 )
 
 // Summary is what a run shows a designer: balance between the seats, the
@@ -40,6 +41,28 @@ type Summary struct {
 	// CanCash says whether the ruleset has a tile that can be cashed;
 	// without one, the text leaves out the cashed column.
 	CanCash bool `json:"-"`
+	// Ratings are the strengths of the run's kinds of player on the
+	// ladder saga rate measured for the ruleset and number of players,
+	// where known (RateWith sets them).
+	Ratings []players.Rating `json:"ratings,omitempty"`
+}
+
+// RateWith names the ratings, on ladder, of the run's kinds of player
+// that the ladder rates.
+func (sum *Summary) RateWith(ladder []players.Rating) {
+	sum.Ratings = nil
+	seen := map[string]bool{}
+	for _, seat := range sum.Players {
+		if seen[seat.AI] {
+			continue
+		}
+		seen[seat.AI] = true
+		for _, r := range ladder {
+			if r.Player == seat.AI {
+				sum.Ratings = append(sum.Ratings, r)
+			}
+		}
+	}
 }
 
 // Seat is one player of the run.

@@ -57,6 +57,13 @@ func (sum *Summary) heading(p *printer) {
 	} else {
 		p.printf("; %s always starts\n", sum.First)
 	}
+	if len(sum.Ratings) > 0 {
+		var parts []string
+		for _, r := range sum.Ratings {
+			parts = append(parts, fmt.Sprintf("%s %s (%s to %s)", r.Player, p.signed(r.Elo, 0), p.signed(r.Low, 0), p.signed(r.High, 0)))
+		}
+		p.printf("Players' strength on the ladder saga rate measured (Elo, random at 0; docs/rate.md): %s.\n", strings.Join(parts, ", "))
+	}
 	if sum.Games < sum.Asked {
 		p.printf("Stopped after %d of the %d games asked for.\n", sum.Games, sum.Asked)
 	}

@@ -20,7 +20,7 @@ func TestBoundsHoldAlongRandomGames(t *testing.T) {
 			t.Fatal(err)
 		}
 		tight := 0
-		for seed := range uint64(150) {
+		for seed := range uint64(shortened(150, 15)) {
 			rng := rand.New(rand.NewPCG(seed, 7))
 			s, _ := engine.NewGame(r, 2+int(seed)%3, 0)
 			chance := play.NewChance(seed)
@@ -107,7 +107,7 @@ func TestBoundsContainExtremes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		checkExtremes(t, name, r, rand.New(rand.NewPCG(3, uint64(len(name)))), *boundGames, 1000)
+		checkExtremes(t, name, r, rand.New(rand.NewPCG(3, uint64(len(name)))), countFlag("boundgames", *boundGames, 25), shortened(1000, 1))
 	}
 }
 
@@ -123,7 +123,7 @@ func TestBoundsHoldForEveryPrimitive(t *testing.T) {
 	}
 	for i, prim := range engine.Primitives(0) {
 		r := withPrimitive(t, base, prim)
-		checkExtremes(t, prim.Name, r, rand.New(rand.NewPCG(5, uint64(i))), *boundGames/4, 250)
+		checkExtremes(t, prim.Name, r, rand.New(rand.NewPCG(5, uint64(i))), countFlag("boundgames", *boundGames, 25)/4, shortened(250, 1))
 	}
 }
 

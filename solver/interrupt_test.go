@@ -14,7 +14,7 @@ func TestSolveInterrupted(t *testing.T) {
 	r := loadRules(t, "beowulf")
 	rng := rand.New(rand.NewPCG(61, 62))
 	interrupted := 0
-	for range 6 {
+	for range shortened(6, 2) {
 		s := randomEndgame(rng, r, 2, 8, 0)
 		q := Question{Objective: Margin, Player: s.ToMove}
 		full, err := Solve(context.Background(), s.Clone(), q, Options{Workers: 1})

@@ -17,7 +17,7 @@ func TestSolveLine(t *testing.T) {
 	for _, name := range []string{"beowulf", "kingdoms"} {
 		r := loadRules(t, name)
 		rng := rand.New(rand.NewPCG(9, uint64(len(name))))
-		for i := range 120 {
+		for i := range shortened(120, 12) {
 			s, q := endgameFor(rng, r, Objective(i%4), 3+rng.IntN(2), []int{0, 3}[i/4%2])
 			line := randomLine(rng, s, 1+rng.IntN(3))
 			res, err := Solve(context.Background(), s, q, Options{Mem: 1 << 20, Workers: 1 + i%2, Line: line})

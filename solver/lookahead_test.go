@@ -109,10 +109,10 @@ func TestSolveStoppedShowsLookahead(t *testing.T) {
 	r := loadRules(t, "beowulf")
 	rng := rand.New(rand.NewPCG(14, 14))
 	deep, deeper := 0, 0
-	for range 6 {
+	for range shortened(6, 2) {
 		s := randomEndgame(rng, r, 2, 10, 6)
 		q := Question{Objective: Margin, Player: s.ToMove}
-		res, err := Solve(context.Background(), s, q, Options{Mem: 1 << 20, Workers: 2, Nodes: 400_000})
+		res, err := Solve(context.Background(), s, q, Options{Mem: 1 << 20, Workers: 2, Nodes: int64(shortened(400_000, 150_000))})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -213,7 +213,7 @@ func TestLookaheadFindsBestMovesMoreOften(t *testing.T) {
 	r := loadRules(t, "kingdoms")
 	rng := rand.New(rand.NewPCG(7, 9))
 	plain, ahead, total := 0, 0, 0
-	for total < 30 {
+	for total < shortened(30, 6) {
 		s := randomEndgame(rng, r, 2, 6, 4)
 		if s.Empties < 6 {
 			continue
@@ -336,7 +336,7 @@ func TestLookaheadPrunesToTheSameValues(t *testing.T) {
 	for _, name := range []string{"beowulf", "kingdoms", "../rulesets/testdata/valid/every-play.toml"} {
 		r := loadRules(t, name)
 		rng := rand.New(rand.NewPCG(19, uint64(len(name))))
-		for i := range 30 {
+		for i := range shortened(30, 6) {
 			s, q := endgameFor(rng, r, []Objective{Solo, Margin, Paranoid}[i%3], 4+rng.IntN(3), []int{0, 4}[i/3%2])
 			for depth := range 4 {
 				if name == "beowulf" && depth == 3 {
@@ -355,7 +355,7 @@ func TestLookaheadPrunesToTheSameValues(t *testing.T) {
 			}
 		}
 	}
-	if checked < 1000 {
+	if checked < shortened(1000, 100) {
 		t.Fatalf("only %d moves checked", checked)
 	}
 }
@@ -368,7 +368,7 @@ func TestLookaheadDeepensATurnAtATime(t *testing.T) {
 	for _, name := range []string{"beowulf", "kingdoms"} {
 		r := loadRules(t, name)
 		rng := rand.New(rand.NewPCG(16, uint64(len(name))))
-		for i := range 16 {
+		for i := range shortened(16, 4) {
 			s := randomEndgame(rng, r, 2+i%2, 6, 0)
 			q := Question{Objective: MaxN, Player: s.ToMove}
 			if s.Players == 2 {
@@ -403,7 +403,7 @@ func TestLookaheadDeepensATurnAtATime(t *testing.T) {
 			}
 		}
 	}
-	if checked < 100 {
+	if checked < shortened(100, 40) {
 		t.Fatalf("only %d moves checked", checked)
 	}
 }
@@ -415,7 +415,7 @@ func TestLookaheadReportsProgress(t *testing.T) {
 	rng := rand.New(rand.NewPCG(20, 20))
 	s := randomEndgame(rng, r, 2, 10, 6)
 	var reports []Progress
-	res, err := Solve(context.Background(), s, Question{Objective: Margin, Player: s.ToMove}, Options{Mem: 1 << 20, Workers: 2, Nodes: 300_000, Progress: func(p Progress) {
+	res, err := Solve(context.Background(), s, Question{Objective: Margin, Player: s.ToMove}, Options{Mem: 1 << 20, Workers: 2, Nodes: int64(shortened(300_000, 100_000)), Progress: func(p Progress) {
 		reports = append(reports, p)
 	}})
 	if err != nil {

@@ -98,7 +98,7 @@ func TestRootJobsSplitDraws(t *testing.T) {
 func TestSolveTopStopsCleanly(t *testing.T) {
 	rng := rand.New(rand.NewPCG(22, 22))
 	stopped := 0
-	for i := range 120 {
+	for i := range shortened(120, 24) {
 		r := loadRules(t, []string{"beowulf", "kingdoms"}[i%2])
 		s, q := endgameFor(rng, r, []Objective{Margin, Solo, Paranoid}[i/2%3], 6+rng.IntN(3), []int{0, 4}[i/6%2])
 		res, err := Solve(context.Background(), s, q, Options{Mem: 1 << 20, Workers: 1 + i%2, Top: 1, Nodes: int64(1500 * (1 + i%4))})
@@ -112,7 +112,7 @@ func TestSolveTopStopsCleanly(t *testing.T) {
 			t.Fatalf("#%d: %d moves ranked of %d", i, len(res.Moves), len(s.LegalMoves(nil)))
 		}
 	}
-	if stopped < 20 {
+	if stopped < shortened(20, 4) {
 		t.Fatalf("only %d searches stopped", stopped)
 	}
 }

@@ -13,8 +13,10 @@ import (
 )
 
 // Options limit a search. Zero values mean no limit (Nodes, Time) or the
-// default (Mem: DefaultMem; Workers: every CPU). Mem sizes the
-// transposition table, which never grows past it; it stops nothing.
+// default (Mem: DefaultMem; Workers: every CPU). Mem bounds the memory
+// the transposition table takes, at every moment: the table grows as it
+// fills, and while it grows it holds its old arrays and its new ones, so
+// its final arrays take from half to all of Mem. It stops nothing.
 type Options struct {
 	Nodes   int64
 	Time    time.Duration
@@ -34,8 +36,10 @@ type Options struct {
 	Progress func(Progress)
 }
 
-// DefaultMem is the transposition table's default size.
-const DefaultMem = 128 << 20
+// DefaultMem is a search's default memory: three quarters of it hold
+// 2^21 slots of a two-player table (64 MiB) and the copy that grows it
+// to that size, a quarter the settled last squares.
+const DefaultMem = 192 << 20
 
 // settledShare is the part of the memory limit the settled last squares
 // get: 1/4.

@@ -1,6 +1,8 @@
 package solver
 
 import (
+	"math"
+	"runtime/debug"
 	"sync/atomic"
 	"unsafe"
 
@@ -112,18 +114,34 @@ func (p packedMove) move() engine.Move {
 // firstSlots is the size a table starts at (or its limit, if smaller).
 const firstSlots = 1 << 10
 
-// newTable makes a table of at most mem bytes (a power of two of slots,
-// at least one bucket), with room for seats gains per slot (maxⁿ; 0
-// otherwise).
+// newTable makes a table that never takes more than mem bytes, counting
+// the old arrays it copies from while it grows as well as the new ones
+// (see memPeak): a power of two of slots, at least one bucket, with room
+// for seats gains per slot (maxⁿ; 0 otherwise).
 func newTable(mem int64, seats int) *table {
 	size := int64(slotWords+seats) * 8
-	n := int64(2)
-	for n*2*size <= mem {
+	n := 2
+	for n <= math.MaxInt32 && memPeak(2*n, size) <= mem {
 		n *= 2
 	}
-	t := &table{max: int(n)}
-	t.cur.Store(makeSlots(min(int(n), firstSlots), seats))
+	t := &table{max: n}
+	t.cur.Store(makeSlots(min(n, firstSlots), seats))
 	return t
+}
+
+// memPeak is the most memory a table of at most max slots of size bytes
+// each ever holds: at its start, and at each growth the old arrays and
+// the new ones together, until the copy is done and the old ones are
+// dropped (grow returns the ones dropped before to the system first).
+func memPeak(max int, size int64) int64 {
+	n := min(max, firstSlots)
+	peak := int64(n) * size
+	for n < max {
+		next := grownSize(n, max)
+		peak = int64(n+next) * size
+		n = next
+	}
+	return peak
 }
 
 func makeSlots(n, seats int) *slots {
@@ -293,11 +311,15 @@ func (t *table) grow(old *slots) {
 	if t.cur.Load() != old {
 		return // another worker grew it already
 	}
-	factor := 4
 	if old.len() >= twofoldFrom {
-		factor = 2
+		// The arrays dropped at the last growth may still be held from
+		// the system (the collector has not run, or has kept the pages):
+		// give them back first, so that the process holds no more than
+		// the old arrays and the new ones, as memPeak counts. Once the
+		// table is this big, that costs little beside the copy.
+		debug.FreeOSMemory()
 	}
-	sl := makeSlots(min(factor*old.len(), t.max), old.seats)
+	sl := makeSlots(grownSize(old.len(), t.max), old.seats)
 	sl.touch()
 	filled := int64(0)
 	var e entry
@@ -325,6 +347,16 @@ func (t *table) grow(old *slots) {
 	}
 	t.filled.Store(filled)
 	t.cur.Store(sl)
+}
+
+// grownSize is the number of slots a table of n slots grows to, with
+// at most max: four times n while small, twice once big.
+func grownSize(n, max int) int {
+	factor := 4
+	if n >= twofoldFrom {
+		factor = 2
+	}
+	return min(factor*n, max)
 }
 
 // depthOf is the depth a table entry for s records: its empty squares.

@@ -10,18 +10,35 @@ import (
 )
 
 // The table never holds more slots than its memory limit allows, however
-// many states are put in it.
+// many states are put in it, and while it grows its old arrays and new
+// ones together keep within the limit: it grows to the largest size
+// whose growth fits, and no further.
 func TestTableStaysWithinItsMemory(t *testing.T) {
-	for _, seats := range []int{0, 3, engine.MaxSeats} {
-		const mem = 256 << 10
-		tb := newTable(mem, seats)
-		for i := range uint64(200_000) {
-			tb.put(&entry{key: i * 0x9E3779B97F4A7C15, depth: uint8(i % 7)}, &gains{})
-			tb.addFilled(1)
-		}
-		sl := tb.cur.Load()
-		if n := sl.len(); len(sl.words)*8 > mem || n != tb.max || sl.width != slotWords+seats {
-			t.Errorf("%d seats: %d slots of %d words for a limit of %d bytes (max %d)", seats, n, sl.width, mem, tb.max)
+	mems, puts := []int64{256 << 10, 1 << 20, 5 << 20}, uint64(400_000)
+	if testing.Short() {
+		mems, puts = mems[:2], 100_000
+	}
+	for _, mem := range mems {
+		for _, seats := range []int{0, 3, engine.MaxSeats} {
+			tb := newTable(mem, seats)
+			size := int64(slotWords+seats) * 8
+			peak := int64(firstSlots) * size // the arrays it starts with
+			for i := range puts {
+				before := tb.cur.Load()
+				tb.put(&entry{key: i * 0x9E3779B97F4A7C15, depth: uint8(i % 7)}, &gains{})
+				tb.addFilled(1)
+				if after := tb.cur.Load(); after != before {
+					peak = max(peak, int64(before.len()+after.len())*size)
+				}
+			}
+			sl := tb.cur.Load()
+			n := sl.len()
+			if n != tb.max || sl.width != slotWords+seats || len(sl.words) != n*sl.width || peak > mem || peak != memPeak(n, size) {
+				t.Errorf("%d seats, limit %d bytes: %d slots of %d words, max %d; %d bytes while growing (memPeak %d)", seats, mem, n, sl.width, tb.max, peak, memPeak(n, size))
+			}
+			if memPeak(2*n, size) <= mem {
+				t.Errorf("%d seats, limit %d bytes: a table of %d slots would fit too", seats, mem, 2*n)
+			}
 		}
 	}
 }

@@ -8,9 +8,12 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sagatools/saga/exact"
+	"github.com/sagatools/saga/play"
+	"github.com/sagatools/saga/players"
 	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/puzzle"
 	"github.com/sagatools/saga/report"
+	"github.com/sagatools/saga/rulesets"
 	"github.com/sagatools/saga/solver"
 )
 
@@ -19,6 +22,7 @@ type checkOptions struct {
 	io                    streams
 	files                 []string // as given: a folder stands for its .toml files
 	asJSON, ascii, unique bool
+	rate                  bool
 	lead, workers         int
 	limit                 time.Duration
 }
@@ -43,6 +47,16 @@ solve; it checks the other files all the same.
 A folder stands for the .toml files in it, in name order: saga check
 book checks what saga generate --dir book wrote.
 
+Under each puzzle solved, check says what a reader learns from it: the
+themes its answer turns on (cashing a Treasure, cutting a line, laying a
+peril...), the best line to the end of the act, and, for the built-in
+rulesets, a rating: the strength, on the Elo ladder saga rate measured
+(docs/rate.md), at which a player finds a best move half the time, from
+tries by each honest player of the ladder, with the facts behind it and
+the wrong first move the ladder's players choose most often, with its
+refutation. --rate=false leaves the rating out. A file whose [answer]
+gives themes, rating or tempting is checked against them too.
+
 Ctrl-C stops the solve under way (that puzzle is reported interrupted)
 and leaves the puzzles after it not checked; the count says so.`,
 		Example: "  saga check puzzles/library\n  saga check --unique --lead 5 --time 10s book/*.toml",
@@ -58,6 +72,7 @@ and leaves the puzzles after it not checked; the count says so.`,
 	f.BoolVar(&opts.unique, "unique", false, "a puzzle is ok only with one best move, ahead of the next by at least --lead")
 	f.IntVar(&opts.lead, "lead", 1, "with --unique: the least lead of the best move over the next, in points")
 	f.DurationVar(&opts.limit, "time", 30*time.Second, "the most time to solve each puzzle")
+	f.BoolVar(&opts.rate, "rate", true, "rate each puzzle of a built-in ruleset with the ladder's players (--rate=false: no rating)")
 	f.IntVar(&opts.workers, "workers", 0, "search threads (0: one per CPU)")
 	return cmd
 }
@@ -112,7 +127,11 @@ func checkOne(ctx context.Context, file string, opts *checkOptions) report.Check
 	if err != nil {
 		return report.CheckReport{File: file, Status: "bad", Error: err.Error()}
 	}
-	c, err := puzzle.CheckPuzzle(ctx, p, solver.Options{Time: opts.limit, Workers: opts.workers}, nil)
+	var rungs []puzzle.Rung
+	if opts.rate {
+		rungs = ladderRungs(p)
+	}
+	c, err := puzzle.CheckPuzzle(ctx, p, solver.Options{Time: opts.limit, Workers: opts.workers}, rungs)
 	if err != nil {
 		return report.CheckReport{File: file, Status: "bad", Error: err.Error()}
 	}
@@ -130,4 +149,31 @@ func checkOne(ctx context.Context, file string, opts *checkOptions) report.Check
 		status = "ok"
 	}
 	return report.NewCheckReport(p, c, status, report.Style{ASCII: opts.ascii || opts.asJSON})
+}
+
+// ladderRungs are the honest players of the ladder saga rate measured
+// for p's ruleset and number of players, weakest first, each with as
+// many tries as it takes to see how often it finds a move: one for a
+// player that uses no chance. None when p plays no built-in ruleset, or
+// changes one.
+func ladderRungs(p *position.Position) []puzzle.Rung {
+	if !rulesets.IsBuiltinRef(p.Ruleset) {
+		return nil
+	}
+	ladder, _, ok := players.Ladder(p.Ruleset, len(p.Players))
+	if !ok {
+		return nil
+	}
+	tries := map[string]int{"random": 20, "search": 4, "mcts": 4}
+	var rungs []puzzle.Rung
+	for _, r := range ladder {
+		if r.Player == "oracle" {
+			continue // it reads what a reader cannot
+		}
+		name := r.Player
+		rungs = append(rungs, puzzle.Rung{Name: name, Elo: r.Elo, Tries: max(tries[name], 1), Make: func(seed uint64) (play.Player, error) {
+			return players.New(name, seed)
+		}})
+	}
+	return rungs
 }

@@ -32,6 +32,9 @@ type diagramOptions struct {
 	orderGiven     bool
 	answer, ascii  bool
 	solveTime      time.Duration
+	// drawn ends the watch for Ctrl-C once every picture is drawn, before
+	// they are written.
+	drawn func()
 }
 
 func newDiagramCmd() *cobra.Command {
@@ -129,8 +132,23 @@ func runDiagram(ctx context.Context, opts *diagramOptions) error {
 	if err != nil {
 		return bad("--order: %v", err)
 	}
+	for _, o := range []struct{ flag, path string }{{"-o", opts.out}, {"--book", opts.book}} {
+		if o.path != "" {
+			if err := checkOutputPath(o.path); err != nil {
+				return &exitError{code: exitBadInput, err: fmt.Errorf("%s: %w", o.flag, err)}
+			}
+		}
+	}
+	if opts.dir != "" {
+		if err := checkOutputFolder("--dir", opts.dir); err != nil {
+			return &exitError{code: exitBadInput, err: err}
+		}
+	}
+	// Ctrl-C is watched while the files are read and solved; the pictures
+	// are written after (drawn), as every file is, whole.
 	ctx, stopWatching := interruptible(ctx, opts.io.errOut, "stopping; no picture is written")
 	defer stopWatching()
+	opts.drawn = stopWatching
 	switch {
 	case opts.page:
 		return drawPage(ctx, opts, files, order)
@@ -207,9 +225,6 @@ func drawBook(ctx context.Context, opts *diagramOptions, files []string, order d
 	if kind != ".html" && kind != ".htm" && kind != ".pdf" {
 		return &exitError{code: exitBadInput, err: fmt.Errorf("--book %s: a book is written as HTML (name it .html) or PDF (.pdf)", opts.book)}
 	}
-	if err := checkOutputPath(opts.book); err != nil {
-		return &exitError{code: exitBadInput, err: err}
-	}
 	puzzles, err := readPuzzles(ctx, opts, files, opts.book, "--book", opts.answer, false)
 	if err != nil {
 		return err
@@ -221,6 +236,7 @@ func drawBook(ctx context.Context, opts *diagramOptions, files []string, order d
 			return err
 		}
 	}
+	opts.drawn()
 	if err := writeFileAtomic(opts.book, data); err != nil {
 		return err
 	}
@@ -231,11 +247,6 @@ func drawBook(ctx context.Context, opts *diagramOptions, files []string, order d
 // drawPage writes the interactive page of every puzzle, each solved with
 // the line after every first move, to -o or standard output.
 func drawPage(ctx context.Context, opts *diagramOptions, files []string, order diagram.Order) error {
-	if opts.out != "" {
-		if err := checkOutputPath(opts.out); err != nil {
-			return &exitError{code: exitBadInput, err: err}
-		}
-	}
 	puzzles, err := readPuzzles(ctx, opts, files, opts.out, "-o", true, true)
 	if err != nil {
 		return err
@@ -244,6 +255,7 @@ func drawPage(ctx context.Context, opts *diagramOptions, files []string, order d
 	if err != nil {
 		return err
 	}
+	opts.drawn()
 	if opts.out == "" {
 		_, err := opts.io.out.Write(page)
 		return err
@@ -315,12 +327,10 @@ func writeDiagram(opts *diagramOptions, p *position.Position, svg []byte) error 
 		_, err := opts.io.out.Write(svg)
 		return err
 	}
-	if err := checkOutputPath(out); err != nil {
-		return &exitError{code: exitBadInput, err: err}
-	}
 	if what := inputAt(out, p); what != "" {
 		return &exitError{code: exitBadInput, err: fmt.Errorf("-o %s would overwrite %s", out, what)}
 	}
+	opts.drawn()
 	if err := writeFileAtomic(out, svg); err != nil {
 		return err
 	}
@@ -339,6 +349,7 @@ func drawDiagrams(ctx context.Context, opts *diagramOptions, files []string) err
 	if err != nil {
 		return err
 	}
+	opts.drawn()
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}

@@ -32,8 +32,11 @@ type generateOptions struct {
 	seed                     uint64
 	answer, unique           bool
 	lead, tries, count       int
-	leadGiven                bool
+	seeds                    int // mining: every seed from --seed on, this many (0: not mining)
+	leadGiven, triesGiven    bool
+	countGiven, seedsGiven   bool
 	out, dir                 string // where to write: at most one is given
+	shard, part              string // mining: the shard, and the part file it writes
 	asJSON                   bool
 	solveTime                time.Duration
 }
@@ -68,11 +71,24 @@ printed, with each puzzle's best move and lead when it was solved.
 The puzzles are written when the series ends: complete, stopped by
 Ctrl-C, or failed part way (then the command fails after writing them).
 A name already taken in the folder stops the series: no file is
-written over.`,
-		Example: "  saga generate --players 2 --empties 8 --pool empty > puzzle.toml\n  saga generate --ruleset kingdoms --players 3 --empties 6 --objective maxn -o p.toml\n  saga generate --empties 8 --unique --lead 5 -o clear.toml\n  saga generate --empties 6 --unique --lead 5 --count 20 --dir book",
+written over.
+
+--seeds S mines instead: it tries each of the S seeds from --seed on
+once, cutting each seed's game at the count (a game that skips it, or
+whose puzzle is refused, gives nothing: no later seed is tried in its
+place), solves the puzzle with --answer or --unique, and keeps the ones
+that fit, leaving out a puzzle that is the same position as an earlier
+seed's. They are written to --dir and listed as --count writes them.
+With --shard I/N --out PART, it tries only the seeds of shard I of N
+(seed --seed plus i when i mod N is I − 1) and writes what it keeps to
+a part file; saga merge --dir puts the parts of every shard together
+and writes what the unsharded run writes, byte for byte (see
+docs/scale-out.md).`,
+		Example: "  saga generate --players 2 --empties 8 --pool empty > puzzle.toml\n  saga generate --ruleset kingdoms --players 3 --empties 6 --objective maxn -o p.toml\n  saga generate --empties 8 --unique --lead 5 -o clear.toml\n  saga generate --empties 6 --unique --lead 5 --count 20 --dir book\n  saga generate --empties 6 --unique --lead 5 --seeds 1000 --dir mined\n  saga generate --empties 6 --unique --lead 5 --seeds 1000 --shard 1/4 --out part-1.json",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.io, opts.leadGiven = streamsOf(cmd), cmd.Flags().Changed("lead")
+			opts.io, opts.leadGiven, opts.triesGiven = streamsOf(cmd), cmd.Flags().Changed("lead"), cmd.Flags().Changed("tries")
+			opts.countGiven, opts.seedsGiven = cmd.Flags().Changed("count"), cmd.Flags().Changed("seeds")
 			return runGenerate(cmd.Context(), opts)
 		},
 	}
@@ -94,6 +110,9 @@ written over.`,
 	f.StringVar(&opts.dir, "dir", "", "write each puzzle to its own file in this folder, named after the puzzle and its seed")
 	f.BoolVar(&opts.asJSON, "json", false, "with --dir: list the puzzles written as JSON")
 	f.DurationVar(&opts.solveTime, "solve-time", 10*time.Second, "with --answer or --unique: pass over a puzzle not solved exactly in this time")
+	f.IntVar(&opts.seeds, "seeds", 0, fmt.Sprintf("mine: try each of this many seeds from --seed on once, keeping the different puzzles that fit (at most %d; needs --dir, or --shard)", maxSeeds))
+	f.StringVar(&opts.shard, "shard", "", "with --seeds: try only shard I of N of the seeds (I/N, /N or auto: see docs/scale-out.md), into the part file --out")
+	f.StringVar(&opts.part, "out", "", "with --shard: the part file to write, for saga merge")
 	return cmd
 }
 
@@ -104,7 +123,12 @@ func runGenerate(ctx context.Context, opts *generateOptions) error {
 	if err != nil {
 		return &exitError{code: exitBadInput, err: err}
 	}
-	if opts.dir != "" {
+	switch {
+	case opts.shard != "":
+		return g.toPart(ctx, opts.io, opts.part)
+	case opts.seeds > 0:
+		return g.mineToFolder(ctx, opts.io, opts.dir, opts.asJSON)
+	case opts.dir != "":
 		return g.toFolder(ctx, opts.io, opts.dir, opts.asJSON)
 	}
 	return g.toFile(ctx, opts.io, opts.out)
@@ -137,6 +161,10 @@ func newGeneration(opts *generateOptions) (*generation, error) {
 	if err := opts.checkOutputs(); err != nil {
 		return nil, err
 	}
+	mine, err := opts.checkMining()
+	if err != nil {
+		return nil, err
+	}
 	g := &generation{
 		spec: puzzle.EndgameSpec{
 			Ruleset: opts.ruleset, Rules: r, Players: opts.players, Act: opts.act - 1, Empties: opts.empties,
@@ -145,8 +173,12 @@ func newGeneration(opts *generateOptions) (*generation, error) {
 		ruleset: opts.ruleset,
 		flags:   fmt.Sprintf("--ruleset %s --players %d --act %d --empties %d --pool %s", shellWord(opts.ruleset), opts.players, opts.act, opts.empties, opts.pool),
 		count:   opts.count,
+		mining:  mine,
 	}
 	g.want, g.extra = opts.answerSpec(kinds)
+	if g.want != nil {
+		g.solveTime = opts.solveTime
+	}
 	return g, nil
 }
 
@@ -242,6 +274,10 @@ type generation struct {
 	ruleset string             // as --ruleset gives it
 	want    *puzzle.AnswerSpec // nil: not solved
 	count   int
+	// mine is which seeds a mining run tries (--seeds, --shard); Seeds 0
+	// when the run is a series (--count).
+	mining    puzzle.MineSpec
+	solveTime time.Duration // how long a solve may take, when solved
 	// flags and extra are the command line that cuts a puzzle again, but
 	// for its seed: the flags always given, and those only when used.
 	flags, extra string
@@ -277,8 +313,13 @@ func (g *generation) cut(ctx context.Context, w io.Writer, accept func(seed uint
 
 // text is a cut puzzle's file, headed by the command that cuts it again.
 func (g *generation) text(c puzzle.Cut) []byte {
-	head := fmt.Sprintf("# Generated by saga generate %s --seed %d --objective %s%s\n", g.flags, c.Seed, g.spec.Question.Objective, g.extra)
-	return append([]byte(head), position.Format(c.Puzzle)...)
+	return append([]byte(g.head(c.Seed)), position.Format(c.Puzzle)...)
+}
+
+// head is the comment that opens the file of the puzzle cut with seed:
+// the command that cuts it again.
+func (g *generation) head(seed uint64) string {
+	return fmt.Sprintf("# Generated by saga generate %s --seed %d --objective %s%s\n", g.flags, seed, g.spec.Question.Objective, g.extra)
 }
 
 // fileName names a cut puzzle after what it is and its seed:
@@ -364,14 +405,8 @@ func (g *generation) toFolder(ctx context.Context, std streams, dir string, asJS
 	if werr != nil {
 		err = werr // the puzzles written so far are still listed
 	}
-	if asJSON {
-		if err := writeJSON(std.out, listed); err != nil {
-			return err
-		}
-	} else {
-		for _, item := range listed {
-			fmt.Fprint(std.out, item.Line())
-		}
+	if err := writeListing(std.out, listed, asJSON); err != nil {
+		return err
 	}
 	switch {
 	case err == nil:
@@ -407,13 +442,13 @@ func (g *generation) relativeTo(c puzzle.Cut, path string) puzzle.Cut {
 	return c
 }
 
-// makeFolder makes dir unless it is there; it reports whether it made
-// dir.
+// makeFolder makes dir unless it is there, and checks that files can be
+// written in it; it reports whether it made dir.
 func makeFolder(dir string) (bool, error) {
 	fi, err := os.Stat(dir)
 	switch {
 	case err == nil && fi.IsDir():
-		return false, nil
+		return false, checkOutputFolder("--dir", dir)
 	case err == nil:
 		return false, fmt.Errorf("--dir %s is a file, not a folder", dir)
 	}

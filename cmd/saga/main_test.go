@@ -81,6 +81,19 @@ var cliCases = []struct {
 	{"merge-other-run", []string{"merge", "testdata/parts/part-1.json", "testdata/parts/part-2.json", "testdata/parts/other-3.json"}, exitBadInput, ""},
 	{"merge-not-a-part", []string{"merge", "testdata/game.txt"}, exitBadInput, ""},
 	{"merge", []string{"merge", "--ascii", "testdata/parts/part-1.json", "testdata/parts/part-2.json", "testdata/parts/part-3.json"}, exitOK, ""},
+	{"rate", []string{"rate", "--ai", "random,greedy,rival", "--games", "10"}, exitOK, ""},
+	{"rate-json", []string{"rate", "--ruleset", "kingdoms", "--players", "3", "--ai", "random,greedy,rival,search", "--games", "3", "--json"}, exitOK, ""},
+	{"rate-oracle", []string{"rate", "--ai", "rival,search,oracle", "--games", "2", "--ascii"}, exitOK, ""},
+	{"rate-three", []string{"rate", "--players", "3", "--ai", "random,greedy,rival", "--ascii"}, exitOK, ""},
+	{"rate-human", []string{"rate", "--ai", "random,human"}, exitBadInput, ""},
+	{"rate-twice", []string{"rate", "--ai", "random,greedy,random"}, exitBadInput, ""},
+	{"rate-odd-games", []string{"rate", "--games", "5"}, exitBadInput, ""},
+	{"rate-too-few", []string{"rate", "--players", "3", "--ai", "random,greedy"}, exitBadInput, ""},
+	{"rate-too-many-players", []string{"rate", "--players", "5"}, exitBadInput, ""},
+	{"rate-near-ai", []string{"rate", "--ai", "random,rivel"}, exitBadInput, ""},
+	{"rate-plot-format", []string{"rate", "--plot", "ratings.txt"}, exitBadInput, ""},
+	{"rate-shard-no-out", []string{"rate", "--shard", "1/2"}, exitBadInput, ""},
+	{"rate-over-ruleset", []string{"rate", "--ruleset", "../../rulesets/testdata/valid/shield.toml", "--csv", "../../rulesets/testdata/valid/shield.toml"}, exitBadInput, ""},
 	{"unknown-command-far", []string{"bogus"}, exitBadInput, ""},
 	{"rulesets-check-json", []string{"rulesets", "check", "--json", "../../rulesets/testdata/invalid/act-gap.toml", "../../rulesets/testdata/valid/minimal.toml"}, exitBadInput, ""},
 	{"rulesets-diff", []string{"rulesets", "diff", "beowulf", "../../rulesets/testdata/valid/shield.toml"}, exitOK, ""},
@@ -123,6 +136,10 @@ var cliCases = []struct {
 	{"solve-answer-differs", []string{"solve", "--workers", "1", "testdata/wrong-answer.toml"}, exitDisagrees, ""},
 	{"solve-answer-differs-json", []string{"solve", "--workers", "1", "--json", "testdata/wrong-answer.toml"}, exitDisagrees, ""},
 	{"solve-write-answer-top", []string{"solve", "--write-answer", "--top", "1", "testdata/wrong-answer.toml"}, exitBadInput, ""},
+	{"solve-mem-zero", []string{"solve", "--mem", "0", "../../puzzles/bench/beowulf-2p-det-04.toml"}, exitBadInput, ""},
+	{"solve-mem-small", []string{"solve", "--mem", "47", "../../puzzles/bench/beowulf-2p-det-04.toml"}, exitBadInput, ""},
+	{"solve-mem-overflow", []string{"solve", "--mem", "9000000000000", "../../puzzles/bench/beowulf-2p-det-04.toml"}, exitBadInput, ""},
+	{"solve-mem-not-a-number", []string{"solve", "--mem", "99999999999999999999", "../../puzzles/bench/beowulf-2p-det-04.toml"}, exitBadInput, ""},
 	{"solve-answer-agrees", []string{"solve", "--workers", "1", "../../puzzles/library/kingdoms-2p-08.toml"}, exitOK, ""},
 	{"generate", []string{"generate", "--ruleset", "kingdoms", "--players", "3", "--empties", "5", "--pool", "keep"}, exitOK, ""},
 	{"generate-unique", []string{"generate", "--empties", "6", "--seed", "101", "--unique", "--lead", "5"}, exitOK, ""},
@@ -133,6 +150,14 @@ var cliCases = []struct {
 	{"generate-human", []string{"generate", "--ai", "human"}, exitBadInput, ""},
 	{"generate-count-no-dir", []string{"generate", "--count", "3"}, exitBadInput, ""},
 	{"generate-json-no-dir", []string{"generate", "--json"}, exitBadInput, ""},
+	{"generate-seeds-no-dir", []string{"generate", "--seeds", "5"}, exitBadInput, ""},
+	{"generate-seeds-zero", []string{"generate", "--seeds", "0", "--dir", "no-such-folder"}, exitBadInput, ""},
+	{"generate-seeds-count", []string{"generate", "--seeds", "5", "--count", "2", "--dir", "no-such-folder"}, exitBadInput, ""},
+	{"generate-seeds-tries", []string{"generate", "--seeds", "5", "--unique", "--tries", "2", "--dir", "no-such-folder"}, exitBadInput, ""},
+	{"generate-seeds-overflow", []string{"generate", "--seeds", "5", "--seed", "18446744073709551613", "--dir", "no-such-folder"}, exitBadInput, ""},
+	{"generate-shard-no-seeds", []string{"generate", "--shard", "1/2", "--out", "part.json"}, exitBadInput, ""},
+	{"generate-shard-no-out", []string{"generate", "--seeds", "5", "--shard", "1/2"}, exitBadInput, ""},
+	{"generate-shard-dir", []string{"generate", "--seeds", "5", "--shard", "1/2", "--out", "part.json", "--dir", "no-such-folder"}, exitBadInput, ""},
 	{"generate-count-too-many", []string{"generate", "--count", "10001", "--dir", "no-such-folder"}, exitBadInput, ""},
 	{"check", []string{"check", "../../puzzles/library/beowulf-2p-06.toml", "../../puzzles/library/kingdoms-2p-chance-05.toml", "../../puzzles/library/kingdoms-solo-10.toml"}, exitOK, ""},
 	{"check-differs", []string{"check", "../../puzzles/library/beowulf-2p-06.toml", "testdata/wrong-answer.toml"}, exitDisagrees, ""},
@@ -159,8 +184,28 @@ var cliCases = []struct {
 	{"rulesets-show-unknown", []string{"rulesets", "show", "kingdom"}, exitBadInput, ""},
 }
 
+// slowUnderRace are the cases that solve within a time limit a puzzle
+// that the race detector makes too slow for it: CI's run with -short
+// (under the race detector) leaves them out, and its run without checks
+// them.
+var slowUnderRace = map[string]bool{"check": true}
+
 // timings matches the times a solve reports, which vary from run to run.
 var timings = regexp.MustCompile(`(nodes in |"seconds": )[0-9.]+( s)?`)
+
+// rateTimes matches the times rate measures, with the spaces that align
+// them in a table, and JSON's seconds.
+var rateTimes = regexp.MustCompile(`( +[0-9.]+ (ns|µs|ms|s)\b|("seconds_per_(move|game)": )[0-9.e+-]+)`)
+
+// maskRateTimes writes each time rate measured as TIME.
+func maskRateTimes(s string) string {
+	return rateTimes.ReplaceAllStringFunc(s, func(m string) string {
+		if i := strings.Index(m, ": "); i >= 0 {
+			return m[:i+2] + "TIME"
+		}
+		return "  TIME"
+	})
+}
 
 func TestCLI(t *testing.T) {
 	t.Setenv("NO_COLOR", "1") // as a user who wants none: only --color always paints
@@ -171,6 +216,9 @@ func TestCLI(t *testing.T) {
 		}
 		named[tc.name] = true
 		t.Run(tc.name, func(t *testing.T) {
+			if testing.Short() && slowUnderRace[tc.name] {
+				t.Skip("a solve within a time limit the race detector overruns; checked without -short")
+			}
 			var stdout, stderr bytes.Buffer
 			code := run(tc.args, strings.NewReader(tc.stdin), &stdout, &stderr)
 			if code != tc.exit {
@@ -178,6 +226,9 @@ func TestCLI(t *testing.T) {
 			}
 			got := fmt.Sprintf("$ saga %s\n%s--- stderr\n%s--- exit %d\n", strings.Join(tc.args, " "), stdout.String(), stderr.String(), code)
 			got = timings.ReplaceAllString(got, "${1}TIME")
+			if strings.HasPrefix(tc.name, "rate") {
+				got = maskRateTimes(got)
+			}
 			golden.Check(t, filepath.Join("testdata", tc.name+".golden"), []byte(got))
 		})
 	}
@@ -482,6 +533,9 @@ func TestSolveDocExample(t *testing.T) {
 // The run shown in docs/simulate.md and the README is what the command
 // prints today.
 func TestSimulateDocExample(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the doc's 2,000 games; the simulate goldens run the same code on fewer")
+	}
 	var stdout, stderr bytes.Buffer
 	if code := run([]string{"simulate", "--games", "2000"}, nil, &stdout, &stderr); code != exitOK {
 		t.Fatalf("exit %d: %s", code, stderr.String())
@@ -508,6 +562,9 @@ func TestSimulateDocExample(t *testing.T) {
 // docs/simulate.md's --strengths example ends as the command's output
 // does (the doc leaves out the summaries before it).
 func TestSimulateStrengthsDocExample(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the doc's 2,000 games twice; the simulate-strengths goldens run the same code on fewer")
+	}
 	const command = "$ saga simulate --strengths greedy,rival --games 2000\n...\n"
 	text, err := os.ReadFile("../../docs/simulate.md")
 	if err != nil {

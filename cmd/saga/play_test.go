@@ -154,17 +154,17 @@ func TestPlayDocTranscripts(t *testing.T) {
 	}
 }
 
-// Each saga move example in docs/play.md prints what it shows (up to its
-// "..." where it is cut short).
+// Each saga move example in docs/players.md prints what it shows (up to
+// its "..." where it is cut short).
 func TestMoveDocExamples(t *testing.T) {
-	text, err := os.ReadFile("../../docs/play.md")
+	text, err := os.ReadFile("../../docs/players.md")
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Chdir("../..") // the examples name files from the repository's root
 	examples := regexp.MustCompile("(?m)^\\$ saga move .*\n(?:[^$`].*\n|\n)*").FindAllString(string(text), -1)
 	if len(examples) < 6 {
-		t.Fatalf("%d examples of saga move in docs/play.md", len(examples))
+		t.Fatalf("%d examples of saga move in docs/players.md", len(examples))
 	}
 	for _, ex := range examples {
 		command, want, _ := strings.Cut(ex, "\n")

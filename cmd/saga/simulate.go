@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/sagatools/saga/players"
 	"github.com/sagatools/saga/report"
 	"github.com/sagatools/saga/rulesets"
 	"github.com/sagatools/saga/shard"
@@ -349,7 +350,11 @@ func summaries(runs []*simulate.Run) ([]*simulate.Summary, []simulate.Comparison
 	var sums []*simulate.Summary
 	var comparisons []simulate.Comparison
 	for i, run := range runs {
-		sums = append(sums, simulate.Summarize(run))
+		sum := simulate.Summarize(run)
+		if ladder := ladderOf(run); ladder != nil {
+			sum.RateWith(ladder)
+		}
+		sums = append(sums, sum)
 		if i > 0 {
 			c := simulate.Compare(runs[0], run)
 			c.Rules = rulesets.Changes(runs[0].Rules, run.Rules)
@@ -361,26 +366,13 @@ func summaries(runs []*simulate.Run) ([]*simulate.Summary, []simulate.Comparison
 
 // writeRunFiles writes --csv and --plot, each whole or not at all.
 func writeRunFiles(runs []*simulate.Run, csv, plot string) error {
-	if csv != "" {
-		data, err := simulate.CSV(runs)
-		if err == nil {
-			err = writeFileAtomic(csv, data)
-		}
-		if err != nil {
-			return fmt.Errorf("--csv: %w", err)
-		}
+	if err := writeMade("--csv", csv, func() ([]byte, error) { return simulate.CSV(runs) }); err != nil {
+		return err
 	}
-	if plot != "" {
+	return writeMade("--plot", plot, func() ([]byte, error) {
 		format, _ := simulate.PlotFormat(plot) // checked before play
-		data, err := simulate.Plot(runs, format)
-		if err == nil {
-			err = writeFileAtomic(plot, data)
-		}
-		if err != nil {
-			return fmt.Errorf("--plot: %w", err)
-		}
-	}
-	return nil
+		return simulate.Plot(runs, format)
+	})
 }
 
 // aiFlag writes the players of the seats as --ai takes them, the last
@@ -481,4 +473,15 @@ func runStrengths(ctx context.Context, opts *simulateOptions) error {
 	fmt.Fprintln(opts.io.out)
 	fmt.Fprint(opts.io.out, simulate.ShiftsText(strengths[:len(results)], shifts))
 	return nil
+}
+
+// ladderOf is the ladder saga rate measured for the run's ruleset and
+// number of players, when the run played a built-in ruleset unchanged.
+func ladderOf(run *simulate.Run) []players.Rating {
+	builtin, err := rulesets.Load(run.Rules.Name)
+	if err != nil || !rulesets.IsBuiltinRef(run.Rules.Name) || len(rulesets.Changes(builtin, run.Rules)) > 0 {
+		return nil
+	}
+	ladder, _, _ := players.Ladder(run.Rules.Name, len(run.Options.AI))
+	return ladder
 }

@@ -2,8 +2,11 @@ package main
 
 import (
 	"context"
+	"crypto/sha256"
 	"fmt"
 	"io"
+	"math"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -11,6 +14,7 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/internal/inputfile"
+	"github.com/sagatools/saga/internal/meminfo"
 	"github.com/sagatools/saga/internal/tomlfile"
 	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/puzzle"
@@ -57,8 +61,12 @@ search stops at nine tenths of the limit, and the rest goes to looking a
 few turns ahead from the moves it did not finish. Ctrl-C stops it the
 same way, looking ahead for at most two seconds (a second Ctrl-C quits
 at once). Without a limit, a position too big to finish in minutes gets
-a note on stderr first. --mem sets the size of the transposition table,
-which never grows past it. --top N ranks only the best N moves exactly
+a note on stderr first. --mem bounds the memory the whole search takes:
+its transposition table, which grows as it fills, keeps within all but
+32 MiB of it, copy while growing included, and the collector is told to
+keep the rest within it too. A --mem above the memory available now
+(Linux: MemAvailable, or the control group's limit less its use) is
+refused before the search. --top N ranks only the best N moves exactly
 and proves the others worse, with a bound (≤ or ≥): much faster when
 only the best move matters. --line plays
 a line of your choosing first (a root move, replies, the tiles drawn) and
@@ -70,8 +78,10 @@ moves tie, it says so. A puzzle file may state its answer ([answer]: the
 best moves and the values); solve checks it against the rules and exits
 with status 1 when it differs. --write-answer writes the answer found
 into the file instead, in place of the one there (after the puzzle was
-edited, say), and keeps the rest of the file as written; the search
-must finish exactly.`,
+edited, say), and keeps the rest of the file as written, comments inside
+the old [answer] included; the search must finish exactly, and the file
+must hold what it held when it was read (an edit saved during the search
+is not written over).`,
 		Example: "  saga solve puzzles/bench/beowulf-2p-det-06.toml\n  saga solve --json --time 10s puzzle.toml\n  saga solve --line 'draw, drew D, D@A4' puzzles/bench/kingdoms-2p-chance-04.toml",
 		Args:    oneFile,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -84,7 +94,7 @@ must finish exactly.`,
 	f.BoolVar(&opts.ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
 	f.Int64Var(&opts.nodes, "nodes", 0, "stop after about this many nodes (0: no limit)")
 	f.DurationVar(&opts.limit, "time", 0, "stop after this long, e.g. 30s (0: no limit)")
-	f.IntVar(&opts.memMiB, "mem", int(solver.DefaultMem>>20), "memory for the transposition table, in MiB")
+	f.IntVar(&opts.memMiB, "mem", defaultMemMiB, fmt.Sprintf("the most memory the search takes, in MiB: its table gets all but %d MiB; at least %d, at most what is available", solveReserve>>20, minMemMiB))
 	f.IntVar(&opts.workers, "workers", 0, "search threads (0: one per CPU)")
 	f.IntVar(&opts.top, "top", 0, "rank only the best N moves exactly; show the others' proven bounds (0: all; not for maxn)")
 	f.StringVar(&opts.objective, "objective", "", "override the puzzle's objective: solo, margin, maxn or paranoid")
@@ -101,7 +111,7 @@ func runSolve(ctx context.Context, opts *solveOptions) error {
 	if opts.writeAnswer && (opts.objective != "" || opts.player != "" || opts.top != 0 || opts.line != "") {
 		return &exitError{code: exitBadInput, err: fmt.Errorf("--write-answer writes the answer to the file's own question, with every move ranked: not with --objective, --player, --top or --line")}
 	}
-	p, err := readSolvePosition(opts)
+	p, read, err := readSolvePosition(opts)
 	if err != nil {
 		return err
 	}
@@ -113,6 +123,10 @@ func runSolve(ctx context.Context, opts *solveOptions) error {
 	if err != nil {
 		return err
 	}
+	// The collector keeps the garbage of the search, beside the table,
+	// within the limit too (by default it lets the heap grow to twice
+	// what is live); the limit is the program's until the command ends.
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(opt.Mem + solveReserve - solveUnmanaged))
 	res, secs, err := search(ctx, opts, s, q, opt)
 	if err != nil {
 		return &exitError{code: exitBadInput, err: err}
@@ -126,7 +140,7 @@ func runSolve(ctx context.Context, opts *solveOptions) error {
 		return err
 	}
 	if opts.writeAnswer {
-		return writeAnswerInto(opts.io.errOut, p, s, res)
+		return writeAnswerInto(opts.io.errOut, p, read, s, res)
 	}
 	if p.Answer != nil {
 		if c := puzzle.CheckAnswer(p, s, res); c.Checked && !c.Agrees() {
@@ -137,47 +151,83 @@ func runSolve(ctx context.Context, opts *solveOptions) error {
 }
 
 // readSolvePosition reads the puzzle, its question changed as the flags
-// ask.
-func readSolvePosition(opts *solveOptions) (*position.Position, error) {
+// ask; with --write-answer, it also returns a digest of the bytes read,
+// which the file must still hold when the answer is written.
+func readSolvePosition(opts *solveOptions) (*position.Position, [sha256.Size]byte, error) {
 	var p *position.Position
+	var read [sha256.Size]byte
 	var err error
 	if opts.writeAnswer {
-		p, err = readForNewAnswer(opts.io.errOut, opts.file)
+		p, read, err = readForNewAnswer(opts.io.errOut, opts.file)
 	} else {
 		p, _, err = readPosition(opts.io.errOut, opts.file)
 	}
 	if err != nil {
-		return nil, err
+		return nil, read, err
 	}
 	if opts.objective != "" {
 		if p.Question.Objective, err = solver.ParseObjective(opts.objective); err != nil {
-			return nil, &exitError{code: exitBadInput, err: err}
+			return nil, read, &exitError{code: exitBadInput, err: err}
 		}
 	}
 	if opts.player != "" {
 		if p.Question.Player = indexOf(p.Players, opts.player); p.Question.Player < 0 {
-			return nil, &exitError{code: exitBadInput, err: fmt.Errorf("--player %q is not one of the players (%s)", opts.player, strings.Join(p.Players, ", "))}
+			return nil, read, &exitError{code: exitBadInput, err: fmt.Errorf("--player %q is not one of the players (%s)", opts.player, strings.Join(p.Players, ", "))}
 		}
 	}
-	return p, nil
+	return p, read, nil
 }
 
 // searchOptions are the solver's options the flags give for s; an
 // unlimited search of a large position is warned about first.
 func searchOptions(opts *solveOptions, s *engine.State) (solver.Options, error) {
-	opt := solver.Options{Nodes: opts.nodes, Time: opts.limit, Mem: int64(opts.memMiB) << 20, Workers: opts.workers, Top: opts.top}
+	mem, err := memLimit(opts.memMiB)
+	if err != nil {
+		return solver.Options{}, &exitError{code: exitBadInput, err: err}
+	}
+	opt := solver.Options{Nodes: opts.nodes, Time: opts.limit, Mem: mem - solveReserve, Workers: opts.workers, Top: opts.top}
 	if opts.nodes == 0 && opts.limit == 0 {
 		if note := longSolveNote(s); note != "" {
 			fmt.Fprintln(opts.io.errOut, note)
 		}
 	}
 	if opts.line != "" {
-		var err error
 		if opt.Line, err = s.ParseLine(opts.line); err != nil {
 			return opt, &exitError{code: exitBadInput, err: fmt.Errorf("--line: %w", err)}
 		}
 	}
 	return opt, nil
+}
+
+// The memory of a search: --mem bounds it whole.
+const (
+	// solveReserve is what a search takes beside its table: the program,
+	// the rules and the position, the workers' buffers, the runtime's
+	// own memory (measured: 14 to 20 MiB; docs/performance.md).
+	solveReserve = 32 << 20
+	// solveUnmanaged is what of the reserve the Go runtime does not
+	// count against its memory limit: the program's code and data.
+	solveUnmanaged = 16 << 20
+	minMemMiB      = 48
+	// defaultMemMiB gives the table solver.DefaultMem.
+	defaultMemMiB = (solver.DefaultMem + solveReserve) >> 20
+)
+
+// memLimit is --mem in bytes, refused when it is below the least a
+// search needs, more than a byte count holds, or more than the memory
+// available now.
+func memLimit(mib int) (int64, error) {
+	switch {
+	case mib < minMemMiB:
+		return 0, fmt.Errorf("--mem %d: a search needs at least %d MiB (%d beside its table)", mib, minMemMiB, solveReserve>>20)
+	case int64(mib) > math.MaxInt64>>20:
+		return 0, fmt.Errorf("--mem %d MiB is more bytes than saga can count (at most %d MiB)", mib, int64(math.MaxInt64>>20))
+	}
+	mem := int64(mib) << 20
+	if free, ok := meminfo.Available(); ok && mem > free.Bytes {
+		return 0, fmt.Errorf("--mem %d MiB is more than the memory available now, %d MiB (%s): give at most that", mib, free.Bytes>>20, free.From)
+	}
+	return mem, nil
 }
 
 // search solves s, with a progress bar unless --quiet, until it is done,
@@ -199,35 +249,43 @@ func search(ctx context.Context, opts *solveOptions, s *engine.State, q solver.Q
 // readForNewAnswer reads a puzzle whose answer is to be written: as
 // usual, or, when only its [answer] keeps it from being read (a best
 // move an edit made illegal, values for a player no longer asked about),
-// without it. An answer that could not be replaced in place is refused
-// here, before any search.
-func readForNewAnswer(w io.Writer, file string) (*position.Position, error) {
+// without it. An answer that could not be replaced in place, or a file
+// in a folder saga cannot write to, is refused here, before any search.
+// It returns the position and a digest of the bytes read.
+func readForNewAnswer(w io.Writer, file string) (*position.Position, [sha256.Size]byte, error) {
+	var read [sha256.Size]byte
 	src, err := inputfile.Read(file, "a position file", tomlfile.MaxFileSize)
 	if err != nil {
-		return nil, &exitError{code: exitBadInput, err: err}
+		return nil, read, &exitError{code: exitBadInput, err: err}
+	}
+	read = sha256.Sum256(src)
+	if err := checkOutputPath(file); err != nil {
+		return nil, read, &exitError{code: exitBadInput, err: fmt.Errorf("--write-answer: %w", err)}
 	}
 	bare, err := position.WithoutAnswer(file, src)
 	if err != nil {
-		return nil, &exitError{code: exitBadInput, err: err}
+		return nil, read, &exitError{code: exitBadInput, err: err}
 	}
 	p, warnings, err := position.Parse(file, src)
 	if err != nil {
 		why := err
 		if p, warnings, err = position.Parse(file, bare); err != nil {
-			return nil, &exitError{code: exitBadInput, err: err}
+			return nil, read, &exitError{code: exitBadInput, err: err}
 		}
 		fmt.Fprintf(w, "%v\n%s: its [answer] does not fit the position and is replaced\n", why, file)
 	}
 	for _, warning := range warnings {
 		fmt.Fprintln(w, warning.String())
 	}
-	return p, nil
+	return p, read, nil
 }
 
 // writeAnswerInto writes the answer res gives into p's file: its
 // [answer] replaced, or added, and the rest kept as written. A file whose
-// answer already agrees is left alone, however its answer is written.
-func writeAnswerInto(w io.Writer, p *position.Position, s *engine.State, res *solver.Result) error {
+// answer already agrees is left alone, however its answer is written,
+// and so is one that no longer holds the bytes it was read from (read is
+// their digest): the answer is for the position as it was read.
+func writeAnswerInto(w io.Writer, p *position.Position, read [sha256.Size]byte, s *engine.State, res *solver.Result) error {
 	if !res.Exact {
 		return &exitError{code: exitBadInput, err: fmt.Errorf("%s was not solved exactly within the limits, so no answer is written", p.File)}
 	}
@@ -239,7 +297,10 @@ func writeAnswerInto(w io.Writer, p *position.Position, s *engine.State, res *so
 	}
 	src, err := inputfile.Read(p.File, "a position file", tomlfile.MaxFileSize)
 	if err != nil {
-		return err
+		return &exitError{code: exitBadInput, err: fmt.Errorf("%w; the answer is not written", err)}
+	}
+	if sha256.Sum256(src) != read {
+		return &exitError{code: exitBadInput, err: fmt.Errorf("%s was changed while it was solved, so the answer found is for what it held before and is not written: solve it again", p.File)}
 	}
 	out, err := position.WithAnswer(src, p, puzzle.AnswerOf(p, s, res))
 	if err != nil {
