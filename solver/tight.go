@@ -31,7 +31,9 @@ type bounder struct {
 	// scratch.
 	tileUp, tileDown, figUp, figDown []int
 	values                           []int // their values, one per tile, scratch
-	reach                            reaches
+	// Prefix sums of the largest and the smallest values, scratch.
+	top, bottom []int
+	reach       reaches
 }
 
 // bounds bounds the gains from s; sc must be prepared for s's board. It
@@ -64,7 +66,10 @@ func (bd *bounder) pairwise(s *engine.State, sc *engine.Scorer) (lo, hi [engine.
 	// to come: a new figure sees at most k new tiles, worth at most
 	// top[k] and at least bottom[k].
 	n := len(bd.values)
-	top, bottom := make([]int, n+1), make([]int, n+1)
+	if cap(bd.top) < n+1 {
+		bd.top, bd.bottom = make([]int, n+1), make([]int, n+1)
+	}
+	top, bottom := bd.top[:n+1], bd.bottom[:n+1]
 	for i := range n {
 		top[i+1] = top[i] + max(bd.values[n-1-i], 0)
 		bottom[i+1] = bottom[i] + min(bd.values[i], 0)
