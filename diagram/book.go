@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"html"
 	"strings"
+	"time"
 
 	"github.com/sagatools/saga/report"
 )
@@ -24,6 +25,9 @@ type BookOptions struct {
 	Title   string
 	Answers bool  // the answers after the puzzles; every puzzle must be solved
 	Order   Order // the puzzles' order
+	// Date is when the PDF says it was made; zero: when it is made. A
+	// fixed date makes the same puzzles give the same bytes.
+	Date time.Time
 }
 
 // Book lays the puzzles out as an HTML document.

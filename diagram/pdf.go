@@ -33,6 +33,10 @@ func BookPDF(puzzles []*Puzzle, opt BookOptions) ([]byte, error) {
 	pdf.SetTitle(opt.Title, true)
 	pdf.SetCreator("saga diagram", true)
 	pdf.SetCatalogSort(true)
+	if !opt.Date.IsZero() {
+		pdf.SetCreationDate(opt.Date)
+		pdf.SetModificationDate(opt.Date)
+	}
 	w := &pdfWriter{pdf: pdf}
 
 	pdf.AddPage()

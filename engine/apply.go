@@ -2,7 +2,10 @@ package engine
 
 // Undo holds what Apply changed, so that Undo can put it back exactly. It
 // is small, so that returning it by value costs little: seats, squares
-// and kinds fit the narrow types the Cell encoding bounds them to.
+// and kinds fit the narrow types the Cell encoding bounds them to. Its
+// zero value changes nothing beyond the turn's fields, so that Apply
+// sets only what a move changes: kinds and seats are kept plus one, 0
+// meaning none.
 type Undo struct {
 	phase   Phase
 	toMove  int8
@@ -15,21 +18,21 @@ type Undo struct {
 	cells  [3]cellChange
 	ncells uint8
 
-	hand     int8 // player whose hand changed, or -1
+	hand     int8 // player whose hand changed, plus one
 	handAdd  bool // a tile was added at handAt (else removed from there)
 	handAct  int16
 	handAt   int32
 	handKind TileKindID // the tile removed, from act handAct
 
-	poolTile TileKindID // tile taken from the pool, or -1
+	poolTile TileKindID // tile taken from the pool, plus one
 	outTiles [2]TileKindID
 	nout     uint8
-	figure   FigureKindID // figure taken from the supply, or -1
+	figure   FigureKindID // figure taken from the supply, plus one
 	actEnded bool         // the act's points (ActPoints[Act]) were added
 	hashed   bool         // hash is the state's key before the move
 	cashed   int          // points cashed by the mover
 	hash     uint64
-	act      *actUndo // what a NextAct move replaced
+	nextAct  bool // a NextAct move: the state's ended[act] says what it replaced
 }
 
 // actUndo is what a NextAct move replaces: the finished act's board and
@@ -52,8 +55,9 @@ type cellChange struct {
 func (s *State) Apply(m Move) (u Undo) {
 	u.phase, u.toMove, u.dealTo, u.ender = s.Phase, int8(s.ToMove), int8(s.DealTo), int8(s.Ender)
 	u.drawn, u.placed, u.empties = s.Drawn, s.Placed, int16(s.Empties)
-	u.hand, u.poolTile, u.figure = -1, -1, -1
-	u.hash, u.hashed = s.hash, s.hashOn
+	if s.hashOn {
+		u.hash, u.hashed = s.hash, true
+	}
 	p := s.ToMove
 	switch m.Kind {
 	case Deal:
@@ -69,7 +73,7 @@ func (s *State) Apply(m Move) (u Undo) {
 		s.Phase = PhaseDrawn
 	case PlaceFigure:
 		s.Supply[p][m.Figure]--
-		u.figure = m.Figure
+		u.figure = m.Figure + 1
 		if s.hashOn {
 			s.hash -= supplyKey(p, m.Figure)
 		}
@@ -90,10 +94,14 @@ func (s *State) Apply(m Move) (u Undo) {
 	case Decline, EndTurn, Pass:
 		s.endTurn(&u)
 	case NextAct:
-		u.act = &actUndo{act: s.Act, board: s.Board, pool: s.Pool, poolTotal: s.PoolTotal}
+		// What the move replaces is kept in the state: one NextAct at
+		// most ends each act, on any line of play.
+		a := &s.actStore(s.Act).ended
+		*a = actUndo{act: s.Act, board: s.Board, pool: s.Pool, poolTotal: s.PoolTotal}
 		for p, h := range s.Hands {
-			u.act.hands[p] = len(h)
+			a.hands[p] = len(h)
 		}
+		u.nextAct = true
 		s.nextAct()
 		if s.hashOn {
 			s.hash = s.fullHash()
@@ -107,6 +115,11 @@ func (s *State) playTile(m Move, u *Undo) {
 	p := s.ToMove
 	s.removeFromHand(p, m.Tile, u)
 	tile := TileCell(m.Tile)
+	if s.kinds[m.Tile]&placeOnly != 0 {
+		s.setCell(m.To, tile, u)
+		s.afterPlacement(m.To, u)
+		return
+	}
 	switch s.PlayKind(m) {
 	case CashPlay:
 		// R8: the tile leaves the game and its value is scored at once.
@@ -136,7 +149,7 @@ func (s *State) playTile(m Move, u *Undo) {
 // the placement filled the board: then the act ends at once and the option
 // is not offered (R6).
 func (s *State) afterPlacement(sq Square, u *Undo) {
-	if s.Empties > 0 {
+	if s.Empties > 0 && s.kinds[s.Board.Cells[sq].TileKind()]&offersAfterKind != 0 {
 		s.Phase, s.Placed = PhaseAfter, sq
 		if s.offersAfter() {
 			return
@@ -153,6 +166,15 @@ func (s *State) endTurn(u *Undo) {
 	s.Drawn = -1
 	if s.Empties == 0 {
 		s.endAct(u)
+		return
+	}
+	if s.PoolTotal > 0 && s.Absent == 0 {
+		// Anyone may draw (R4): the next player moves.
+		s.ToMove++
+		if s.ToMove == s.Players {
+			s.ToMove = 0
+		}
+		s.Phase = PhaseTurn
 		return
 	}
 	for p := range s.Players {
@@ -298,7 +320,7 @@ func (s *State) setCell(sq Square, c Cell, u *Undo) {
 func (s *State) takeFromPool(k TileKindID, u *Undo) {
 	s.Pool[k]--
 	s.PoolTotal--
-	u.poolTile = k
+	u.poolTile = k + 1
 	if s.hashOn {
 		s.hash -= poolKey(k)
 	}
@@ -315,7 +337,7 @@ func (s *State) addToHand(p int, k TileKindID, u *Undo) {
 	if s.hashOn {
 		s.hash += handKey(p, k)
 	}
-	u.hand, u.handAt, u.handAdd = int8(p), int32(len(s.Hands[p])-1), true
+	u.hand, u.handAt, u.handAdd = int8(p+1), int32(len(s.Hands[p])-1), true
 }
 
 // removeFromHand takes the first tile of kind k from p's hand: the oldest,
@@ -324,8 +346,13 @@ func (s *State) removeFromHand(p int, k TileKindID, u *Undo) {
 	h := s.Hands[p]
 	for i, t := range h {
 		if t.Kind == k {
-			u.hand, u.handAt, u.handKind, u.handAct, u.handAdd = int8(p), int32(i), t.Kind, int16(t.Act), false
-			s.Hands[p] = append(h[:i], h[i+1:]...)
+			u.hand, u.handAt, u.handKind, u.handAct = int8(p+1), int32(i), t.Kind, int16(t.Act)
+			// Hands are short: shifting the tiles after it by hand
+			// costs less than a call to copy.
+			for j := i + 1; j < len(h); j++ {
+				h[j-1] = h[j]
+			}
+			s.Hands[p] = h[:len(h)-1]
 			if s.hashOn {
 				s.hash -= handKey(p, k)
 			}
@@ -337,8 +364,8 @@ func (s *State) removeFromHand(p int, k TileKindID, u *Undo) {
 // Undo takes back the move that returned u, which must be the last move
 // applied and not yet undone.
 func (s *State) Undo(u Undo) {
-	if u.act != nil {
-		s.undoNextAct(u.act)
+	if u.nextAct {
+		s.undoNextAct(&s.actStore(s.Act - 1).ended)
 	}
 	for i := int(u.ncells) - 1; i >= 0; i-- {
 		ch := u.cells[i]
@@ -350,26 +377,29 @@ func (s *State) Undo(u Undo) {
 			s.tally.change(ch.sq, now, ch.old)
 		}
 	}
-	if u.hand >= 0 {
-		h := s.Hands[u.hand]
+	if u.hand > 0 {
+		p := u.hand - 1
+		h := s.Hands[p]
 		if u.handAdd {
-			s.Hands[u.hand] = h[:u.handAt]
+			s.Hands[p] = h[:u.handAt]
 		} else {
 			h = append(h, HandTile{})
-			copy(h[u.handAt+1:], h[u.handAt:])
+			for j := len(h) - 1; j > int(u.handAt); j-- {
+				h[j] = h[j-1]
+			}
 			h[u.handAt] = HandTile{Kind: u.handKind, Act: int(u.handAct)}
-			s.Hands[u.hand] = h
+			s.Hands[p] = h
 		}
 	}
-	if u.poolTile >= 0 {
-		s.Pool[u.poolTile]++
+	if u.poolTile > 0 {
+		s.Pool[u.poolTile-1]++
 		s.PoolTotal++
 	}
 	for i := range u.nout {
 		s.Out[u.outTiles[i]]--
 	}
-	if u.figure >= 0 {
-		s.Supply[u.toMove][u.figure]++
+	if u.figure > 0 {
+		s.Supply[u.toMove][u.figure-1]++
 	}
 	if u.cashed != 0 {
 		s.Points[u.toMove] -= u.cashed

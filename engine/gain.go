@@ -17,6 +17,7 @@ func (s *Scorer) Prepare(b *Board) {
 	s.prepare(b)
 	if len(s.segMult) < s.top*MaxSeats {
 		s.segMult = make([]int, len(s.seg)*MaxSeats)
+		s.boardCancel = make([]ValueSet, len(s.seg))
 	}
 	clear(s.segMult[:s.rows*MaxSeats])
 	clear(s.segMult[s.colsFrom*MaxSeats : s.top*MaxSeats])
@@ -70,6 +71,20 @@ func (s *Scorer) Points(b *Board, p int) int {
 func (s *Scorer) FigureGain(b *Board, sq Square, p int, f FigureKindID) int {
 	c := FigureCell(p, f)
 	return (s.segmentValue(s.rowSeg[sq]) + s.segmentValue(s.colSeg[sq])) * s.multiplier(sq, c)
+}
+
+// FigureParts are what a figure placed on the empty square sq of the
+// prepared board would see: the sum of its two segments, and the
+// diamonds the board adds to its rank there. FigureGain is the sum times
+// the figure's rank plus the diamonds; a player rating every figure kind
+// on every square asks for them once per square.
+func (s *Scorer) FigureParts(sq Square) (sum, diamonds int) {
+	row, col := &s.seg[s.rowSeg[sq]], &s.seg[s.colSeg[sq]]
+	diamonds = row.rankAdd + col.rankAdd
+	if s.adjacentOn {
+		diamonds += s.adjacent[sq]
+	}
+	return row.value + col.value, diamonds
 }
 
 // FigurePoints is what the figure on sq scores on the prepared board.

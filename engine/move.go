@@ -174,6 +174,9 @@ func normalizeNotation(s string) string {
 
 // PlayKind is how a PlayTile move plays its tile.
 func (s *State) PlayKind(m Move) PlayKind {
+	if int(m.Tile) < len(s.kinds) && s.kinds[m.Tile]&placeOnly != 0 {
+		return PlacePlay
+	}
 	if a := s.Rules.Tiles[m.Tile].Ability; a != NoAbility && int(m.Mode) < len(s.Rules.Abilities[a].Play) {
 		return s.Rules.Abilities[a].Play[m.Mode].Kind
 	}

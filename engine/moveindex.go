@@ -21,11 +21,11 @@ func (s *State) MoveCount() int {
 	case PhaseTurn:
 		n := 0
 		if s.Empties > 0 {
+			kinds := 0
 			for _, count := range s.Supply[s.ToMove] {
-				if count > 0 {
-					n += s.Empties
-				}
+				kinds += b2i(count > 0)
 			}
+			n = kinds * s.Empties
 		}
 		n += b2i(s.PoolTotal > 0)
 		if s.mayPlayWithoutDraw() {
@@ -65,7 +65,7 @@ func (s *State) MoveAt(i int) Move {
 					continue
 				}
 				if i < s.Empties {
-					return Move{Kind: PlaceFigure, Figure: FigureKindID(f), To: s.empty.nth(i)}
+					return Move{Kind: PlaceFigure, Figure: FigureKindID(f), To: s.emptyAt(i)}
 				}
 				i -= s.Empties
 			}
@@ -107,16 +107,19 @@ func (s *State) ChanceMove(x int) Move {
 	if s.Phase == PhaseDraw {
 		kind = Drawn
 	}
-	last := 0
-	for k, n := range s.Pool {
-		if n > 0 {
-			if x -= n; x < 0 {
-				return Move{Kind: kind, Tile: TileKindID(k)}
-			}
-			last = k
+	pool := s.Pool
+	for k, n := range pool {
+		if x -= n; x < 0 {
+			return Move{Kind: kind, Tile: TileKindID(k)}
 		}
 	}
-	return Move{Kind: kind, Tile: TileKindID(last)} // x was out of range
+	// x was out of range: the last kind the pool holds.
+	for k := len(pool) - 1; k > 0; k-- {
+		if pool[k] > 0 {
+			return Move{Kind: kind, Tile: TileKindID(k)}
+		}
+	}
+	return Move{Kind: kind}
 }
 
 func b2i(b bool) int {
@@ -143,12 +146,11 @@ func (s *State) tilePlayCount(only TileKindID) int {
 		if only >= 0 && t.Kind != only || seenEarlier(hand[:j], t.Kind) {
 			continue
 		}
-		a := s.Rules.AbilityOf(t.Kind)
-		if a == nil {
+		if s.kinds[t.Kind]&placeOnly != 0 {
 			n += s.Empties
 			continue
 		}
-		for _, mode := range a.Play {
+		for _, mode := range s.Rules.AbilityOf(t.Kind).Play {
 			n += s.modeCount(mode)
 		}
 	}
@@ -179,15 +181,14 @@ func (s *State) tilePlayAt(only TileKindID, i int) (Move, bool) {
 		if only >= 0 && t.Kind != only || seenEarlier(hand[:j], t.Kind) {
 			continue
 		}
-		a := s.Rules.AbilityOf(t.Kind)
-		if a == nil {
+		if s.kinds[t.Kind]&placeOnly != 0 {
 			if i < s.Empties {
-				return Move{Kind: PlayTile, Tile: t.Kind, To: s.empty.nth(i)}, true
+				return Move{Kind: PlayTile, Tile: t.Kind, To: s.emptyAt(i)}, true
 			}
 			i -= s.Empties
 			continue
 		}
-		for k, mode := range a.Play {
+		for k, mode := range s.Rules.AbilityOf(t.Kind).Play {
 			n := s.modeCount(mode)
 			if i >= n {
 				i -= n
@@ -196,7 +197,7 @@ func (s *State) tilePlayAt(only TileKindID, i int) (Move, bool) {
 			m := Move{Kind: PlayTile, Tile: t.Kind, Mode: uint8(k)}
 			switch mode.Kind {
 			case PlacePlay:
-				m.To = s.empty.nth(i)
+				m.To = s.emptyAt(i)
 			case ReplacePlay:
 				m.To = s.nthTile(mode.Target, NoSquare, i)
 			case MoveFigurePlay:
@@ -413,10 +414,37 @@ func (set *squareSet) nth(i int) Square {
 			i -= n
 			continue
 		}
-		for range i {
-			word &= word - 1
-		}
-		return Square(w<<6 | bits.TrailingZeros64(word))
+		return Square(w<<6 | selectBit(word, i))
 	}
 	return NoSquare
+}
+
+// emptyAt is the empty square i, counting from the first.
+func (s *State) emptyAt(i int) Square {
+	if len(s.Board.Cells) <= 64 {
+		return Square(selectBit(s.empty[0], i))
+	}
+	return s.empty.nth(i)
+}
+
+// selectBit is the position of word's set bit i, counting from the
+// lowest; word has more than i set bits. It counts the bits of each byte
+// and adds the counts up byte by byte, all at once in one word, to find
+// the byte that holds the bit, then clears the few lower bits of that
+// byte: some twenty instructions and no branch but the last loop's.
+func selectBit(word uint64, i int) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	c := word - word>>1&0x5555555555555555
+	c = c&0x3333333333333333 + c>>2&0x3333333333333333
+	c = (c + c>>4) & 0x0F0F0F0F0F0F0F0F
+	c *= ones // byte b: the set bits of bytes 0 to b
+	// The bytes whose running count is at most i come before the bit's.
+	below := ((uint64(i)*ones | highs) - c) & highs
+	b := uint(below >> 7 * ones >> 56)
+	i -= int(c << 8 >> (8 * b) & 0xFF) // the set bits before byte b
+	x := word >> (8 * b) & 0xFF
+	for ; i > 0; i-- {
+		x &= x - 1
+	}
+	return int(8*b) + bits.TrailingZeros64(x)
 }

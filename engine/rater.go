@@ -21,8 +21,7 @@ type Rater struct {
 // Prepare readies the rater for the moves of s.
 func (r *Rater) Prepare(s *State) {
 	if r.rules != s.Rules {
-		r.rules, r.scorer, r.rescore = s.Rules, NewScorer(s.Rules), NewScorer(s.Rules)
-		r.totals = make([]int, MaxSeats)
+		r.rules, r.scorer, r.rescore = s.Rules, NewScorer(s.Rules), nil
 	}
 	r.scorer.Prepare(s.Board)
 	r.board = s.Board
@@ -151,6 +150,9 @@ func (r *Rater) RescoredAll(s *State, m Move) [MaxSeats]int {
 		g[p] = s.Points[p] - points[p] // cashed, or the act's score if m ended it
 	}
 	if !s.ActOver() {
+		if r.rescore == nil {
+			r.rescore, r.totals = NewScorer(r.rules), make([]int, MaxSeats) // made when first needed
+		}
 		r.rescore.Totals(s.Board, r.totals[:s.Players])
 		for p := range s.Players {
 			g[p] += r.totals[p]

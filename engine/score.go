@@ -120,18 +120,28 @@ func (s *Scorer) effectIndex(c Cell) uint {
 
 // NewScorer prepares a scorer for boards of the given rules.
 func NewScorer(r *Rules) *Scorer {
-	s := &Scorer{rules: r, kinds: make([]kindEffects, len(r.Tiles))}
+	largest := 0
+	for _, act := range r.Acts {
+		largest = max(largest, act.Board.Squares())
+	}
 	kindBits := max(smallKindBits, bits.Len(uint(len(r.Tiles))))
+	s := &Scorer{rules: r, kinds: make([]kindEffects, len(r.Tiles))}
 	s.low, s.classShift = 1<<kindBits-1, uint(14-kindBits)
-	s.effect = make([]uint64, 4<<kindBits)
+	// The effect table and the board's words share a block, and so do
+	// the figures' ranks and the squares' adjacent diamonds (see grow).
+	words := make([]uint64, 4<<kindBits+largest)
+	s.effect, s.words = words[:4<<kindBits:4<<kindBits], words[4<<kindBits:]
+	ints := make([]int, len(r.Figures)+largest)
+	s.rank, s.adjacent = ints[:len(r.Figures):len(r.Figures)], ints[len(r.Figures):]
 	s.effect[s.effectIndex(Hole)] = effSplit
 	for i := 3 << kindBits; i < 4<<kindBits; i++ {
 		s.effect[i] = effFigure // figures, whatever their owner and kind
 	}
-	for i, t := range r.Tiles {
+	for i := range r.Tiles {
+		t := &r.Tiles[i]
 		k := kindEffects{value: t.Value, factor: 1}
 		if t.Ability != NoAbility {
-			a := r.Abilities[t.Ability]
+			a := &r.Abilities[t.Ability]
 			k.split = a.Split
 			switch a.Cancel.Scope {
 			case CancelBoard:
@@ -155,13 +165,8 @@ func NewScorer(r *Rules) *Scorer {
 		s.effect[s.effectIndex(TileCell(TileKindID(i)))] = word
 		s.effect[s.effectIndex(PrintedCell(TileKindID(i)))] = word
 	}
-	s.rank = make([]int, len(r.Figures))
-	for f, fig := range r.Figures {
-		s.rank[f] = fig.Rank
-	}
-	largest := 0
-	for _, act := range r.Acts {
-		largest = max(largest, act.Board.Squares())
+	for f := range r.Figures {
+		s.rank[f] = r.Figures[f].Rank
 	}
 	s.grow(largest)
 	return s
@@ -190,25 +195,31 @@ func (k *kindEffects) effectWord() uint64 {
 	return w
 }
 
+// grow makes room for boards of the given number of squares. The
+// scratch slices of each type share one block, so that a new scorer costs
+// a few allocations, not a dozen.
 func (s *Scorer) grow(squares int) {
 	if len(s.rowSeg) >= squares {
 		return
 	}
-	s.rowSeg = make([]int32, squares)
-	s.colSeg = make([]int32, squares)
-	s.flippedBy = make([]Square, squares)
+	ids := make([]int32, 2*squares)
+	s.rowSeg, s.colSeg = ids[:squares:squares], ids[squares:]
+	sqs := make([]Square, 4*squares)
+	s.flippedBy, sqs = sqs[:squares:squares], sqs[squares:]
 	for i := range s.flippedBy {
 		s.flippedBy[i] = NoSquare
 	}
-	s.cancellers = make([]Square, 0, squares)
-	s.flips = make([]Square, 0, squares)
-	s.adjacent = make([]int, squares)
-	s.figures = make([]Square, squares)
-	s.words = make([]uint64, squares)
-	segs := 2 * squares
-	s.seg = make([]segment, segs)
-	s.boardCancel = make([]ValueSet, segs)
-	s.segMult = nil // made by Prepare
+	s.cancellers, sqs = sqs[:0:squares], sqs[squares:]
+	s.flips, sqs = sqs[:0:squares], sqs[squares:]
+	s.figures = sqs[:squares:squares]
+	if len(s.adjacent) < squares {
+		s.adjacent = make([]int, squares)
+	}
+	if len(s.words) < squares {
+		s.words = make([]uint64, squares)
+	}
+	s.seg = make([]segment, 2*squares)
+	s.boardCancel, s.segMult = nil, nil // made by Prepare
 }
 
 // Totals writes each player's points for the act into out (indexed by seat;

@@ -97,10 +97,16 @@ type State struct {
 	Cashed    [][]int
 
 	scorer *Scorer // for act ends; made on first use, never shared by clones
+	// Every act's board and pool, made with the game (see actBoard), and
+	// what the NextAct move that ended it replaced; a clone's come as
+	// its acts end.
+	acts []actStore
+	// kinds says how each tile kind is played; shared by clones.
+	kinds []kindInfo
 	// empty holds the empty squares, as Empties counts them, and
 	// figures[p] the squares of player p's figures.
 	empty   squareSet
-	figures [MaxSeats]squareSet
+	figures []squareSet // per seat; never shared by clones
 	// edges are the squares of the first and of the last column, on
 	// boards of at most 64 squares.
 	edges [2]uint64
@@ -121,36 +127,16 @@ func NewGame(r *Rules, players, first int) (*State, error) {
 	if first < 0 || first >= players {
 		return nil, fmt.Errorf("first player %d is not a seat of a %d-player game", first, players)
 	}
-	s := &State{
-		Rules: r, Players: players,
-		Hands:  make([][]HandTile, players),
-		Supply: make([][]int, players),
-		Points: make([]int, players),
-		Out:    make([]int, len(r.Tiles)),
-		Drawn:  -1,
-	}
+	s := &State{Rules: r, Players: players, Drawn: -1, kinds: kindInfos(r)}
+	s.newStorage(true)
 	for p := range players {
-		s.Supply[p] = make([]int, len(r.Figures))
 		for f := range r.Figures {
 			s.Supply[p][f] = r.Figures[f].CountFor(players)
 		}
 		s.Points[p] = r.StartPoints
 	}
-	// Every act's row of points and of cash, made at once.
-	s.ActPoints, s.Cashed = rows(len(r.Acts), players), rows(len(r.Acts), players)
 	s.beginAct(0, first)
 	return s, nil
-}
-
-// rows is an empty list with room for n rows of m zeros, which nextRow
-// adds without allocating.
-func rows(n, m int) [][]int {
-	all := make([]int, n*m)
-	out := make([][]int, n)
-	for i := range out {
-		out[i] = all[i*m : (i+1)*m : (i+1)*m]
-	}
-	return out[:0]
 }
 
 // nextRow adds a row of m zeros to list.
@@ -169,15 +155,13 @@ func nextRow(list [][]int, m int) [][]int {
 
 // beginAct lays out act a's board and pool and starts the deal with first.
 func (s *State) beginAct(a, first int) {
-	act := &s.Rules.Acts[a]
 	s.Act = a
-	s.Board = NewBoard(act.Board)
+	s.Board, s.Pool = s.actBoard(a)
 	s.Empties = s.Board.Empties()
 	s.indexSquares()
 	if s.tally != nil {
 		s.tally.fresh = false
 	}
-	s.Pool = append([]int(nil), act.Tiles...)
 	s.PoolTotal = 0
 	for _, n := range s.Pool {
 		s.PoolTotal += n
@@ -194,7 +178,10 @@ func (s *State) beginAct(a, first int) {
 // indexSquares sets the state's sets of squares from its board.
 func (s *State) indexSquares() {
 	s.empty = squareSet{}
-	s.figures = [MaxSeats]squareSet{}
+	if len(s.figures) != s.Players {
+		s.figures = make([]squareSet, s.Players)
+	}
+	clear(s.figures)
 	for sq, c := range s.Board.Cells {
 		s.indexSquare(Square(sq), c)
 	}
@@ -212,7 +199,7 @@ func (s *State) indexSquare(sq Square, c Cell) {
 	switch {
 	case c == Empty:
 		s.empty.add(sq)
-	case c.IsFigure() && c.Player() < MaxSeats:
+	case c.IsFigure() && c.Player() < len(s.figures):
 		s.figures[c.Player()].add(sq)
 	}
 }
@@ -222,7 +209,7 @@ func (s *State) unindexSquare(sq Square, c Cell) {
 	switch {
 	case c == Empty:
 		s.empty.remove(sq)
-	case c.IsFigure() && c.Player() < MaxSeats:
+	case c.IsFigure() && c.Player() < len(s.figures):
 		s.figures[c.Player()].remove(sq)
 	}
 }
@@ -254,19 +241,89 @@ func (s *State) ActOver() bool { return s.Phase == PhaseActOver || s.Phase == Ph
 // Clone returns a deep copy sharing only the immutable rules and geometry.
 func (s *State) Clone() *State {
 	c := *s
+	c.acts = nil // its next acts make their own
+	c.newStorage(false)
+	for p := range s.Players {
+		copy(c.Supply[p], s.Supply[p])
+		c.Hands[p] = append(c.Hands[p], s.Hands[p]...)
+	}
+	copy(c.Points, s.Points)
+	copy(c.Out, s.Out)
+	for a := range s.ActPoints {
+		c.ActPoints = nextRow(c.ActPoints, s.Players)
+		c.Cashed = nextRow(c.Cashed, s.Players)
+		copy(c.ActPoints[a], s.ActPoints[a])
+		copy(c.Cashed[a], s.Cashed[a])
+	}
 	c.Board = s.Board.Clone()
 	c.Pool = append([]int(nil), s.Pool...)
-	c.Out = append([]int(nil), s.Out...)
-	c.Points = append([]int(nil), s.Points...)
-	c.Hands = make([][]HandTile, len(s.Hands))
-	for i, h := range s.Hands {
-		c.Hands[i] = append([]HandTile(nil), h...)
-	}
-	c.Supply = cloneInts2(s.Supply)
-	c.ActPoints = cloneInts2(s.ActPoints)
-	c.Cashed = cloneInts2(s.Cashed)
+	c.figures = append([]squareSet(nil), s.figures...)
 	c.scorer, c.tally, c.hashOn = nil, nil, false // each works its own out
 	return &c
+}
+
+// LendScorer gives s a scorer of its rules to score its act ends with,
+// instead of the one it would make when its first act ends: a program
+// that plays game after game lends each game the same scorer. Nothing
+// else may use the scorer while s plays; a scorer of other rules is not
+// taken. Clones make their own.
+func (s *State) LendScorer(sc *Scorer) {
+	if sc != nil && sc.rules == s.Rules {
+		s.scorer = sc
+	}
+}
+
+// CopyTo makes dst a deep copy of s, as Clone does, and returns it. It
+// reuses dst's memory where it has room (its board, pool, hands and other
+// slices, and its scorers), so that copying states again and again into
+// one allocates nothing; with a nil dst it is Clone.
+func (s *State) CopyTo(dst *State) *State {
+	if dst == nil || dst == s {
+		return s.Clone()
+	}
+	board, pool, out, points := dst.Board, dst.Pool, dst.Out, dst.Points
+	hands, supply := dst.Hands, dst.Supply
+	actPoints, cashed := dst.ActPoints, dst.Cashed
+	scorer, t, figures := dst.scorer, dst.tally, dst.figures
+	if scorer != nil && scorer.rules != s.Rules {
+		scorer = nil
+	}
+	if t != nil && t.sc.rules != s.Rules {
+		t = nil
+	}
+	*dst = *s
+	dst.acts = nil
+	dst.scorer, dst.tally, dst.hashOn = scorer, t, false
+	if t != nil {
+		t.fresh = false // the tally's scorer is kept for the new board
+	}
+	if board == nil {
+		board = &Board{}
+	}
+	board.Geometry = s.Board.Geometry
+	board.Cells = append(board.Cells[:0], s.Board.Cells...)
+	dst.Board = board
+	dst.Pool = append(pool[:0], s.Pool...)
+	dst.Out = append(out[:0], s.Out...)
+	dst.Points = append(points[:0], s.Points...)
+	dst.figures = append(figures[:0], s.figures...)
+	dst.Hands = copyRows(hands, s.Hands)
+	dst.Supply = copyRows(supply, s.Supply)
+	dst.ActPoints = copyRows(actPoints, s.ActPoints)
+	dst.Cashed = copyRows(cashed, s.Cashed)
+	return dst
+}
+
+// copyRows makes dst a deep copy of src, reusing dst's rows.
+func copyRows[T any](dst, src [][]T) [][]T {
+	if cap(dst) < len(src) {
+		dst = append(dst[:cap(dst)], make([][]T, len(src)-cap(dst))...)
+	}
+	dst = dst[:len(src)] // rows beyond an earlier, shorter copy keep their memory
+	for i, row := range src {
+		dst[i] = append(dst[i][:0], row...)
+	}
+	return dst
 }
 
 func cloneInts2(v [][]int) [][]int {
@@ -356,7 +413,7 @@ func StateAt(r *Rules, su Setup) (*State, error) {
 		Points: append([]int(nil), su.Points...),
 		Out:    make([]int, len(r.Tiles)),
 		Phase:  PhaseTurn, ToMove: su.ToMove, Drawn: -1, Placed: NoSquare, Ender: -1,
-		Absent: su.Absent,
+		Absent: su.Absent, kinds: kindInfos(r),
 	}
 	if su.Absent&(1<<su.ToMove) != 0 {
 		return nil, fmt.Errorf("the player to move is absent")

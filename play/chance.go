@@ -1,25 +1,23 @@
 package play
 
 import (
-	"math/rand/v2"
-
 	"github.com/sagatools/saga/engine"
 )
 
 // Chance draws tiles from the pool with a seeded stream: the same seed
 // gives the same draws on any machine (math/rand/v2's PCG is specified
 // bit for bit).
-type Chance struct{ rng *rand.Rand }
+type Chance struct{ stream Stream }
 
 // NewChance returns the chance stream of a game seed.
 func NewChance(seed uint64) *Chance {
-	return &Chance{rng: rand.New(rand.NewPCG(seed, 0x6368_616e_6365))}
+	return &Chance{stream: NewStream(seed, 0x6368_616e_6365)}
 }
 
 // Pick chooses one of the chance moves of s by weight: each tile kind as
 // often as the pool holds it.
 func (c *Chance) Pick(s *engine.State, moves []engine.Move) engine.Move {
-	x := c.rng.IntN(s.PoolTotal)
+	x := c.stream.IntN(s.PoolTotal)
 	for _, m := range moves {
 		if x -= s.ChanceWeight(m); x < 0 {
 			return m
@@ -31,5 +29,5 @@ func (c *Chance) Pick(s *engine.State, moves []engine.Move) engine.Move {
 // pick is Pick for a state whose chance moves are not listed: the same
 // draw from the stream gives the same move.
 func (c *Chance) pick(s *engine.State) engine.Move {
-	return s.ChanceMove(c.rng.IntN(s.PoolTotal))
+	return s.ChanceMove(c.stream.IntN(s.PoolTotal))
 }

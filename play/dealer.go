@@ -2,7 +2,6 @@ package play
 
 import (
 	"math/rand/v2"
-	"slices"
 
 	"github.com/sagatools/saga/engine"
 )
@@ -28,6 +27,14 @@ type Dealer struct {
 	anyPlaces     []place
 	// scratch buffers, reused by every deal
 	tiles, rest []engine.HandTile
+	// what reset fills, kept for the next reset: every hidden tile in
+	// order (current and others are runs of it), and the hand places by
+	// the act of their backs
+	hidden []engine.HandTile
+	byAct  [][]place
+	// order's counts of tiles by act and kind, for acts below acts
+	count       []int
+	kinds, acts int
 }
 
 // place is the i-th tile of hand p.
@@ -43,43 +50,98 @@ type actTiles struct {
 // Dealer returns a dealer of the tiles hidden from the view's seat.
 func (v *View) Dealer() *Dealer { return newDealer(v.s, v.seat) }
 
+// SampleInto is Sample made in into's memory, with d made v's dealer (as
+// v.Dealer() makes one): the same deal from the same draws. into is a
+// state an earlier SampleInto returned, or nil; the state returned is the
+// caller's to play on until the next call with it. A player that samples
+// at every decision allocates nothing once into and d have grown.
+func (v *View) SampleInto(into *engine.State, d *Dealer, rng *rand.Rand) *engine.State {
+	into = v.s.CopyTo(into)
+	d.reset(into, v.seat)
+	d.Deal(into, rng)
+	return into
+}
+
 // newDealer is the dealer of the tiles hidden from seat in s.
 func newDealer(s *engine.State, seat int) *Dealer {
-	d := &Dealer{poolTotal: s.PoolTotal, secret: s.Rules.Turn.SecretHand}
-	var hidden []engine.HandTile
-	for k, n := range s.Pool {
-		for range n {
-			hidden = append(hidden, engine.HandTile{Kind: engine.TileKindID(k), Act: s.Act})
-		}
+	d := &Dealer{}
+	d.reset(s, seat)
+	return d
+}
+
+// reset makes d the dealer of the tiles hidden from seat in s, reusing
+// its lists.
+func (d *Dealer) reset(s *engine.State, seat int) {
+	d.poolTotal, d.secret = s.PoolTotal, s.Rules.Turn.SecretHand
+	d.kinds, d.acts = len(s.Rules.Tiles), s.Act+1
+	// The hand places by the act of their backs, in seat and hand order;
+	// the hidden tiles counted by act and kind.
+	for len(d.byAct) <= s.Act {
+		d.byAct = append(d.byAct, nil)
 	}
-	byAct := map[int][]place{}
+	for a := range d.byAct {
+		d.byAct[a] = d.byAct[a][:0]
+	}
+	count := d.counts()
+	copy(count[s.Act*d.kinds:], s.Pool)
+	d.anyPlaces = d.anyPlaces[:0]
 	for p, h := range s.Hands {
 		if p == seat {
 			continue
 		}
 		for i, t := range h {
-			hidden = append(hidden, t)
+			count[t.Act*d.kinds+int(t.Kind)]++
 			if d.secret {
 				d.anyPlaces = append(d.anyPlaces, place{p, i})
 			} else {
-				byAct[t.Act] = append(byAct[t.Act], place{p, i})
+				d.byAct[t.Act] = append(d.byAct[t.Act], place{p, i})
 			}
 		}
 	}
-	sortTiles(hidden)
-	for _, t := range hidden {
-		if t.Act == s.Act {
-			d.current = append(d.current, t)
-			continue
-		}
-		if n := len(d.others); n == 0 || d.others[n-1].tiles[0].Act != t.Act {
-			d.others = append(d.others, actTiles{places: byAct[t.Act]})
-		}
-		last := &d.others[len(d.others)-1]
-		last.tiles = append(last.tiles, t)
+	// The hidden tiles in order: each earlier act's a run, the act under
+	// way's last. The list has room for them all, so the runs stay where
+	// they are taken.
+	total := 0
+	for _, n := range count {
+		total += n
 	}
-	d.currentPlaces = byAct[s.Act]
-	return d
+	if cap(d.hidden) < total {
+		d.hidden = make([]engine.HandTile, 0, total)
+	}
+	d.hidden = d.hidden[:0]
+	d.others = d.others[:0]
+	for a := range s.Act {
+		from := len(d.hidden)
+		if d.hidden = d.spread(d.hidden, a); len(d.hidden) > from {
+			d.others = append(d.others, actTiles{tiles: d.hidden[from:], places: d.byAct[a]})
+		}
+	}
+	from := len(d.hidden)
+	d.hidden = d.spread(d.hidden, s.Act)
+	d.current = d.hidden[from:]
+	d.currentPlaces = d.byAct[s.Act]
+}
+
+// counts is d.count cleared, one entry per act below d.acts and kind.
+func (d *Dealer) counts() []int {
+	n := d.acts * d.kinds
+	if cap(d.count) < n {
+		d.count = make([]int, n)
+	}
+	count := d.count[:n]
+	clear(count)
+	return count
+}
+
+// spread appends the tiles d.count holds of act a to tiles, by kind.
+func (d *Dealer) spread(tiles []engine.HandTile, a int) []engine.HandTile {
+	for k, n := range d.count[a*d.kinds : (a+1)*d.kinds] {
+		t := engine.HandTile{Kind: engine.TileKindID(k), Act: a}
+		for range n {
+			tiles = append(tiles, t)
+		}
+	}
+	return tiles
 }
 
 // Deal deals the hidden tiles into s at random with rng, every
@@ -109,7 +171,7 @@ func (d *Dealer) Deal(s *engine.State, rng *rand.Rand) {
 		d.rest = append(d.rest, a.tiles...)
 	}
 	d.rest = append(d.rest, rest...)
-	sortTiles(d.rest)
+	d.order(d.rest)
 	shuffle(rng, d.rest)
 	put(s, d.rest, d.anyPlaces)
 }
@@ -130,15 +192,19 @@ func setPool(s *engine.State, tiles []engine.HandTile) {
 	s.PoolTotal = len(tiles)
 }
 
-// sortTiles puts tiles in a fixed order (act, then kind), so that a deal
-// depends on the multiset of hidden tiles only, not on where they are.
-func sortTiles(tiles []engine.HandTile) {
-	slices.SortFunc(tiles, func(a, b engine.HandTile) int {
-		if a.Act != b.Act {
-			return a.Act - b.Act
-		}
-		return int(a.Kind) - int(b.Kind)
-	})
+// order puts tiles, all of acts below d.acts, in a fixed order (act,
+// then kind), so that a deal depends on the multiset of hidden tiles
+// only, not on where they are: a counting sort, as tiles of one act and
+// kind are all alike.
+func (d *Dealer) order(tiles []engine.HandTile) {
+	count := d.counts()
+	for _, t := range tiles {
+		count[t.Act*d.kinds+int(t.Kind)]++
+	}
+	tiles = tiles[:0]
+	for a := range d.acts {
+		tiles = d.spread(tiles, a)
+	}
 }
 
 // shuffle shuffles tiles with rng; with a nil rng it leaves them be.

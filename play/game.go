@@ -27,48 +27,75 @@ func playUntil(s *engine.State, seats []Player, chance *Chance, stop func(*engin
 	if len(seats) != s.Players {
 		return fmt.Errorf("%d players for a %d-player game", len(seats), s.Players)
 	}
-	var moves []engine.Move
-	var byIndex [engine.MaxSeats]IndexChooser
+	g := &gameLoop{s: s, seats: seats, chance: chance, stop: stop, observe: observe}
 	for p, seat := range seats {
-		if p < len(byIndex) {
-			byIndex[p], _ = seat.(IndexChooser)
+		if p < len(g.byIndex) {
+			g.byIndex[p], _ = seat.(IndexChooser)
+			g.views[p] = View{s: s, seat: p}
 		}
 	}
-	played := 0
-	for s.Phase != engine.PhaseGameOver && (stop == nil || !stop(s)) {
-		if played++; played > limit {
+	for played := 0; s.Phase != engine.PhaseGameOver; played++ {
+		if stop != nil && stop(s) {
+			return nil
+		}
+		if played == limit {
 			return fmt.Errorf("the game has not ended after %d moves, more than its squares, tiles and figures allow: the ruleset or the engine lets an act go on for ever", limit)
 		}
-		var m engine.Move
-		switch {
-		case s.IsChance():
-			m = chance.pick(s)
-		case s.Phase == engine.PhaseActOver:
-			m = engine.Move{Kind: engine.NextAct}
-		case byIndex[s.ToMove] != nil:
-			m = s.MoveAt(byIndex[s.ToMove].ChooseIndex(s.MoveCount()))
-		default:
-			moves = s.LegalMoves(moves[:0])
-			var err error
-			if m, err = choose(seats[s.ToMove], s, moves); err != nil {
-				return err
-			}
+		if err := g.step(); err != nil {
+			return err
 		}
-		if observe != nil {
-			observe(s, m)
-		}
-		s.Apply(m)
 	}
 	return nil
 }
 
-// choose asks p for its move in s: an Oracle with the whole state,
-// any other player with its seat's view.
-func choose(p Player, s *engine.State, moves []engine.Move) (engine.Move, error) {
-	if o, ok := p.(Oracle); ok {
-		return o.ChooseSeeing(s, moves)
+// gameLoop is what the game loop works with. Its fields are read through
+// a pointer where they are used: a loop holding them in variables across
+// the calls of every move would reload them all after each call.
+type gameLoop struct {
+	s       *engine.State
+	seats   []Player
+	byIndex [engine.MaxSeats]IndexChooser // seats that choose by index
+	views   [engine.MaxSeats]View         // each seat's view of s
+	chance  *Chance
+	stop    func(*engine.State) bool
+	observe Observer
+	moves   []engine.Move
+}
+
+// step plays the next move.
+func (g *gameLoop) step() error {
+	s := g.s
+	var m engine.Move
+	switch {
+	case s.IsChance():
+		m = g.chance.pick(s)
+	case s.Phase == engine.PhaseActOver:
+		m = engine.Move{Kind: engine.NextAct}
+	case g.byIndex[s.ToMove] != nil:
+		m = s.MoveAt(g.byIndex[s.ToMove].ChooseIndex(s.MoveCount()))
+	default:
+		g.moves = s.LegalMoves(g.moves[:0])
+		var err error
+		if m, err = g.choose(); err != nil {
+			return err
+		}
 	}
-	return p.Choose(NewView(s, s.ToMove), moves)
+	if g.observe != nil {
+		g.observe(s, m)
+	}
+	s.Apply(m)
+	return nil
+}
+
+// choose asks the player to move for its move among g.moves: an Oracle
+// with the whole state, any other player with its seat's view.
+func (g *gameLoop) choose() (engine.Move, error) {
+	s := g.s
+	p := g.seats[s.ToMove]
+	if o, ok := p.(Oracle); ok {
+		return o.ChooseSeeing(s, g.moves)
+	}
+	return p.Choose(&g.views[s.ToMove], g.moves)
 }
 
 // moveLimit bounds the moves of a whole game of r: every act fills its

@@ -125,15 +125,21 @@ func (v *View) Unseen() []int {
 // one drawn: those of the act under way (a pool holds no other). Each is
 // as likely as any other to come up, wherever it really is, so a kind
 // comes up with odds DrawOdds[k] out of their total.
-func (v *View) DrawOdds() []int {
-	out := slices.Clone(v.s.Pool)
+func (v *View) DrawOdds() []int { return v.AppendDrawOdds(nil) }
+
+// AppendDrawOdds appends DrawOdds to out, for players that ask at every
+// decision and keep one slice.
+func (v *View) AppendDrawOdds(out []int) []int {
+	n := len(out)
+	out = append(out, v.s.Pool...)
+	odds := out[n:]
 	for p, h := range v.s.Hands {
 		if p == v.seat {
 			continue
 		}
 		for _, t := range h {
 			if t.Act == v.s.Act {
-				out[t.Kind]++
+				odds[t.Kind]++
 			}
 		}
 	}
@@ -151,9 +157,7 @@ func (v *View) Notation(m engine.Move) string { return v.s.Notation(m) }
 // seat knows alone, for players that must not depend on chance. The
 // state is the caller's to play on.
 func (v *View) Sample(rng *rand.Rand) *engine.State {
-	s := v.s.Clone()
-	deal(s, v.seat, rng)
-	return s
+	return v.SampleInto(nil, &Dealer{}, rng)
 }
 
 // deal redeals the tiles hidden from seat in s: the pool and the other

@@ -1,6 +1,8 @@
 package players
 
 import (
+	"slices"
+
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/play"
 )
@@ -22,6 +24,26 @@ type Greedy struct {
 	rate     engine.Rater
 	relative bool  // the rival player
 	rivals   []int // for the rival, the other players in the game now
+	// the state the rater plays on, dealt anew at every decision
+	sample *engine.State
+	dealer play.Dealer
+	odds   []int // the view's DrawOdds
+	// Per empty square, worked out for a decision when first needed
+	// (units): what a plainly scoring tile worth +1 (pos) or -1 (neg,
+	// per unit) is worth there (unitWorth), and the best of them; and
+	// what a figure there sees (Scorer.FigureParts).
+	pos, neg       []int
+	sum, diamonds  []int
+	maxPos, minNeg int
+	anyEmpty       bool
+	unitsReady     bool
+	// Per tile kind of the rules last prepared for: its value, and
+	// whether it scores plainly (Scorer.ScoresPlainly); per figure kind,
+	// its rank.
+	rules  *engine.Rules
+	values []int
+	plain  []bool
+	rank   []int
 }
 
 // NewGreedy returns a greedy player.
@@ -43,7 +65,12 @@ func (g *Greedy) Choose(v *play.View, moves []engine.Move) (engine.Move, error) 
 	}
 	// The rater plays the player's own moves on a state; any deal of the
 	// hidden tiles will do, as none of them is rated.
-	i, _ := g.best(v.Sample(nil), moves, v.DrawOdds())
+	g.sample = v.SampleInto(g.sample, &g.dealer, nil)
+	g.odds = g.odds[:0]
+	if slices.ContainsFunc(moves, func(m engine.Move) bool { return m.Kind == engine.Draw }) {
+		g.odds = v.AppendDrawOdds(g.odds) // only a draw is rated by them
+	}
+	i, _ := g.best(g.sample, moves, g.odds)
 	return moves[i], nil
 }
 
@@ -54,11 +81,29 @@ func (g *Greedy) best(s *engine.State, moves []engine.Move, odds []int) (int, fl
 	g.prepare(s)
 	best, bestGain, draw := -1, 0, -1
 	for i, m := range moves {
-		if m.Kind == engine.Draw {
+		var gain int
+		switch m.Kind {
+		case engine.Draw:
 			draw = i
 			continue
+		case engine.PlaceFigure:
+			if !g.unitsReady {
+				g.units(s)
+			}
+			gain = g.figureWorth(m)
+		case engine.PlayTile:
+			if !g.plain[m.Tile] || s.PlayKind(m) != engine.PlacePlay {
+				gain = g.worth(s, m)
+				break
+			}
+			if !g.unitsReady {
+				g.units(s)
+			}
+			gain = g.tileWorth(m)
+		default:
+			gain = g.worth(s, m)
 		}
-		if gain := g.worth(s, m); best < 0 || gain > bestGain {
+		if best < 0 || gain > bestGain {
 			best, bestGain = i, gain
 		}
 	}
@@ -75,6 +120,19 @@ func (g *Greedy) best(s *engine.State, moves []engine.Move, odds []int) (int, fl
 // against and plays as greedy does.
 func (g *Greedy) prepare(s *engine.State) {
 	g.rate.Prepare(s)
+	g.unitsReady = false
+	if g.rules != s.Rules {
+		r, sc := s.Rules, g.rate.Scorer()
+		g.rules = r
+		g.values, g.plain = make([]int, len(r.Tiles)), make([]bool, len(r.Tiles))
+		for k := range r.Tiles {
+			g.values[k], g.plain[k] = r.Tiles[k].Value, sc.ScoresPlainly(engine.TileKindID(k))
+		}
+		g.rank = make([]int, len(r.Figures))
+		for f := range r.Figures {
+			g.rank[f] = r.Figures[f].Rank
+		}
+	}
 	g.rivals = g.rivals[:0]
 	if !g.relative {
 		return
@@ -100,6 +158,56 @@ func (g *Greedy) worth(s *engine.State, m engine.Move) int {
 	return w
 }
 
+// figureWorth is worth for a figure placement, once units has worked out
+// the squares: a figure changes no other figure's score, so the rival's
+// is its own gain on worth's scale.
+func (g *Greedy) figureWorth(m engine.Move) int {
+	gain := g.sum[m.To] * (g.rank[m.Figure] + g.diamonds[m.To]) // Scorer.FigureGain
+	return gain * max(len(g.rivals), 1)
+}
+
+// tileWorth is worth for a plainly scoring tile placed on an empty
+// square, once units has worked out the squares: its value times the
+// square's unit worth.
+func (g *Greedy) tileWorth(m engine.Move) int {
+	v := g.values[m.Tile]
+	if v > 0 {
+		return v * g.pos[m.To]
+	}
+	return v * g.neg[m.To]
+}
+
+// units works out, once per decision, the unit worths of the empty
+// squares of s and the best of them.
+func (g *Greedy) units(s *engine.State) {
+	if g.unitsReady {
+		return
+	}
+	g.unitsReady = true
+	n := len(s.Board.Cells)
+	if len(g.pos) < n {
+		g.pos, g.neg = make([]int, n), make([]int, n)
+		g.sum, g.diamonds = make([]int, n), make([]int, n)
+	}
+	sc := g.rate.Scorer()
+	g.maxPos, g.minNeg, g.anyEmpty = 0, 0, false
+	for sq, c := range s.Board.Cells {
+		if c != engine.Empty {
+			continue
+		}
+		pos, neg := g.unitWorth(s, engine.Square(sq))
+		g.pos[sq], g.neg[sq] = pos, neg
+		g.sum[sq], g.diamonds[sq] = sc.FigureParts(engine.Square(sq))
+		if !g.anyEmpty || pos > g.maxPos {
+			g.maxPos = pos
+		}
+		if !g.anyEmpty || neg < g.minNeg {
+			g.minNeg = neg
+		}
+		g.anyEmpty = true
+	}
+}
+
 // unitWorth is what a tile worth 1 (pos) or -1 (neg) on the empty square
 // sq is worth to the player, on worth's scale.
 func (g *Greedy) unitWorth(s *engine.State, sq engine.Square) (pos, neg int) {
@@ -122,21 +230,9 @@ func (g *Greedy) unitWorth(s *engine.State, sq engine.Square) (pos, neg int) {
 func (g *Greedy) drawValue(s *engine.State, odds []int) float64 {
 	sc := g.rate.Scorer()
 	p := s.ToMove
-	maxPos, minNeg, any := 0, 0, false
-	for sq, c := range s.Board.Cells {
-		if c != engine.Empty {
-			continue
-		}
-		pos, neg := g.unitWorth(s, engine.Square(sq))
-		if !any || pos > maxPos {
-			maxPos = pos
-		}
-		if !any || neg < minNeg {
-			minNeg = neg
-		}
-		any = true
-	}
-	if !any {
+	g.units(s)
+	maxPos, minNeg := g.maxPos, g.minNeg
+	if !g.anyEmpty {
 		return 0
 	}
 	bestOf := func(k engine.TileKindID) int {

@@ -1,18 +1,16 @@
 package players
 
 import (
-	"math/rand/v2"
-
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/play"
 )
 
 // Random picks uniformly among the legal moves.
-type Random struct{ rng *rand.Rand }
+type Random struct{ stream play.Stream }
 
 // NewRandom returns a random player with its own seeded stream.
 func NewRandom(seed uint64) *Random {
-	return &Random{rng: rand.New(rand.NewPCG(seed, 0x7261_6e64))}
+	return &Random{stream: play.NewStream(seed, 0x7261_6e64)}
 }
 
 func (*Random) Name() string { return "random" }
@@ -24,4 +22,4 @@ func (p *Random) Choose(_ *play.View, moves []engine.Move) (engine.Move, error) 
 // ChooseIndex picks the position of the move among n legal moves: the
 // game loop asks it so when it can find the move without listing them
 // all (play.IndexChooser).
-func (p *Random) ChooseIndex(n int) int { return p.rng.IntN(n) }
+func (p *Random) ChooseIndex(n int) int { return p.stream.IntN(n) }

@@ -29,5 +29,12 @@ func New(name string, seed uint64) (play.Player, error) {
 	return nil, fmt.Errorf("unknown player %q (players: %s)", name, strings.Join(Names(), ", "))
 }
 
+// Reusable reports whether a built-in player of the given name may play
+// one game after another: it uses no randomness and chooses from the
+// position alone (greedy, rival), so that a kept player chooses as a new
+// one would. Keeping it saves making its rater, sample and tables again
+// for every game of a simulation.
+func Reusable(name string) bool { return name == "greedy" || name == "rival" }
+
 // Make is New as a play.Maker: the built-in players play any seat alike.
 func Make(_ int, name string, seed uint64) (play.Player, error) { return New(name, seed) }

@@ -120,10 +120,11 @@ func TestWithoutAnswer(t *testing.T) {
 	}
 }
 
-// answeredPuzzle is a library puzzle whose [answer] is its last table:
+// answeredPuzzle is a puzzle (a library one as it was before it gave its
+// themes) whose [answer] is its last table:
 // its file name, its source, as text, and where [answer] starts.
 func answeredPuzzle(t *testing.T) (file string, src []byte, text string, i int) {
-	file = "../puzzles/library/beowulf-2p-08.toml"
+	file = "testdata/answered.toml"
 	src, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/exact"
 	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/solver"
@@ -39,6 +40,45 @@ type PuzzleCheck struct {
 	// players choose most often, refuted.
 	Rating   *Rating
 	Tempting *Tempting
+	// Found is the answer the rules give, with what a reader learns
+	// (themes, and the rating and tempting move when rated), as a
+	// position file's [answer] holds it.
+	Found *position.Answer
+}
+
+// answerWithReading is the answer res gives to p (in state s) with what
+// a reader learns: its themes, and its rating and tempting move when
+// rated (rating not nil).
+func answerWithReading(p *position.Position, s *engine.State, res *solver.Result, themes []Theme, rating *Rating, tempting *Tempting) *position.Answer {
+	a := AnswerOf(p, s, res)
+	a.Themes = []string{}
+	for _, t := range themes {
+		a.Themes = append(a.Themes, string(t))
+	}
+	if rating != nil {
+		elo := int(rating.Elo)
+		a.Rating = &elo
+		if tempting != nil {
+			a.Tempting = &position.AnswerMove{Text: tempting.Text, Move: tempting.Move}
+		}
+	}
+	return a
+}
+
+// Reading is the file's answer a with what the check found a reader
+// learns in place of what a says of it: the themes, and the rating and
+// tempting move when the check rated the puzzle (else a's are kept).
+// With no a, it is the answer found.
+func (c *PuzzleCheck) Reading(a *position.Answer) *position.Answer {
+	if a == nil {
+		return c.Found
+	}
+	out := *a
+	out.Themes = c.Found.Themes
+	if c.Rating != nil {
+		out.Rating, out.Tempting = c.Found.Rating, c.Found.Tempting
+	}
+	return &out
 }
 
 // Clear reports whether the puzzle has one best move, ahead of the next
@@ -78,6 +118,7 @@ func CheckPuzzle(ctx context.Context, p *position.Position, opt solver.Options, 
 			return nil, err
 		}
 	}
+	c.Found = answerWithReading(p, s, res, c.Themes, c.Rating, c.Tempting)
 	if c.Answer != nil && c.Answer.Checked {
 		c.Answer.Reading = readingDifferences(p.Answer, c)
 	}

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
+	"strings"
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/exact"
@@ -125,7 +127,23 @@ type AnswerSpec struct {
 	// and why ("not solved in time", "3 moves tie for best", "leads by
 	// 2").
 	PassedOver func(seed uint64, why string)
+	// Themes, if any, accepts only a puzzle whose answer turns on every
+	// one of them (FindThemes). The themes found are written into every
+	// answer, whether asked for or not.
+	Themes []Theme
+	// Rungs, if any, rate each puzzle that fits the rest of the spec
+	// (RatePuzzle): its rating and most tempting wrong first move are
+	// written into its answer, and Rating, if set, accepts only a puzzle
+	// rated within it.
+	Rungs  []Rung
+	Rating *RatingRange
 }
+
+// RatingRange is a span of puzzle ratings, its ends included.
+type RatingRange struct{ Min, Max int }
+
+// Holds reports whether rating r lies in the range.
+func (rr RatingRange) Holds(r int) bool { return rr.Min <= r && r <= rr.Max }
 
 // Cut is one puzzle of a series that Endgames cuts.
 type Cut struct {
@@ -243,13 +261,59 @@ func answer(ctx context.Context, p *position.Position, want AnswerSpec) (*solver
 		return nil, "", err
 	}
 	why := passedOver(res, want)
-	switch {
-	case why == "":
-		p.Answer = AnswerOf(p, s, res)
-	case res.Interrupted:
+	if why == "" {
+		why, err = read(ctx, p, s, res, want)
+		if err != nil {
+			return nil, "", err
+		}
+	}
+	if why != "" && res.Interrupted {
 		return nil, "", ErrInterrupted
 	}
 	return res, why, nil
+}
+
+// read finds what a reader learns from the puzzle in s that res solved:
+// its themes and, with want.Rungs, its rating and most tempting wrong
+// move. When the puzzle has the themes and rating want asks for, read
+// writes its answer, with what was found, into p; otherwise it says why
+// the puzzle is passed over.
+func read(ctx context.Context, p *position.Position, s *engine.State, res *solver.Result, want AnswerSpec) (string, error) {
+	themes := FindThemes(s, res)
+	for _, t := range want.Themes {
+		if !slices.Contains(themes, t) {
+			return fmt.Sprintf("its answer does not turn on %s (%s)", t, themeList(themes)), nil
+		}
+	}
+	var rating *Rating
+	var tempting *Tempting
+	if len(want.Rungs) > 0 {
+		var err error
+		if rating, tempting, err = RatePuzzle(ctx, s, res, want.Rungs, want.Options); err != nil {
+			return "", err
+		}
+		if ctx.Err() != nil {
+			return "", ErrInterrupted
+		}
+		if rr := want.Rating; rr != nil && !rr.Holds(int(rating.Elo)) {
+			return fmt.Sprintf("it is rated %d, outside %d to %d", int(rating.Elo), rr.Min, rr.Max), nil
+		}
+	}
+	p.Answer = answerWithReading(p, s, res, themes, rating, tempting)
+	return "", nil
+}
+
+// themeList names the themes found, for a reason a puzzle is passed
+// over.
+func themeList(themes []Theme) string {
+	if len(themes) == 0 {
+		return "it has no theme"
+	}
+	names := make([]string, len(themes))
+	for i, t := range themes {
+		names[i] = string(t)
+	}
+	return "its themes: " + strings.Join(names, ", ")
 }
 
 // noneFits says that want.Tries puzzles from seed first on were solved
@@ -258,6 +322,20 @@ func noneFits(want *AnswerSpec, first uint64) error {
 	what := "was solved exactly within the limits"
 	if want.Unique {
 		what = fmt.Sprintf("had one best move, ahead of the next by at least %s and solved within the limits", want.MinLead)
+	}
+	var also []string
+	if len(want.Themes) > 0 {
+		names := make([]string, len(want.Themes))
+		for i, t := range want.Themes {
+			names[i] = string(t)
+		}
+		also = append(also, "turned on "+strings.Join(names, " and "))
+	}
+	if rr := want.Rating; rr != nil {
+		also = append(also, fmt.Sprintf("was rated %d to %d", rr.Min, rr.Max))
+	}
+	if len(also) > 0 {
+		what += ", and " + strings.Join(also, " and ")
 	}
 	return fmt.Errorf("none of the %d puzzles cut from seed %d on %s", want.Tries, first, what)
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/exact"
+	"github.com/sagatools/saga/play"
 	"github.com/sagatools/saga/players"
 	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/puzzle"
@@ -217,5 +218,69 @@ func TestEndgameSaysWhyNoPuzzle(t *testing.T) {
 	want := "games from seed 1 on reached 6 empty squares in Act I, but gave no puzzle; the last was refused: a margin puzzle is for two players, not 3"
 	if err == nil || err.Error() != want {
 		t.Errorf("puzzle.Endgame of a 3-player margin puzzle: %v", err)
+	}
+}
+
+// A series asked for themes keeps only puzzles whose answer turns on each
+// of them, and writes the themes found into every answer; one asked for
+// a rating rates each puzzle with the rungs, keeps those rated within the
+// range and writes the rating and the most tempting wrong move into the
+// answer, and says what it asked for when none fits.
+func TestEndgamesThemesAndRating(t *testing.T) {
+	r, err := rulesets.Load("beowulf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec := puzzle.EndgameSpec{Ruleset: "beowulf", Rules: r, Players: 2, Empties: 6, EmptyPool: true, Seed: 40, Question: solver.Question{Objective: solver.Margin}, Make: players.Make}
+	var why []string
+	want := &puzzle.AnswerSpec{Tries: 20, Themes: []puzzle.Theme{puzzle.Split}, PassedOver: func(_ uint64, w string) { why = append(why, w) }}
+	var cuts []puzzle.Cut
+	if err := puzzle.Endgames(context.Background(), spec, want, 1, nil, func(c puzzle.Cut) bool { cuts = append(cuts, c); return true }); err != nil {
+		t.Fatal(err)
+	}
+	if len(why) == 0 || !strings.Contains(why[0], "does not turn on split") {
+		t.Fatalf("passed over %q, want puzzles without split passed over first", why)
+	}
+	a := cuts[0].Puzzle.Answer
+	if !slices.Contains(a.Themes, "split") {
+		t.Errorf("kept a puzzle whose answer has themes %q, without split", a.Themes)
+	}
+	s, _, err := cuts[0].Puzzle.Puzzle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var found []string
+	for _, th := range puzzle.FindThemes(s, cuts[0].Result) {
+		found = append(found, string(th))
+	}
+	if !slices.Equal(a.Themes, found) {
+		t.Errorf("the answer's themes %q, the puzzle's %q", a.Themes, found)
+	}
+
+	// random finds the best move in some tries; greedy, rated 1000 here,
+	// in some puzzles: every puzzle is rated within 0 to 1200.
+	rungs := []puzzle.Rung{
+		{Name: "random", Elo: 0, Tries: 8, Make: func(seed uint64) (play.Player, error) { return players.New("random", seed) }},
+		{Name: "greedy", Elo: 1000, Tries: 1, Make: func(seed uint64) (play.Player, error) { return players.New("greedy", seed) }},
+	}
+	spec.Seed = 1
+	for _, rr := range []puzzle.RatingRange{{Min: 0, Max: 499}, {Min: 500, Max: 1200}} {
+		want := &puzzle.AnswerSpec{Unique: true, MinLead: exact.IntValue(3), Tries: 30, Rungs: rungs, Rating: &rr}
+		cuts = cuts[:0]
+		if err := puzzle.Endgames(context.Background(), spec, want, 1, nil, func(c puzzle.Cut) bool { cuts = append(cuts, c); return true }); err != nil {
+			t.Fatalf("rating %v: %v", rr, err)
+		}
+		a := cuts[0].Puzzle.Answer
+		if a.Rating == nil || !rr.Holds(*a.Rating) {
+			t.Errorf("rating %v: kept a puzzle rated %v", rr, a.Rating)
+		}
+		if a.Tempting != nil && slices.ContainsFunc(a.Best, func(m position.AnswerMove) bool { return m.Text == a.Tempting.Text }) {
+			t.Errorf("rating %v: the tempting move %s is a best move", rr, a.Tempting.Text)
+		}
+	}
+	want = &puzzle.AnswerSpec{Unique: true, MinLead: exact.IntValue(3), Tries: 3, Rungs: rungs, Rating: &puzzle.RatingRange{Min: 5000, Max: 6000}}
+	err = puzzle.Endgames(context.Background(), spec, want, 1, nil, func(puzzle.Cut) bool { return true })
+	if err == nil || !strings.Contains(err.Error(), "was rated 5000 to 6000") {
+		t.Errorf("no puzzle rated 5000 to 6000: got %v", err)
 	}
 }

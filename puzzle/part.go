@@ -32,6 +32,9 @@ type Mined struct {
 	// the next (see Lead), when it was solved and one move is best.
 	Best []string  `json:"best,omitempty"`
 	Lead *Fraction `json:"lead,omitempty"`
+	// Themes and Rating are what the answer gives of them, when it does.
+	Themes []string `json:"themes,omitempty"`
+	Rating *int     `json:"rating,omitempty"`
 }
 
 // Fraction is an exact value as a part file keeps it.
@@ -63,6 +66,7 @@ func NewMined(c Cut, file, head string) (Mined, error) {
 		for _, mv := range a.Best {
 			m.Best = append(m.Best, mv.Text)
 		}
+		m.Themes, m.Rating = a.Themes, a.Rating
 	}
 	if c.Result != nil {
 		if lead, ok := Lead(c.Result); ok {

@@ -15,6 +15,8 @@ type GeneratedPuzzle struct {
 	Best      []string `json:"best,omitempty"`
 	Lead      *Number  `json:"lead,omitempty"`
 	LeadExact string   `json:"lead_exact,omitempty"`
+	Themes    []string `json:"themes,omitempty"`
+	Rating    *int     `json:"rating,omitempty"`
 	leadText  string
 }
 
@@ -25,6 +27,7 @@ func NewGeneratedPuzzle(file string, c puzzle.Cut) GeneratedPuzzle {
 		for _, m := range a.Best {
 			item.Best = append(item.Best, m.Text)
 		}
+		item.Themes, item.Rating = a.Themes, a.Rating
 	}
 	if c.Result != nil {
 		if lead, ok := puzzle.Lead(c.Result); ok {
@@ -37,7 +40,7 @@ func NewGeneratedPuzzle(file string, c puzzle.Cut) GeneratedPuzzle {
 // MinedGeneratedPuzzle is the puzzle m of a mining run, written to
 // file: listed as NewGeneratedPuzzle lists the puzzle m was made from.
 func MinedGeneratedPuzzle(file string, m puzzle.Mined) GeneratedPuzzle {
-	item := GeneratedPuzzle{File: file, Seed: m.Seed, Best: m.Best}
+	item := GeneratedPuzzle{File: file, Seed: m.Seed, Best: m.Best, Themes: m.Themes, Rating: m.Rating}
 	if m.Lead != nil {
 		lead := m.Lead.Value()
 		item.Lead, item.LeadExact, item.leadText = NewNumber(lead), lead.String(), ValueText(lead, Style{})
@@ -56,6 +59,12 @@ func (item GeneratedPuzzle) Line() string {
 		line += fmt.Sprintf(": %d moves tie for best (%s)", len(item.Best), strings.Join(item.Best, ", "))
 	case len(item.Best) == 1:
 		line += fmt.Sprintf(": %s, the only move", item.Best[0])
+	}
+	if len(item.Themes) > 0 {
+		line += "; " + strings.Join(item.Themes, ", ")
+	}
+	if item.Rating != nil {
+		line += fmt.Sprintf("; rated %d", *item.Rating)
 	}
 	return line + "\n"
 }

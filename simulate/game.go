@@ -59,7 +59,28 @@ type table struct {
 	rules   *engine.Rules
 	opt     *Options
 	effects *effects
-	moves   []engine.Move // scratch for the options offered
+	moves   []engine.Move  // scratch for the options offered
+	kept    []play.Player  // per seat, a reusable player kept from game to game
+	scorer  *engine.Scorer // lent to each game to score its act ends
+}
+
+// seat is players.Make, but a player that may play one game after
+// another (players.Reusable) is made once per seat and kept.
+func (t *table) seat(i int, name string, seed uint64) (play.Player, error) {
+	if !players.Reusable(name) {
+		return players.Make(i, name, seed)
+	}
+	if t.kept == nil {
+		t.kept = make([]play.Player, len(t.opt.AI))
+	}
+	if t.kept[i] == nil {
+		p, err := players.Make(i, name, seed)
+		if err != nil {
+			return nil, err
+		}
+		t.kept[i] = p
+	}
+	return t.kept[i], nil
 }
 
 // play plays game i of the run.
@@ -69,7 +90,7 @@ func (t *table) play(i int) (Game, error) {
 	if g.First == Rotate {
 		g.First = i % count
 	}
-	seats, err := play.Seats(t.opt.AI, g.Seed, players.Make)
+	seats, err := play.Seats(t.opt.AI, g.Seed, t.seat)
 	if err != nil {
 		return g, err
 	}
@@ -94,8 +115,16 @@ func (t *table) play(i int) (Game, error) {
 			g.Options = t.options(g.Options, s, m)
 		}
 	}
-	s, err := play.PlayGame(t.rules, seats, g.First, g.Seed, observe)
+	// play.PlayGame, with the table's scorer lent to the game.
+	s, err := engine.NewGame(t.rules, len(seats), g.First)
 	if err != nil {
+		return g, err
+	}
+	if t.scorer == nil {
+		t.scorer = engine.NewScorer(t.rules)
+	}
+	s.LendScorer(t.scorer)
+	if err := play.PlayOut(s, seats, play.NewChance(g.Seed), observe); err != nil {
 		return g, err
 	}
 	g.Acts = append(g.Acts, t.act(s, starter)) // the last act ends the game: no NextAct

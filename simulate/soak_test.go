@@ -37,10 +37,10 @@ const (
 	soakRace  = 30
 	// searchEvery: one game in searchEvery seats search players (with any
 	// others); the rest mix random, greedy and rival. A search player
-	// takes about a hundred times as long as rival to play a game, so
+	// takes far longer than rival to play a game (docs/players.md), so
 	// with search at every seat of every game the full soak would take
-	// weeks; one game in 20 keeps it to hours, and still sets every mix
-	// with search down several times (docs/performance.md).
+	// too long to run; one game in 20 keeps it to hours, and still sets
+	// every mix with search down several times (docs/performance.md).
 	searchEvery = 20
 )
 

@@ -124,7 +124,7 @@ func generatedBadInput(t *testing.T, tmp string) []badInputCase {
 		{"rulesets", "generated-unknown-keys", unknownKeys(20000)},
 		{"positions", "generated-nested-inline-tables", "ruleset = \"beowulf\"\na = " + strings.Repeat("{b = ", 20000) + "\n"},
 		// A 100,000-tile hand: over the size limit; 40,000: within it,
-		// but beyond the act's set (score took 16.7 s over it before).
+		// but beyond the act's set (score took seconds over it before: quadratic).
 		{"positions", "generated-hand-100000", hand(100000)},
 		{"positions", "generated-hand-40000", hand(40000)},
 		{"positions", "generated-over-size", "ruleset = \"beowulf\"\n" + strings.Repeat("# padding padding padding padding\n", 8000)},

@@ -1,13 +1,18 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"io"
+	"slices"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/sagatools/saga/exact"
+	"github.com/sagatools/saga/internal/inputfile"
+	"github.com/sagatools/saga/internal/tomlfile"
 	"github.com/sagatools/saga/play"
 	"github.com/sagatools/saga/players"
 	"github.com/sagatools/saga/position"
@@ -22,7 +27,7 @@ type checkOptions struct {
 	io                    streams
 	files                 []string // as given: a folder stands for its .toml files
 	asJSON, ascii, unique bool
-	rate                  bool
+	rate, writeReading    bool
 	lead, workers         int
 	limit                 time.Duration
 }
@@ -57,6 +62,12 @@ the wrong first move the ladder's players choose most often, with its
 refutation. --rate=false leaves the rating out. A file whose [answer]
 gives themes, rating or tempting is checked against them too.
 
+--write-reading writes what a reader learns (themes, rating, tempting)
+into the [answer] of each puzzle that is ok, keeping the rest of the
+file as written, and the best moves and values as the file gives them
+(a puzzle without an [answer] gets the whole answer); a file changed
+while it was checked is left as it is.
+
 Ctrl-C stops the solve under way (that puzzle is reported interrupted)
 and leaves the puzzles after it not checked; the count says so.`,
 		Example: "  saga check puzzles/library\n  saga check --unique --lead 5 --time 10s book/*.toml",
@@ -74,6 +85,7 @@ and leaves the puzzles after it not checked; the count says so.`,
 	f.DurationVar(&opts.limit, "time", 30*time.Second, "the most time to solve each puzzle")
 	f.BoolVar(&opts.rate, "rate", true, "rate each puzzle of a built-in ruleset with the ladder's players (--rate=false: no rating)")
 	f.IntVar(&opts.workers, "workers", 0, "search threads (0: one per CPU)")
+	f.BoolVar(&opts.writeReading, "write-reading", false, "write the themes, rating and tempting move found into the [answer] of each puzzle that is ok")
 	return cmd
 }
 
@@ -123,13 +135,17 @@ func runCheck(ctx context.Context, opts *checkOptions) error {
 // checkOne checks one puzzle file; a cancel of ctx stops its solve, and
 // the puzzle is "interrupted".
 func checkOne(ctx context.Context, file string, opts *checkOptions) report.CheckReport {
-	p, _, err := position.ReadFile(file)
+	src, err := inputfile.Read(file, "a position file", tomlfile.MaxFileSize)
+	if err != nil {
+		return report.CheckReport{File: file, Status: "bad", Error: err.Error()}
+	}
+	p, _, err := position.Parse(file, src)
 	if err != nil {
 		return report.CheckReport{File: file, Status: "bad", Error: err.Error()}
 	}
 	var rungs []puzzle.Rung
 	if opts.rate {
-		rungs = ladderRungs(p)
+		rungs = ladderRungs(p.Ruleset, len(p.Players))
 	}
 	c, err := puzzle.CheckPuzzle(ctx, p, solver.Options{Time: opts.limit, Workers: opts.workers}, rungs)
 	if err != nil {
@@ -148,19 +164,56 @@ func checkOne(ctx context.Context, file string, opts *checkOptions) report.Check
 	default:
 		status = "ok"
 	}
+	if opts.writeReading && status == "ok" {
+		if err := writeReading(opts.io.errOut, p, src, c); err != nil {
+			return report.CheckReport{File: file, Status: "bad", Error: err.Error()}
+		}
+	}
 	return report.NewCheckReport(p, c, status, report.Style{ASCII: opts.ascii || opts.asJSON})
 }
 
-// ladderRungs are the honest players of the ladder saga rate measured
-// for p's ruleset and number of players, weakest first, each with as
-// many tries as it takes to see how often it finds a move: one for a
-// player that uses no chance. None when p plays no built-in ruleset, or
-// changes one.
-func ladderRungs(p *position.Position) []puzzle.Rung {
-	if !rulesets.IsBuiltinRef(p.Ruleset) {
+// writeReading writes what check c found a reader learns into the
+// [answer] of p, read from src, unless the file says it already or was
+// changed since it was read.
+func writeReading(w io.Writer, p *position.Position, src []byte, c *puzzle.PuzzleCheck) error {
+	a := c.Reading(p.Answer)
+	if p.Answer != nil && slices.Equal(p.Answer.Themes, a.Themes) && sameInt(p.Answer.Rating, a.Rating) && sameMove(p.Answer.Tempting, a.Tempting) {
 		return nil
 	}
-	ladder, _, ok := players.Ladder(p.Ruleset, len(p.Players))
+	now, err := inputfile.Read(p.File, "a position file", tomlfile.MaxFileSize)
+	if err != nil {
+		return err
+	}
+	if !bytes.Equal(now, src) {
+		return fmt.Errorf("%s was changed while it was checked, so what was found is not written: check it again", p.File)
+	}
+	out, err := position.WithAnswer(src, p, a)
+	if err != nil {
+		return err
+	}
+	if err := writeFileAtomic(p.File, out); err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "wrote what a reader learns into %s\n", p.File)
+	return nil
+}
+
+func sameInt(a, b *int) bool { return a == nil && b == nil || a != nil && b != nil && *a == *b }
+
+func sameMove(a, b *position.AnswerMove) bool {
+	return a == nil && b == nil || a != nil && b != nil && a.Text == b.Text
+}
+
+// ladderRungs are the honest players of the ladder saga rate measured
+// for a ruleset (as a position file or --ruleset names it) and number of
+// players, weakest first, each with as many tries as it takes to see how
+// often it finds a move: one for a player that uses no chance. None when
+// the ruleset is not a built-in one played unchanged.
+func ladderRungs(ruleset string, seats int) []puzzle.Rung {
+	if !rulesets.IsBuiltinRef(ruleset) {
+		return nil
+	}
+	ladder, _, ok := players.Ladder(ruleset, seats)
 	if !ok {
 		return nil
 	}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -68,7 +69,10 @@ best move, what best play gives, the whole line to the end of the act
 and, when the puzzle's rating names it, the refutation of the most
 tempting wrong move. --answer solves every puzzle for that, within
 --time each. Rated puzzles come from easy to hard in sections (--order
-rating, the default); --order given keeps the order of the files.
+rating, the default); --order given keeps the order of the files. A
+PDF says when it was made: now, or with SOURCE_DATE_EPOCH set (seconds
+since 1970, the reproducible-builds convention) then, so that the same
+puzzles give the same bytes.
 
 --html writes one interactive page (to -o, or standard output) for a
 collection: the reader picks a piece and a square (click, or the arrow
@@ -230,6 +234,13 @@ func drawBook(ctx context.Context, opts *diagramOptions, files []string, order d
 		return err
 	}
 	bookOpt := diagram.BookOptions{Title: opts.title, Answers: opts.answer, Order: order}
+	if kind == ".pdf" {
+		date, err := sourceDate()
+		if err != nil {
+			return &exitError{code: exitBadInput, err: err}
+		}
+		bookOpt.Date = date
+	}
 	data := diagram.Book(puzzles, bookOpt)
 	if kind == ".pdf" {
 		if data, err = diagram.BookPDF(puzzles, bookOpt); err != nil {
@@ -446,4 +457,20 @@ func withReading(ctx context.Context, pz *diagram.Puzzle, p *position.Position, 
 		return pz.SetTempting(ctx, a.Tempting.Move, opt)
 	}
 	return nil
+}
+
+// sourceDate is the date SOURCE_DATE_EPOCH gives, the convention of
+// reproducible builds (reproducible-builds.org/specs/source-date-epoch):
+// a PDF book made with it set says it was made then, so the same
+// puzzles give the same bytes. Zero when it is not set.
+func sourceDate() (time.Time, error) {
+	text, ok := os.LookupEnv("SOURCE_DATE_EPOCH")
+	if !ok || text == "" {
+		return time.Time{}, nil
+	}
+	secs, err := strconv.ParseInt(text, 10, 64)
+	if err != nil || secs < 0 || secs > 253402300799 {
+		return time.Time{}, fmt.Errorf("SOURCE_DATE_EPOCH is seconds since 1970 (say 1767225600), not %q", text)
+	}
+	return time.Unix(secs, 0).UTC(), nil
 }

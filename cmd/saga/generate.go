@@ -5,9 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -15,6 +17,7 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/exact"
+	"github.com/sagatools/saga/internal/tomlfile"
 	"github.com/sagatools/saga/players"
 	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/puzzle"
@@ -39,6 +42,8 @@ type generateOptions struct {
 	shard, part              string // mining: the shard, and the part file it writes
 	asJSON                   bool
 	solveTime                time.Duration
+	theme, rating            string // --theme NAME[,NAME...], --rating MIN-MAX
+	rate                     bool
 }
 
 func newGenerateCmd() *cobra.Command {
@@ -113,6 +118,9 @@ docs/scale-out.md).`,
 	f.IntVar(&opts.seeds, "seeds", 0, fmt.Sprintf("mine: try each of this many seeds from --seed on once, keeping the different puzzles that fit (at most %d; needs --dir, or --shard)", maxSeeds))
 	f.StringVar(&opts.shard, "shard", "", "with --seeds: try only shard I of N of the seeds (I/N, /N or auto: see docs/scale-out.md), into the part file --out")
 	f.StringVar(&opts.part, "out", "", "with --shard: the part file to write, for saga merge")
+	f.StringVar(&opts.theme, "theme", "", "keep only puzzles whose answer turns on this theme (comma-separated: on every one; see saga check); implies --answer")
+	f.BoolVar(&opts.rate, "rate", false, "rate each puzzle kept with the ladder of honest players and write its rating and most tempting wrong move into its answer (built-in rulesets); implies --answer")
+	f.StringVar(&opts.rating, "rating", "", "keep only puzzles rated MIN-MAX (Elo on the ladder's scale, ends included; MIN- or -MAX leave an end open); implies --rate")
 	return cmd
 }
 
@@ -175,7 +183,9 @@ func newGeneration(opts *generateOptions) (*generation, error) {
 		count:   opts.count,
 		mining:  mine,
 	}
-	g.want, g.extra = opts.answerSpec(kinds)
+	if g.want, g.extra, err = opts.answerSpec(kinds); err != nil {
+		return nil, err
+	}
 	if g.want != nil {
 		g.solveTime = opts.solveTime
 	}
@@ -250,22 +260,106 @@ func (opts *generateOptions) checkOutputs() error {
 
 // answerSpec is how the puzzles are solved (nil: not solved), and the
 // flags beyond those always given that cut a puzzle again.
-func (opts *generateOptions) answerSpec(kinds []string) (*puzzle.AnswerSpec, string) {
+func (opts *generateOptions) answerSpec(kinds []string) (*puzzle.AnswerSpec, string, error) {
 	extra := ""
 	if opts.aiList != "greedy" {
 		extra = " --ai " + strings.Join(kinds, ",")
 	}
-	if !opts.answer && !opts.unique {
-		return nil, extra
+	if !opts.answer && !opts.unique && opts.theme == "" && !opts.rate && opts.rating == "" {
+		return nil, extra, nil
 	}
 	want := &puzzle.AnswerSpec{Unique: opts.unique, MinLead: exact.IntValue(opts.lead), Tries: opts.tries, Options: solver.Options{Time: opts.solveTime},
 		PassedOver: func(seed uint64, why string) {
 			fmt.Fprintf(opts.io.errOut, "seed %d: %s; trying the next\n", seed, why)
 		}}
 	if opts.unique {
-		return want, extra + fmt.Sprintf(" --unique --lead %d", opts.lead)
+		extra += fmt.Sprintf(" --unique --lead %d", opts.lead)
+	} else {
+		extra += " --answer"
 	}
-	return want, extra + " --answer"
+	if opts.theme != "" {
+		themes, err := parseThemes(opts.theme)
+		if err != nil {
+			return nil, "", err
+		}
+		want.Themes = themes
+		extra += " --theme " + opts.theme
+	}
+	if opts.rating != "" {
+		rr, err := parseRatingRange(opts.rating)
+		if err != nil {
+			return nil, "", err
+		}
+		want.Rating = &rr
+		extra += " --rating " + opts.rating
+	} else if opts.rate {
+		extra += " --rate"
+	}
+	if opts.rate || opts.rating != "" {
+		want.Rungs = ladderRungs(opts.ruleset, opts.players)
+		if want.Rungs == nil {
+			flag := "--rate"
+			if opts.rating != "" {
+				flag = "--rating"
+			}
+			if !rulesets.IsBuiltinRef(opts.ruleset) {
+				return nil, "", fmt.Errorf("%s rates puzzles with the ladders of players saga rate measured for the built-in rulesets (players/ladder), played unchanged; %s is not one of them", flag, opts.ruleset)
+			}
+			return nil, "", fmt.Errorf("%s rates puzzles with the ladder of players saga rate measured for a built-in ruleset (players/ladder), and there is none yet for %s with %d players", flag, opts.ruleset, opts.players)
+		}
+	}
+	return want, extra, nil
+}
+
+// parseThemes reads --theme: theme names, comma-separated, each one of
+// puzzle.Themes (the nearest suggested for a misspelt one).
+func parseThemes(list string) ([]puzzle.Theme, error) {
+	var known []string
+	for _, t := range puzzle.Themes() {
+		known = append(known, string(t))
+	}
+	var themes []puzzle.Theme
+	for _, name := range strings.Split(list, ",") {
+		name = strings.TrimSpace(name)
+		if !slices.Contains(known, name) {
+			msg := fmt.Sprintf("--theme: no theme is called %q", name)
+			if near := tomlfile.Suggest(name, known); near != "" {
+				msg += fmt.Sprintf("; did you mean %q?", near)
+			}
+			return nil, fmt.Errorf("%s (the themes: %s)", msg, strings.Join(known, ", "))
+		}
+		if !slices.Contains(themes, puzzle.Theme(name)) {
+			themes = append(themes, puzzle.Theme(name))
+		}
+	}
+	return themes, nil
+}
+
+// parseRatingRange reads --rating: MIN-MAX, MIN- or -MAX, whole numbers
+// on the ladder's Elo scale.
+func parseRatingRange(text string) (puzzle.RatingRange, error) {
+	rr := puzzle.RatingRange{Min: math.MinInt, Max: math.MaxInt}
+	lo, hi, ok := strings.Cut(text, "-")
+	if !ok || lo == "" && hi == "" {
+		return rr, fmt.Errorf("--rating is MIN-MAX (say 800-1200), MIN- or -MAX, not %q", text)
+	}
+	for _, end := range []struct {
+		text string
+		to   *int
+	}{{lo, &rr.Min}, {hi, &rr.Max}} {
+		if end.text == "" {
+			continue
+		}
+		n, err := strconv.Atoi(end.text)
+		if err != nil || n < 0 || n > 100_000 {
+			return rr, fmt.Errorf("--rating is MIN-MAX (say 800-1200), MIN- or -MAX, with ratings from 0 to 100000; %q is not one", end.text)
+		}
+		*end.to = n
+	}
+	if rr.Min > rr.Max {
+		return rr, fmt.Errorf("--rating %s: the least rating is above the greatest", text)
+	}
+	return rr, nil
 }
 
 // generation is one run of generate: what to cut, and how many.

@@ -143,6 +143,11 @@ var cliCases = []struct {
 	{"solve-answer-agrees", []string{"solve", "--workers", "1", "../../puzzles/library/kingdoms-2p-08.toml"}, exitOK, ""},
 	{"generate", []string{"generate", "--ruleset", "kingdoms", "--players", "3", "--empties", "5", "--pool", "keep"}, exitOK, ""},
 	{"generate-unique", []string{"generate", "--empties", "6", "--seed", "101", "--unique", "--lead", "5"}, exitOK, ""},
+	{"generate-theme", []string{"generate", "--empties", "6", "--seed", "44", "--theme", "split", "--answer"}, exitOK, ""},
+	{"generate-theme-unknown", []string{"generate", "--theme", "peril,cashh"}, exitBadInput, ""},
+	{"generate-rating-reversed", []string{"generate", "--rating", "1200-800"}, exitBadInput, ""},
+	{"generate-rating-not-a-number", []string{"generate", "--rating", "easy"}, exitBadInput, ""},
+	{"generate-rating-ruleset-file", []string{"generate", "--ruleset", "../../rulesets/beowulf.toml", "--rating", "800-"}, exitBadInput, ""},
 	{"generate-unique-solo", []string{"generate", "--objective", "solo", "--unique"}, exitBadInput, ""},
 	{"generate-search", []string{"generate", "--ai", "search,greedy", "--empties", "6", "--answer"}, exitOK, ""},
 	{"generate-margin-3p", []string{"generate", "--objective", "margin", "--players", "3"}, exitBadInput, ""},
@@ -493,7 +498,7 @@ func TestGenerateFolderRulesetFile(t *testing.T) {
 	if len(lines) != 1 || len(files) != 1 {
 		t.Fatalf("listed %q and wrote %v, want the one puzzle found", lines, files)
 	}
-	line := regexp.MustCompile(`^(.*/shield-act1-2p-margin-det-06-seed\d+\.toml) \(seed \d+\): \S+@\S+, ahead of the next by \d+$`).FindStringSubmatch(lines[0])
+	line := regexp.MustCompile(`^(.*/shield-act1-2p-margin-det-06-seed\d+\.toml) \(seed \d+\): \S+@\S+, ahead of the next by \d+(; [a-z-]+(, [a-z-]+)*)?$`).FindStringSubmatch(lines[0])
 	if line == nil || line[1] != files[0] {
 		t.Fatalf("list line %q, want the file %s, its seed, best move and lead", lines[0], files[0])
 	}

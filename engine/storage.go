@@ -1,0 +1,133 @@
+package engine
+
+// Where a state keeps its slices. A game of three acts and three players
+// has some twenty of them (hands, supplies, points, every act's board,
+// pool and rows of points); made one by one they cost more than the
+// game's first moves. A state made by NewGame or Clone carves them out of
+// a few blocks instead, and NewGame makes every act's board and pool with
+// the game, so that beginning an act allocates nothing.
+
+// actStore is an act's board and pool, made with the game, and what the
+// NextAct move that ended it replaced.
+type actStore struct {
+	board Board
+	pool  []int
+	ended actUndo
+}
+
+// handRoom is how many tiles beyond the hand size each hand has room
+// for before it grows: a hand holds one more after a draw (R4b), more
+// only when drawn tiles cannot be played (R5).
+const handRoom = 3
+
+// intBlock hands out slices of one block of ints.
+type intBlock []int
+
+// take returns the next n ints of the block, with a capacity of n.
+func (b *intBlock) take(n int) []int {
+	s := (*b)[:n:n]
+	*b = (*b)[n:]
+	return s
+}
+
+// newStorage sets up s's hands, supplies, points, tiles out and rows of
+// points for a game of its rules and players, and when acts is set every
+// act's board and pool; the slices are empty (hands), zero, or hold
+// nothing yet (the rows).
+func (s *State) newStorage(acts bool) {
+	r, players := s.Rules, s.Players
+	nacts := len(r.Acts)
+	n := players*len(r.Figures) + players + len(r.Tiles) + 2*nacts*players
+	if acts {
+		n += nacts * len(r.Tiles)
+	}
+	ints := intBlock(make([]int, n))
+	lists := make([][]int, players+2*nacts)
+	s.Supply, lists = lists[:players:players], lists[players:]
+	for p := range s.Supply {
+		s.Supply[p] = ints.take(len(r.Figures))
+	}
+	s.Points = ints.take(players)
+	s.Out = ints.take(len(r.Tiles))
+	s.ActPoints = rowsIn(&ints, lists[:nacts:nacts], players)
+	s.Cashed = rowsIn(&ints, lists[nacts:], players)
+	room := r.Turn.Hand + handRoom
+	tiles := make([]HandTile, players*room)
+	s.Hands = make([][]HandTile, players)
+	for p := range s.Hands {
+		s.Hands[p] = tiles[p*room : p*room : (p+1)*room]
+	}
+	if !acts {
+		return
+	}
+	s.acts = make([]actStore, nacts)
+	squares := 0
+	for _, act := range r.Acts {
+		squares += act.Board.Squares()
+	}
+	cells := make([]Cell, squares)
+	for a, act := range r.Acts {
+		n := act.Board.Squares()
+		s.acts[a] = actStore{board: Board{Geometry: act.Board, Cells: cells[:n:n]}, pool: ints.take(len(r.Tiles))}
+		cells = cells[n:]
+	}
+}
+
+// rowsIn makes list an empty list with room for its length of rows of m
+// ints taken from ints, which nextRow adds without allocating.
+func rowsIn(ints *intBlock, list [][]int, m int) [][]int {
+	for i := range list {
+		list[i] = ints.take(m)
+	}
+	return list[:0]
+}
+
+// actBoard is a board and a pool for act a as it begins: the act's own,
+// made with the game, or new ones for a state that has none.
+func (s *State) actBoard(a int) (*Board, []int) {
+	act := &s.Rules.Acts[a]
+	if a < len(s.acts) && s.acts[a].board.Cells != nil {
+		st := &s.acts[a]
+		copy(st.board.Cells, act.Board.Initial)
+		copy(st.pool, act.Tiles)
+		return &st.board, st.pool
+	}
+	return NewBoard(act.Board), append([]int(nil), act.Tiles...)
+}
+
+// actStore is act a's store; a state made without one for every act
+// (a clone, StateAt) makes them as they are needed, boards and pools
+// left to actBoard.
+func (s *State) actStore(a int) *actStore {
+	if s.acts == nil {
+		s.acts = make([]actStore, len(s.Rules.Acts))
+	}
+	return &s.acts[a]
+}
+
+// kindInfo is what the move code asks of a tile kind at every move,
+// worked out once for a game from its rules.
+type kindInfo uint8
+
+const (
+	// placeOnly: the kind is played only by placing it on an empty
+	// square (no ability, or no play mode but place).
+	placeOnly kindInfo = 1 << iota
+	// offersAfter: a tile of the kind offers after-placement options.
+	offersAfterKind
+)
+
+// kindInfos are the kindInfo of each of r's tile kinds.
+func kindInfos(r *Rules) []kindInfo {
+	info := make([]kindInfo, len(r.Tiles))
+	for k := range r.Tiles {
+		a := r.AbilityOf(TileKindID(k))
+		if a == nil || len(a.Play) == 1 && a.Play[0].Kind == PlacePlay {
+			info[k] |= placeOnly
+		}
+		if a != nil && len(a.After) > 0 {
+			info[k] |= offersAfterKind
+		}
+	}
+	return info
+}

@@ -1,0 +1,51 @@
+package players
+
+import (
+	"testing"
+
+	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/play"
+)
+
+// A greedy or rival player that has made its first decisions allocates
+// nothing to make another: its sample, dealer, rater and tables are kept
+// from one decision to the next. Positions of whole games of both
+// rulesets are decided twice, the second time counted.
+func TestGreedyDecisionsAllocateNothing(t *testing.T) {
+	for _, name := range []string{"beowulf", "kingdoms"} {
+		r := loadRules(t, name)
+		for _, kind := range []string{"greedy", "rival"} {
+			var states []*engine.State
+			for seed := range uint64(3) {
+				_, err := play.PlayGame(r, seats(t, seed, kind, kind, kind), 0, seed, func(s *engine.State, m engine.Move) {
+					if !s.IsChance() && s.Phase != engine.PhaseActOver && s.MoveCount() > 1 {
+						states = append(states, s.Clone())
+					}
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+			p, err := New(kind, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			views := make([]*play.View, len(states))
+			moves := make([][]engine.Move, len(states))
+			for i, s := range states {
+				views[i], moves[i] = play.NewView(s, s.ToMove), s.LegalMoves(nil)
+			}
+			decideAll := func() {
+				for i, v := range views {
+					if _, err := p.Choose(v, moves[i]); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			decideAll() // the buffers grow to the largest position
+			if n := testing.AllocsPerRun(1, decideAll); n != 0 {
+				t.Errorf("%s %s: %v allocations deciding %d positions", name, kind, n, len(views))
+			}
+		}
+	}
+}
