@@ -43,6 +43,12 @@ func (sv *solve) rootMoves(root *engine.State, res *Result) {
 		top.n = 0 // maxⁿ has no windows to prove a move worse with
 	}
 	jobs := sv.rootJobs(root, moves, order, top.n == 0)
+	if !sv.fits {
+		// Exact values could outgrow 64 bits: no exact search, and the
+		// whole limit goes to the estimates, as if the search had
+		// stopped at once.
+		jobs = nil
+	}
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	var relay panicrelay.Relay

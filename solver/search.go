@@ -76,7 +76,11 @@ func Solve(ctx context.Context, s *engine.State, q Question, opt Options) (res *
 	}
 	defer exact.RecoverOverflow(&err)
 	sv := newSolve(s, q, opt)
-	if !sv.fits {
+	if !sv.fits && (opt.Nodes == 0 && opt.Time == 0 || s.IsChance()) {
+		// Its exact values could outgrow 64 bits (see newScale): a search
+		// this big never finishes, and without a limit it has no estimates
+		// to give instead; nor has a search from a draw, whose answer is
+		// one value.
 		return nil, exact.OverflowError{}
 	}
 	if done := ctx.Done(); done != nil {
