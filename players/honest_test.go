@@ -12,7 +12,7 @@ import (
 // games that differ only in what its seat cannot see: here games where
 // the oracle, which sees everything, chooses differently.
 func TestHonestPlayersIgnoreHiddenTiles(t *testing.T) {
-	honest := []string{"random", "greedy", "rival", "search"}
+	honest := []string{"random", "greedy", "rival", "search", "mcts"}
 	for _, c := range []struct {
 		ruleset string
 		players int

@@ -109,12 +109,17 @@ func (p *Searcher) decide(s *engine.State, moves []engine.Move) engine.Move {
 
 // solve is the best move of s by an exact search, if it finishes within
 // the node cap.
-func (p *Searcher) solve(s *engine.State) (engine.Move, bool) {
+func (p *Searcher) solve(s *engine.State) (engine.Move, bool) { return solveBest(s, p.ExactNodes) }
+
+// solveBest is the best move of s by an exact search for the player to
+// move (the margin with two players in the act, maxⁿ with more), if it
+// finishes within nodes.
+func solveBest(s *engine.State, nodes int64) (engine.Move, bool) {
 	q := solver.Question{Objective: solver.MaxN, Player: s.ToMove}
 	if s.Players-bits.OnesCount8(s.Absent) == 2 {
 		q.Objective = solver.Margin
 	}
-	res, err := solver.Solve(context.Background(), s, q, solver.Options{Nodes: p.ExactNodes, Mem: 12 << 20, Workers: 1, Top: 1})
+	res, err := solver.Solve(context.Background(), s, q, solver.Options{Nodes: nodes, Mem: 12 << 20, Workers: 1, Top: 1})
 	if err != nil || !res.Exact {
 		return engine.Move{}, false
 	}
@@ -123,10 +128,15 @@ func (p *Searcher) solve(s *engine.State) (engine.Move, bool) {
 
 // nearEnd reports whether the act is close enough to its end to solve
 // exactly, by the players still in it.
-func (p *Searcher) nearEnd(s *engine.State) bool {
-	near := p.Exact
+func (p *Searcher) nearEnd(s *engine.State) bool { return nearEnd(s, p.Exact, p.ExactMore) }
+
+// nearEnd reports whether s is within two, with two players in the act,
+// or within more, with more: at most so many empty squares and tiles in
+// the pool.
+func nearEnd(s *engine.State, two, more NearEnd) bool {
+	near := two
 	if s.Players-bits.OnesCount8(s.Absent) > 2 {
-		near = p.ExactMore
+		near = more
 	}
 	return s.Empties <= near.Empties && s.PoolTotal <= near.Pool
 }

@@ -44,7 +44,7 @@ every legal move with its rating.`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.ai, "ai", "greedy", "the player to ask: random, greedy, rival, search or oracle")
+	f.StringVar(&opts.ai, "ai", "greedy", "the player to ask: random, greedy, rival, search, mcts (mcts:2000 for 2,000 iterations a move) or oracle")
 	f.Uint64Var(&opts.seed, "seed", 1, "seed for the players that use chance")
 	f.BoolVar(&opts.asJSON, "json", false, "print the move as JSON, with the player's ratings of every legal move where it has them")
 	f.BoolVar(&opts.ascii, "ascii", false, `write minus signs as "-" instead of "−"`)
@@ -116,7 +116,10 @@ func choose(player play.Player, s *engine.State, seed uint64) (*report.ChoiceRep
 // checkMoveAI says what is wrong with --ai's player, if anything.
 func checkMoveAI(name string) error {
 	switch known := players.Names(); {
-	case indexOf(known, name) >= 0:
+	case indexOf(known, players.Base(name)) >= 0:
+		if err := players.Check(name); err != nil {
+			return fmt.Errorf("--ai: %w", err)
+		}
 		return nil
 	case name == "human":
 		return fmt.Errorf("--ai human: move asks an automatic player (%s); a person plays with saga play", strings.Join(known, ", "))

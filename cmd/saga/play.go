@@ -69,7 +69,7 @@ Colour is used on a terminal unless NO_COLOR is set (--color).`,
 	f.StringVar(&opts.ruleset, "ruleset", "beowulf", "built-in ruleset name or ruleset file")
 	f.IntVar(&opts.players, "players", 3, "number of players")
 	f.Uint64Var(&opts.seed, "seed", 1, "seed for the draws and the automatic players (default: 1, or a new one in a game with a person)")
-	f.StringVar(&opts.aiList, "ai", "greedy", "comma-separated players per seat: random, greedy, rival, search, oracle or human (the last repeats)")
+	f.StringVar(&opts.aiList, "ai", "greedy", "comma-separated players per seat: random, greedy, rival, search, mcts (mcts:2000 for 2,000 iterations a move), oracle or human (the last repeats)")
 	f.StringVar(&opts.names, "names", "", "comma-separated player names (default: the ruleset's colours)")
 	f.StringVar(&opts.first, "first", "", "name of the first player (default: the first seat)")
 	f.StringVar(&opts.recordFile, "record", "", "write the game record to this file")
@@ -263,7 +263,7 @@ func aiKinds(list string, count int, human bool) ([]string, error) {
 	kinds := make([]string, count)
 	for i := range kinds {
 		k := strings.TrimSpace(parts[min(i, len(parts)-1)])
-		if known := append(players.Names(), "human"); indexOf(known, k) < 0 {
+		if known := append(players.Names(), "human"); indexOf(known, players.Base(k)) < 0 {
 			if !human {
 				known = known[:len(known)-1]
 			}
@@ -271,6 +271,11 @@ func aiKinds(list string, count int, human bool) ([]string, error) {
 				return nil, fmt.Errorf("unknown player %q for --ai; did you mean %q?", k, near)
 			}
 			return nil, fmt.Errorf("unknown player %q for --ai (choose from %s)", k, strings.Join(known, ", "))
+		}
+		if k != "human" {
+			if err := players.Check(k); err != nil {
+				return nil, fmt.Errorf("--ai: %w", err)
+			}
 		}
 		kinds[i] = k
 	}

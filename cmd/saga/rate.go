@@ -69,7 +69,7 @@ or .pdf). docs/rate.md explains how to read it all.`,
 	f := cmd.Flags()
 	f.StringVar(&opts.ruleset, "ruleset", "beowulf", "built-in ruleset name or ruleset file")
 	f.IntVar(&opts.players, "players", 2, "number of players per game")
-	f.StringVar(&opts.aiList, "ai", "random,greedy,rival,search", "comma-separated built-in automatic players to rate, each listed once")
+	f.StringVar(&opts.aiList, "ai", "random,greedy,rival,search", "comma-separated built-in automatic players to rate, each listed once (mcts:2000: mcts with 2,000 iterations a move)")
 	f.IntVar(&opts.games, "games", 0, "games per table (per pairing, with 2 players), a multiple of --players (default: 100 with 2 players, 102 with 3, 120 with 4)")
 	f.Uint64Var(&opts.seed, "seed", 1, "seed of the first deal; each next deal uses the next seed")
 	f.IntVar(&opts.workers, "workers", 0, "games played at once (0: one per CPU)")
@@ -148,11 +148,13 @@ func ratedPlayers(list string) ([]string, error) {
 		switch {
 		case name == "human":
 			return nil, fmt.Errorf("--ai: rate plays automatic players only (%s), not human", strings.Join(known, ", "))
-		case !slices.Contains(known, name):
+		case !slices.Contains(known, players.Base(name)):
 			if near := tomlfile.Suggest(name, known); near != "" {
 				return nil, fmt.Errorf("unknown player %q for --ai; did you mean %q?", name, near)
 			}
 			return nil, fmt.Errorf("unknown player %q for --ai (choose from %s)", name, strings.Join(known, ", "))
+		case players.Check(name) != nil:
+			return nil, fmt.Errorf("--ai: %w", players.Check(name))
 		case slices.Contains(out, name):
 			return nil, fmt.Errorf("--ai lists %s twice: list each player to rate once", name)
 		}

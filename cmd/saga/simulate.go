@@ -74,7 +74,7 @@ a picture of how the final points spread (.svg, .png or .pdf).`,
 	f.IntVar(&opts.players, "players", 3, "number of players, at least 2 (the summary compares them)")
 	f.IntVar(&opts.games, "games", 1000, fmt.Sprintf("number of games per ruleset, at most %d", simulate.MaxGames))
 	f.Uint64Var(&opts.seed, "seed", 1, "seed of the first game; each next game uses the next seed")
-	f.StringVar(&opts.aiList, "ai", "rival", "comma-separated players per seat: random, greedy, rival, search or oracle (the last repeats)")
+	f.StringVar(&opts.aiList, "ai", "rival", "comma-separated players per seat: random, greedy, rival, search, mcts (mcts:2000 for 2,000 iterations a move) or oracle (the last repeats)")
 	f.StringVar(&opts.names, "names", "", "comma-separated player names (default: the ruleset's colours)")
 	f.StringVar(&opts.first, "first", "", "name of the player who starts every game (default: the seats take turns)")
 	f.IntVar(&opts.workers, "workers", 0, "games played at once (0: one per CPU)")
@@ -279,7 +279,7 @@ func (opts *simulateOptions) variant(ref string) (simulate.Variant, error) {
 		return simulate.Variant{}, err
 	}
 	if indexOf(opt.AI, "human") >= 0 {
-		return simulate.Variant{}, fmt.Errorf("--ai: simulate plays automatic players only (random, greedy, rival, search), not human")
+		return simulate.Variant{}, fmt.Errorf("--ai: simulate plays automatic players only (random, greedy, rival, search, mcts), not human")
 	}
 	if opts.first != "" {
 		if opt.First = indexOf(opt.Names, opts.first); opt.First < 0 {
