@@ -219,7 +219,10 @@ func (r *reader) checkSupply() {
 }
 
 // checkMix warns, once, about tiles beyond the act's set: rulebook examples
-// use them to make a point, so they are allowed.
+// use them to make a point, so they are allowed. Tiles beyond the set
+// that hands kept from earlier acts can explain (R19: as many of a kind
+// as the earlier acts' sets hold, and no more in all than the players'
+// hands hold) are no mistake, as games reach them: no warning then.
 func (r *reader) checkMix() {
 	p := r.p
 	act := p.Rules.Acts[p.Act]
@@ -237,12 +240,18 @@ func (r *reader) checkMix() {
 		return
 	}
 	var parts []string
-	carried := false
+	carried, beyond, excess := false, false, 0
 	for k, n := range seen {
 		if n > act.Tiles[k] {
 			parts = append(parts, fmt.Sprintf("%d × %s (the set has %d)", n, p.Rules.Tiles[k].Token(), act.Tiles[k]))
-			carried = carried || r.earlierActsHave(engine.TileKindID(k))
+			earlier := r.earlierActsHave(engine.TileKindID(k))
+			carried = carried || earlier > 0
+			beyond = beyond || n-act.Tiles[k] > earlier
+			excess += n - act.Tiles[k]
 		}
+	}
+	if !beyond && excess <= len(p.Players)*p.Rules.Turn.Hand {
+		return
 	}
 	msg := fmt.Sprintf("the board holds more tiles than %s's set: %s", act.Name, strings.Join(parts, ", "))
 	if carried {
@@ -251,16 +260,18 @@ func (r *reader) checkMix() {
 	r.warnings = append(r.warnings, Warning{Pos: r.squarePos[first], Msg: msg})
 }
 
-func (r *reader) earlierActsHave(k engine.TileKindID) bool {
+// earlierActsHave is how many tiles of kind k the sets of the acts before
+// the position's hold, when hands keep their tiles from act to act (R19);
+// 0 when they do not.
+func (r *reader) earlierActsHave(k engine.TileKindID) int {
 	if !r.p.Rules.Turn.KeepHand {
-		return false
+		return 0
 	}
+	n := 0
 	for _, act := range r.p.Rules.Acts[:r.p.Act] {
-		if act.Tiles[k] > 0 {
-			return true
-		}
+		n += act.Tiles[k]
 	}
-	return false
+	return n
 }
 
 // plural gives noun in the number n calls for: "longship", "longships".

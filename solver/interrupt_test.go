@@ -13,8 +13,14 @@ import (
 func TestSolveInterrupted(t *testing.T) {
 	r := loadRules(t, "beowulf")
 	rng := rand.New(rand.NewPCG(61, 62))
+	// The interrupt reaches the workers a little later than the progress
+	// report that sends it, and a fast search may finish first: go on
+	// until enough searches were interrupted (each takes milliseconds).
 	interrupted := 0
-	for range shortened(6, 2) {
+	for range 30 {
+		if interrupted == shortened(6, 2) {
+			break
+		}
 		s := randomEndgame(rng, r, 2, 8, 0)
 		q := Question{Objective: Margin, Player: s.ToMove}
 		full, err := Solve(context.Background(), s.Clone(), q, Options{Workers: 1})

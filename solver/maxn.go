@@ -4,14 +4,13 @@ import (
 	"slices"
 
 	"github.com/sagatools/saga/engine"
-	"github.com/sagatools/saga/exact"
 )
 
 // maxn is the exact maxⁿ value of the current state: every seat's
 // expected gains when each player to move maximises their own, breaking
 // ties by the least left to the others and then by legal-move order.
-func (w *worker) maxn(ply int) exact.Gains {
-	g, _ := w.maxnBounded(ply, -1, exact.Value{})
+func (w *worker) maxn(ply int) gains {
+	g, _ := w.maxnBounded(ply, -1, 0)
 	return g
 }
 
@@ -21,13 +20,13 @@ func (w *worker) maxn(ply int) exact.Gains {
 // node's mover is sure of so much that the parent must get strictly less
 // here, the search stops and reports cut: the gains returned are then not
 // this node's value and are not stored.
-func (w *worker) maxnBounded(ply, parent int, parentBest exact.Value) (exact.Gains, bool) {
+func (w *worker) maxnBounded(ply, parent int, parentBest value) (gains, bool) {
 	// Was the rater prepared for this state, its bounds worked out, by the
 	// parent's branch and bound?
 	pre := w.pre
 	w.pre.ok = false
 	prepared := pre.ok && pre.ply == ply
-	var zero exact.Gains
+	var zero gains
 	if w.terminal() {
 		return zero, false
 	}
@@ -39,12 +38,13 @@ func (w *worker) maxnBounded(ply, parent int, parentBest exact.Value) (exact.Gai
 	w.count()
 	s := w.s
 	sv := w.sv
-	key := sv.hash.key(s)
-	var cached exact.Gains
-	if e, ok := sv.tt.get(key, &cached); ok && e.lo.Cmp(e.hi) == 0 {
+	key := s.Hash()
+	var cached gains
+	var e entry
+	if sv.tt.get(key, &e, &cached) {
 		return cached, false
 	}
-	var g exact.Gains
+	var g gains
 	cut := false
 	if s.IsChance() {
 		g = w.maxnChance(ply)
@@ -56,25 +56,33 @@ func (w *worker) maxnBounded(ply, parent int, parentBest exact.Value) (exact.Gai
 		g, cut = w.maxnDecide(ply, parent, parentBest, bounds)
 	}
 	if !cut {
-		sv.tt.put(entry{key: key, depth: depthOf(s)}, &g)
+		w.put(&entry{key: key, depth: depthOf(s)}, &g)
 	}
 	return g, cut
 }
 
-func (w *worker) maxnChance(ply int) exact.Gains {
+func (w *worker) maxnChance(ply int) gains {
 	s := w.s
-	return expectation(s, w.moves(ply), func(m engine.Move) exact.Gains {
+	var sum gains
+	for _, m := range w.moves(ply) {
+		wt := value(s.ChanceWeight(m))
 		u := s.Apply(m)
-		g, _ := w.maxnBounded(ply+1, -1, exact.Value{})
+		g, _ := w.maxnBounded(ply+1, -1, 0)
 		s.Undo(u)
-		return g
-	})
+		for p := range s.Players {
+			sum[p] += g[p] * wt
+		}
+	}
+	for p := range s.Players {
+		sum[p] = average(sum[p], int64(s.PoolTotal))
+	}
+	return sum
 }
 
 // maxnDecide searches a decision node. bounds, when not nil, are the
 // node's bounds on every seat's gains, for a rater already prepared for
 // it.
-func (w *worker) maxnDecide(ply, parent int, parentBest exact.Value, bounds *[2][engine.MaxSeats]int) (exact.Gains, bool) {
+func (w *worker) maxnDecide(ply, parent int, parentBest value, bounds *[2][engine.MaxSeats]int) (gains, bool) {
 	s := w.s
 	me := s.ToMove
 	moves := w.moves(ply)
@@ -85,16 +93,16 @@ func (w *worker) maxnDecide(ply, parent int, parentBest exact.Value, bounds *[2]
 	if bounds == nil && (len(moves) > 1 || parent >= 0) {
 		w.rate.Prepare(s)
 	}
-	gains := index[len(moves):]
+	rates := index[len(moves):]
 	index = index[:len(moves)]
 	if len(moves) > 1 {
 		for i, m := range moves {
-			gains[i] = w.rate.Gain(s, m)
+			rates[i] = w.rate.Gain(s, m)
 		}
-		slices.SortStableFunc(index, func(a, b int) int { return gains[b] - gains[a] })
+		slices.SortStableFunc(index, func(a, b int) int { return rates[b] - rates[a] })
 	}
 	sumBound, others := w.sumBounds(me, parent, bounds)
-	var best exact.Gains
+	var best gains
 	bestAt := -1
 	for _, i := range index {
 		var before [engine.MaxSeats]int
@@ -108,46 +116,41 @@ func (w *worker) maxnDecide(ply, parent int, parentBest exact.Value, bounds *[2]
 			// costs no more than bounding it.
 			w.rate.Prepare(s)
 			lo, hi := w.bd.bounds(s, w.rate.Scorer(), s.IsChance())
-			if exact.IntValue(hi[me] + s.Points[me] - before[me]).Less(best[me]) {
+			if w.sv.scale.points(hi[me]+s.Points[me]-before[me]) < best[me] {
 				s.Undo(u)
 				continue
 			}
 			w.pre = prepared{ok: true, ply: ply + 1, bounds: [2][engine.MaxSeats]int{lo, hi}}
 		}
-		child, cut := exact.Gains{}, false
+		child, cut := gains{}, false
 		if s.ToMove != me && !s.IsChance() && !over && bestAt >= 0 {
-			child, cut = w.maxnBounded(ply+1, me, best[me].Sub(edgeOf(s, before, me)))
+			child, cut = w.maxnBounded(ply+1, me, best[me]-w.sv.scale.points(s.Points[me]-before[me]))
 		} else {
-			child, cut = w.maxnBounded(ply+1, -1, exact.Value{})
+			child, cut = w.maxnBounded(ply+1, -1, 0)
 		}
-		addEarned(&child, s, &before)
+		w.addEarned(&child, &before)
 		s.Undo(u)
 		if cut {
 			continue // the child is worse for me than best, strictly
 		}
-		if bestAt < 0 || prefer(w.sv.q, s, &child, &best) || !prefer(w.sv.q, s, &best, &child) && i < bestAt {
+		if bestAt < 0 || preferValues(w.sv.q, s, &child, &best) || !preferValues(w.sv.q, s, &best, &child) && i < bestAt {
 			best, bestAt = child, i
 		}
 		// Shallow pruning: the parent gets at most sumBound - best[me] -
 		// (the least the others can get) here.
-		if parent >= 0 && sumBound.Sub(best[me]).Sub(others).Less(parentBest) {
+		if parent >= 0 && sumBound-best[me]-others < parentBest {
 			return best, true
 		}
 	}
 	return best, false
 }
 
-// edgeOf is what seat p earned by the move just applied.
-func edgeOf(s *engine.State, before [engine.MaxSeats]int, p int) exact.Value {
-	return exact.IntValue(s.Points[p] - before[p])
-}
-
 // sumBounds returns the most all seats' gains can add up to from here and
 // the least the seats other than me and parent can get, for shallow
 // pruning.
-func (w *worker) sumBounds(me, parent int, bounds *[2][engine.MaxSeats]int) (exact.Value, exact.Value) {
+func (w *worker) sumBounds(me, parent int, bounds *[2][engine.MaxSeats]int) (value, value) {
 	if parent < 0 {
-		return exact.Value{}, exact.Value{}
+		return 0, 0
 	}
 	var lo, hi [engine.MaxSeats]int
 	if bounds != nil {
@@ -162,7 +165,7 @@ func (w *worker) sumBounds(me, parent int, bounds *[2][engine.MaxSeats]int) (exa
 			others += lo[p]
 		}
 	}
-	return exact.IntValue(sum), exact.IntValue(others)
+	return w.sv.scale.points(sum), w.sv.scale.points(others)
 }
 
 // scratch returns, for the given ply, 2n ints: the indices 0..n-1 and room

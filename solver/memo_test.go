@@ -11,7 +11,6 @@ import (
 type memoSearch struct {
 	q    Question
 	s    *engine.State
-	h    *hasher
 	memo map[uint64]exact.Gains
 }
 
@@ -22,7 +21,7 @@ func (n *memoSearch) gains() exact.Gains {
 	if s.ActOver() {
 		return exact.Gains{}
 	}
-	k := n.h.key(s)
+	k := s.Hash()
 	if g, ok := n.memo[k]; ok {
 		return g
 	}
@@ -53,7 +52,7 @@ func (n *memoSearch) prove(atLeast bool, seen, in map[uint64]bool) {
 	if s.ActOver() {
 		return
 	}
-	k := n.h.key(s)
+	k := s.Hash()
 	if seen[k] {
 		return
 	}
@@ -79,7 +78,7 @@ func (n *memoSearch) prove(atLeast bool, seen, in map[uint64]bool) {
 // of every root move's exact value (see prove): the positions in the
 // tree, those in the proof, and the value. TestProofSize reports them.
 func MeasureProof(s *engine.State, q Question) (tree, proof int, value exact.Value) {
-	n := &memoSearch{q: q, s: s, h: newHasher(s.Rules, len(s.Board.Cells), s.Players), memo: map[uint64]exact.Gains{}}
+	n := &memoSearch{q: q, s: s, memo: map[uint64]exact.Gains{}}
 	g := n.gains()
 	atLeast, atMost, in := map[uint64]bool{}, map[uint64]bool{}, map[uint64]bool{}
 	for _, m := range s.LegalMoves(nil) {

@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"github.com/sagatools/saga/engine"
-	"github.com/sagatools/saga/exact"
 )
 
 // principalVariation plays line from the worker's state, then follows the
@@ -26,7 +25,7 @@ func (w *worker) principalVariation(line []engine.Move) ([]Step, *engine.Board) 
 	// For the scalar objectives, v is the exact value of the state when
 	// known: a best move is one whose value reaches it, which a minimal
 	// window shows without valuing every move exactly.
-	var v exact.Value
+	var v value
 	known := false
 	for !w.terminal() {
 		moves := s.LegalMoves(nil)
@@ -50,16 +49,16 @@ func (w *worker) principalVariation(line []engine.Move) ([]Step, *engine.Board) 
 			known = false
 			step.Weight, step.Total = s.ChanceWeight(best), s.PoolTotal
 		} else if q.Objective == MaxN {
-			var bestGains exact.Gains
+			var bestGains gains
 			for i, m := range moves {
 				g := w.after(m)
-				if i == 0 || prefer(q, s, &g, &bestGains) {
+				if i == 0 || preferValues(q, s, &g, &bestGains) {
 					step.Move, bestGains = m, g
 				}
 			}
 		} else {
 			if !known {
-				v, known = w.scalar(w.sv.lo.Sub(exact.IntValue(1)), w.sv.hi.Add(exact.IntValue(1)), 0), true
+				v, known = w.scalar(w.sv.lo-1, w.sv.hi+1, 0), true
 			}
 			step.Move, v = w.reaching(moves, v)
 		}
@@ -73,16 +72,15 @@ func (w *worker) principalVariation(line []engine.Move) ([]Step, *engine.Board) 
 // reaching returns the first of moves whose value, as the puzzle player's
 // scalar, is v, the value of the decision the worker stands on, and the
 // value after it.
-func (w *worker) reaching(moves []engine.Move, v exact.Value) (engine.Move, exact.Value) {
+func (w *worker) reaching(moves []engine.Move, v value) (engine.Move, value) {
 	s := w.s
 	maximize := w.sv.q.maximizes(s.ToMove)
-	scout := exact.Frac(1, scoutWidth)
 	for _, m := range moves {
 		edge, u := w.play(m)
-		want := v.Sub(edge)
-		c := w.scalar(want.Sub(scout), want.Add(scout), 1)
+		want := v - edge
+		c := w.scalar(want-1, want+1, 1)
 		s.Undo(u)
-		if maximize && !c.Less(want) || !maximize && !want.Less(c) {
+		if maximize && c >= want || !maximize && want >= c {
 			return m, want
 		}
 	}

@@ -102,6 +102,22 @@ func (q Question) scalar(s *engine.State, gains *exact.Gains) exact.Value {
 	return gains[q.Player]
 }
 
+// intScalar is scalar for gains in whole points.
+func (q Question) intScalar(s *engine.State, g *[engine.MaxSeats]int) int {
+	if q.Objective == Margin {
+		return g[q.Player] - g[q.opponent(s)]
+	}
+	return g[q.Player]
+}
+
+// valueScalar is scalar for gains in the search's units.
+func (q Question) valueScalar(s *engine.State, g *gains) value {
+	if q.Objective == Margin {
+		return g[q.Player] - g[q.opponent(s)]
+	}
+	return g[q.Player]
+}
+
 // score is the value moves are ranked by for the player to move of s.
 func (q Question) score(s *engine.State, g *exact.Gains) exact.Value {
 	if q.Objective == MaxN {

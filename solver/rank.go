@@ -24,6 +24,28 @@ func prefer(q Question, s *engine.State, a, b *exact.Gains) bool {
 	return othersSum(s, a, p).Less(othersSum(s, b, p))
 }
 
+// preferValues is prefer for gains in the search's units.
+func preferValues(q Question, s *engine.State, a, b *gains) bool {
+	p := s.ToMove
+	if q.Objective != MaxN {
+		va, vb := q.valueScalar(s, a), q.valueScalar(s, b)
+		if q.maximizes(p) {
+			return va > vb
+		}
+		return va < vb
+	}
+	if a[p] != b[p] {
+		return a[p] > b[p]
+	}
+	var oa, ob value
+	for i := range s.Players {
+		if i != p {
+			oa, ob = oa+a[i], ob+b[i]
+		}
+	}
+	return oa < ob
+}
+
 func othersSum(s *engine.State, g *exact.Gains, p int) exact.Value {
 	var sum exact.Value
 	for i := range s.Players {

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"cmp"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -42,6 +43,12 @@ func (sv *solve) rootMoves(root *engine.State, res *Result) {
 		top.n = 0 // maxⁿ has no windows to prove a move worse with
 	}
 	jobs := sv.rootJobs(root, moves, order, top.n == 0)
+	if !sv.fits {
+		// Exact values could outgrow 64 bits: no exact search, and the
+		// whole limit goes to the estimates, as if the search had
+		// stopped at once.
+		jobs = nil
+	}
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	var relay panicrelay.Relay
@@ -104,26 +111,27 @@ func (w *worker) runJob(root *engine.State, job *rootJob, res *Result, top *topV
 	}
 	threshold, ranked := top.threshold()
 	if !ranked {
-		var g exact.Gains
+		var g gains
 		err := w.guard(func() { g = w.after(mv.Move) })
 		if err == nil {
-			mv.Gains, mv.Value, mv.Exact = g, sv.q.score(root, &g), true
-			top.add(mv.Value)
+			mv.Gains = sv.scale.exactGains(&g, root.Players)
+			mv.Value, mv.Exact = sv.q.score(root, &mv.Gains), true
+			top.add(sv.q.valueScalar(root, &g))
 		}
 		return err
 	}
 	// Only the best Top moves need exact values: search this one with a
 	// window that shows either that it is among them (the value comes
 	// back exact) or that it is not (a bound).
-	var v exact.Value
+	var v value
 	var isExact bool
 	err := w.guard(func() { v, isExact = w.afterAgainst(mv.Move, threshold, top.maximize) })
 	if err != nil {
 		return err
 	}
-	mv.Value, mv.Exact = v, isExact
+	mv.Value, mv.Exact = sv.scale.exact(v), isExact
 	mv.Gains = exact.Gains{}
-	mv.Gains[sv.q.Player] = v
+	mv.Gains[sv.q.Player] = mv.Value
 	if !isExact {
 		mv.Bound = 1
 		if !top.maximize {
@@ -146,7 +154,7 @@ type rootJob struct {
 	outcome engine.Move // the tile drawn
 	weight  int64       // its chance, weight/total
 	total   int64
-	gains   exact.Gains // the gains from the root after both, when done
+	gains   gains // the gains from the root after both, when done
 	done    bool
 }
 
@@ -181,7 +189,7 @@ func (sv *solve) rootJobs(root *engine.State, moves []engine.Move, order []int, 
 // joinDraws values the root moves whose draws were shared out: exact when
 // every draw was searched to the end.
 func (sv *solve) joinDraws(root *engine.State, res *Result, jobs []rootJob) {
-	var sum []exact.Gains
+	var sum []gains
 	complete := make([]bool, len(res.Moves))
 	for i := range complete {
 		complete[i] = true
@@ -191,11 +199,11 @@ func (sv *solve) joinDraws(root *engine.State, res *Result, jobs []rootJob) {
 			continue
 		}
 		if sum == nil {
-			sum = make([]exact.Gains, len(res.Moves))
+			sum = make([]gains, len(res.Moves))
 		}
 		complete[j.move] = complete[j.move] && j.done
 		for p := range root.Players {
-			sum[j.move][p] = sum[j.move][p].Add(j.gains[p].MulInt(j.weight))
+			sum[j.move][p] += j.gains[p] * value(j.weight)
 		}
 	}
 	for _, j := range jobs {
@@ -205,9 +213,10 @@ func (sv *solve) joinDraws(root *engine.State, res *Result, jobs []rootJob) {
 		}
 		g := sum[j.move]
 		for p := range root.Players {
-			g[p] = g[p].DivInt(j.total)
+			g[p] = average(g[p], j.total)
 		}
-		mv.Gains, mv.Value, mv.Exact = g, sv.q.score(root, &g), true
+		mv.Gains = sv.scale.exactGains(&g, root.Players)
+		mv.Value, mv.Exact = sv.q.score(root, &mv.Gains), true
 	}
 }
 
@@ -217,28 +226,28 @@ type topValues struct {
 	mu       sync.Mutex
 	n        int // how many moves to rank exactly; 0 for all
 	maximize bool
-	values   []exact.Value
+	values   []value
 }
 
 // threshold is the n-th best value found, once n are known.
-func (t *topValues) threshold() (exact.Value, bool) {
+func (t *topValues) threshold() (value, bool) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.n == 0 || len(t.values) < t.n {
-		return exact.Value{}, false
+		return 0, false
 	}
 	return t.values[t.n-1], true
 }
 
-func (t *topValues) add(v exact.Value) {
+func (t *topValues) add(v value) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.values = append(t.values, v)
-	slices.SortFunc(t.values, func(a, b exact.Value) int {
+	slices.SortFunc(t.values, func(a, b value) int {
 		if t.maximize {
-			return b.Cmp(a)
+			return cmp.Compare(b, a)
 		}
-		return a.Cmp(b)
+		return cmp.Compare(a, b)
 	})
 }
 
@@ -246,24 +255,23 @@ func (t *topValues) add(v exact.Value) {
 // player's scalar: exact if the move does at least as well as the
 // threshold for the player to move (ties included), else a bound that
 // shows it does worse.
-func (w *worker) afterAgainst(m engine.Move, threshold exact.Value, maximize bool) (exact.Value, bool) {
+func (w *worker) afterAgainst(m engine.Move, threshold value, maximize bool) (value, bool) {
 	sv := w.sv
-	scout := exact.Frac(1, scoutWidth)
 	// No deferred undo: a search stopped at a limit unwinds from
 	// somewhere down the line, where undoing m would be undoing the wrong
 	// move (and could panic while the stop unwinds, which guard would
 	// not recover). The worker's state is dropped after a stop anyway.
 	edge, u := w.play(m)
-	var v exact.Value
+	var v value
 	var inside bool
 	if maximize {
-		a := threshold.Sub(scout)
-		v = edge.Add(w.scalar(a.Sub(edge), sv.hi.Add(exact.IntValue(1)).Sub(edge), 1))
-		inside = a.Less(v)
+		a := threshold - 1
+		v = edge + w.scalar(a-edge, sv.hi+1-edge, 1)
+		inside = a < v
 	} else {
-		b := threshold.Add(scout)
-		v = edge.Add(w.scalar(sv.lo.Sub(exact.IntValue(1)).Sub(edge), b.Sub(edge), 1))
-		inside = v.Less(b)
+		b := threshold + 1
+		v = edge + w.scalar(sv.lo-1-edge, b-edge, 1)
+		inside = v < b
 	}
 	w.s.Undo(u)
 	w.flushNodes()

@@ -133,3 +133,40 @@ func TestOverflowInAWorkerFailsTheSearch(t *testing.T) {
 		t.Fatalf("guard returned %v, overflow %v, stop %v", err, sv.overflow.Load(), sv.stop.Load())
 	}
 }
+
+// A search whose exact values could outgrow 64 bits (a big pool, many
+// draws to come) is refused without a limit; with one, it gives every
+// root move its estimate from looking ahead, as a search stopped at once
+// would.
+func TestSolveTooBigForExactValues(t *testing.T) {
+	r := loadRules(t, "kingdoms")
+	rng := rand.New(rand.NewPCG(71, 72))
+	var s *engine.State
+	var q Question
+	for range 200 {
+		s = randomEndgame(rng, r, 3, 30, 40)
+		q = Question{Objective: MaxN, Player: s.ToMove}
+		if !s.IsChance() && !newSolve(s, q, Options{}).fits {
+			break
+		}
+		s = nil
+	}
+	if s == nil {
+		t.Fatal("no endgame too big for 64-bit values")
+	}
+	if _, err := Solve(context.Background(), s.Clone(), q, Options{Workers: 1}); err != (exact.OverflowError{}) {
+		t.Errorf("without a limit: %v, want the overflow error", err)
+	}
+	res, err := Solve(context.Background(), s.Clone(), q, Options{Workers: 1, Nodes: 20_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Exact || len(res.Moves) != len(s.LegalMoves(nil)) || res.EstimateTurns < 1 {
+		t.Fatalf("exact %v, %d moves of %d, estimates %d turns ahead", res.Exact, len(res.Moves), len(s.LegalMoves(nil)), res.EstimateTurns)
+	}
+	for _, m := range res.Moves {
+		if m.Exact || m.Bound != 0 {
+			t.Errorf("%s: exact %v, bound %d", s.Notation(m.Move), m.Exact, m.Bound)
+		}
+	}
+}

@@ -36,10 +36,14 @@ type Options struct {
 	Progress func(Progress)
 }
 
-// DefaultMem is the transposition table's default memory: room for
-// 2^21 slots of a two-player table (112 MiB) and the copy that grows it
-// to that size.
+// DefaultMem is a search's default memory: three quarters of it hold
+// 2^21 slots of a two-player table (64 MiB) and the copy that grows it
+// to that size, a quarter the settled last squares.
 const DefaultMem = 192 << 20
+
+// settledShare is the part of the memory limit the settled last squares
+// get: 1/4.
+const settledShare = 4
 
 // errStopped unwinds a search when a limit is reached.
 var errStopped = errors.New("search stopped at a limit")
@@ -72,6 +76,13 @@ func Solve(ctx context.Context, s *engine.State, q Question, opt Options) (res *
 	}
 	defer exact.RecoverOverflow(&err)
 	sv := newSolve(s, q, opt)
+	if !sv.fits && (opt.Nodes == 0 && opt.Time == 0 || s.IsChance()) {
+		// Its exact values could outgrow 64 bits (see newScale): a search
+		// this big never finishes, and without a limit it has no estimates
+		// to give instead; nor has a search from a draw, whose answer is
+		// one value.
+		return nil, exact.OverflowError{}
+	}
 	if done := ctx.Done(); done != nil {
 		select {
 		case <-done:
@@ -87,7 +98,8 @@ func Solve(ctx context.Context, s *engine.State, q Question, opt Options) (res *
 	if root.IsChance() {
 		w := sv.worker(root)
 		g, ok := w.rootValue()
-		res.Gains, res.Value, res.Exact = g, q.score(root, &g), ok
+		res.Gains = sv.scale.exactGains(&g, root.Players)
+		res.Value, res.Exact = q.score(root, &res.Gains), ok
 	} else {
 		sv.rootMoves(root, res)
 		rankMoves(res, q, root)
@@ -103,7 +115,8 @@ func Solve(ctx context.Context, s *engine.State, q Question, opt Options) (res *
 		w := sv.worker(root)
 		err := w.guard(func() {
 			if len(opt.Line) > 0 {
-				res.LineGains = w.after(opt.Line...)
+				g := w.after(opt.Line...)
+				res.LineGains = sv.scale.exactGains(&g, root.Players)
 				res.LineValue = q.score(root, &res.LineGains)
 			}
 			res.PV, res.Final = w.principalVariation(opt.Line)
@@ -158,8 +171,10 @@ type solve struct {
 	q        Question
 	opt      Options
 	tt       *table
-	hash     *hasher
-	lo, hi   exact.Value // bounds on the scalar
+	settled  *settledTable // scalar objectives: the settled last squares
+	scale    scale         // the common denominator of every value
+	fits     bool          // values fit the scale's 64 bits
+	lo, hi   value         // bounds on the scalar
 	loose    [2][engine.MaxSeats]int
 	stop     atomic.Bool
 	overflow atomic.Bool // exact values outgrew 64 bits: the search fails
@@ -188,9 +203,17 @@ func newSolve(s *engine.State, q Question, opt Options) *solve {
 	if q.Objective == MaxN {
 		seats = s.Players
 	}
-	sv := &solve{q: q, opt: opt, tt: newTable(mem, seats), hash: newHasher(s.Rules, len(s.Board.Cells), s.Players)}
+	sv := &solve{q: q, opt: opt}
+	if q.Objective == MaxN {
+		sv.tt = newTable(mem, seats)
+	} else {
+		// A quarter of the memory for the settled last squares, whose
+		// entries are half the size.
+		sv.tt, sv.settled = newTable(mem-mem/settledShare, seats), newSettledTable(mem/settledShare)
+	}
 	sv.loose[0], sv.loose[1] = gainBounds(s)
-	sv.lo, sv.hi = q.bounds(s, &sv.loose[0], &sv.loose[1])
+	sv.scale, sv.fits = newScale(s, &sv.loose[0], &sv.loose[1])
+	sv.lo, sv.hi = sv.bounds(s, &sv.loose[0], &sv.loose[1])
 	sv.start, sv.nodeLimit = time.Now(), opt.Nodes
 	if opt.Time > 0 {
 		sv.deadline = sv.start.Add(opt.Time)
@@ -213,11 +236,15 @@ type worker struct {
 	bd       bounder
 	bufs     plyBuffers[engine.Move]
 	ints     plyBuffers[int]
-	vals     plyBuffers[exact.Value]
+	vals     plyBuffers[value]
 	weights  plyBuffers[int64]
-	gainBufs plyBuffers[exact.Gains]
-	pre      prepared // maxⁿ: what the last branch and bound prepared
+	gainBufs plyBuffers[gains]
+	plays    []engine.Move // scratch for settleDraw
+	pre      prepared      // maxⁿ: what the last branch and bound prepared
 	nodes    int64
+	fresh    int // fresh table slots not yet added to the table's count
+	// fresh settled slots not yet added to their table's count
+	freshSettled int
 }
 
 func (sv *solve) worker(s *engine.State) *worker {
@@ -285,8 +312,8 @@ func (w *worker) terminal() bool {
 }
 
 // rootValue values a root that is a chance node.
-func (w *worker) rootValue() (exact.Gains, bool) {
-	var g exact.Gains
+func (w *worker) rootValue() (gains, bool) {
+	var g gains
 	err := w.guard(func() { g = w.gains(0) })
 	w.flushNodes()
 	return g, err == nil
@@ -295,7 +322,7 @@ func (w *worker) rootValue() (exact.Gains, bool) {
 // after plays line (a move, a move and a draw after it, or a line of
 // play asked for) and returns every seat's gains from before it: what the
 // line earned plus the exact value after it.
-func (w *worker) after(line ...engine.Move) exact.Gains {
+func (w *worker) after(line ...engine.Move) gains {
 	s := w.s
 	var before [engine.MaxSeats]int
 	copy(before[:], s.Points)
@@ -305,7 +332,7 @@ func (w *worker) after(line ...engine.Move) exact.Gains {
 		undo = append(undo, s.Apply(m))
 	}
 	g := w.gains(len(line))
-	addEarned(&g, s, &before)
+	w.addEarned(&g, &before)
 	for i := len(line) - 1; i >= 0; i-- {
 		s.Undo(undo[i])
 	}
@@ -316,12 +343,32 @@ func (w *worker) after(line ...engine.Move) exact.Gains {
 // gains is the exact value of the current state as gains: for maxⁿ every
 // seat's; for the scalar objectives the scalar, put in the puzzle
 // player's place (margin: the opponent's is 0).
-func (w *worker) gains(ply int) exact.Gains {
-	var g exact.Gains
+func (w *worker) gains(ply int) gains {
+	var g gains
 	if w.sv.q.Objective == MaxN {
 		return w.maxn(ply)
 	}
-	v := w.scalar(w.sv.lo.Sub(exact.IntValue(1)), w.sv.hi.Add(exact.IntValue(1)), ply)
-	g[w.sv.q.Player] = v
+	g[w.sv.q.Player] = w.scalar(w.sv.lo-1, w.sv.hi+1, ply)
 	return g
+}
+
+// addEarned adds to g the points each seat has earned since before (the
+// points held then): what the moves played since cashed or scored.
+func (w *worker) addEarned(g *gains, before *[engine.MaxSeats]int) {
+	s := w.s
+	for p := range s.Players {
+		if d := s.Points[p] - before[p]; d != 0 {
+			g[p] += w.sv.scale.points(d)
+		}
+	}
+}
+
+// put stores e in the table, counting the fresh slots it takes.
+func (w *worker) put(e *entry, g *gains) {
+	if w.sv.tt.put(e, g) {
+		if w.fresh++; w.fresh == filledBatch {
+			w.sv.tt.addFilled(w.fresh)
+			w.fresh = 0
+		}
+	}
 }

@@ -2,7 +2,6 @@ package solver
 
 import (
 	"github.com/sagatools/saga/engine"
-	"github.com/sagatools/saga/exact"
 )
 
 // Settling the last empty square. Most of a search's nodes lie just
@@ -22,13 +21,13 @@ import (
 // the long exchanges of Treasures cashed at the end of an act. prepared
 // says the rater is prepared for the current board; settling never
 // prepares it for another, since no move it plays changes the board.
-func (w *worker) settle(ply int, prepared bool) (exact.Gains, bool) {
+func (w *worker) settle(ply int, prepared bool) (gains, bool) {
 	s := w.s
 	moves := w.moves(ply)
 	if !s.IsChance() {
 		for _, m := range moves {
 			if !w.fills(m) && m.Kind != engine.Draw {
-				return exact.Gains{}, false
+				return gains{}, false
 			}
 		}
 	}
@@ -49,13 +48,13 @@ func (w *worker) settle(ply int, prepared bool) (exact.Gains, bool) {
 		g, ok := w.settleChance(ply+1, w.moves(ply+1))
 		s.Undo(u)
 		if !ok {
-			return exact.Gains{}, false
+			return gains{}, false
 		}
 		vals[i] = g
 	}
 	best := 0
 	for i := 1; i < len(moves); i++ {
-		if prefer(w.sv.q, s, &vals[i], &vals[best]) {
+		if preferValues(w.sv.q, s, &vals[i], &vals[best]) {
 			best = i
 		}
 	}
@@ -66,28 +65,222 @@ func (w *worker) settle(ply int, prepared bool) (exact.Gains, bool) {
 // outcome's value, weighted by its chance, all rated on the board
 // prepared once. It reports false when an outcome lets the player keep
 // the square open.
-func (w *worker) settleChance(ply int, moves []engine.Move) (exact.Gains, bool) {
-	s := w.s
+func (w *worker) settleChance(ply int, moves []engine.Move) (gains, bool) {
 	w.count()
-	var sum exact.Gains
+	if g, ok, quick := w.settleDraw(); quick {
+		return g, ok
+	}
+	s := w.s
+	var sum gains
 	for _, m := range moves {
-		wt := int64(s.ChanceWeight(m))
+		wt := value(s.ChanceWeight(m))
 		u := s.Apply(m)
 		child, ok := w.settle(ply+1, true)
 		s.Undo(u)
 		if !ok {
-			return exact.Gains{}, false
+			return gains{}, false
 		}
 		for p := range s.Players {
-			if child[p] != (exact.Value{}) {
-				sum[p] = sum[p].Add(child[p].MulInt(wt))
-			}
+			sum[p] += child[p] * wt
 		}
 	}
 	for p := range s.Players {
-		sum[p] = sum[p].DivInt(int64(s.PoolTotal))
+		sum[p] = average(sum[p], int64(s.PoolTotal))
 	}
 	return sum, true
+}
+
+// settleDraw is settleChance without playing the draws: the player who
+// draws then plays a tile of the hand (or only the one drawn), so each
+// outcome's best play is the best of the plays of the hand's tiles, rated
+// once for all outcomes, and of the tile drawn. It reports quick false,
+// having settled nothing, when a play is not rated in constant time on
+// the prepared board: the outcomes must then be played out.
+func (w *worker) settleDraw() (g gains, ok, quick bool) {
+	s := w.s
+	q := w.sv.q
+	p := s.ToMove
+	onlyDrawn := s.Rules.Turn.Draw == engine.DrawThenDrawn
+	var hand gains
+	hasHand := false
+	if !onlyDrawn {
+		for i, t := range s.Hands[p] {
+			if seenKind(s.Hands[p][:i], t.Kind) {
+				continue
+			}
+			v, any, ok, quick := w.bestPlay(p, t.Kind)
+			if !quick || !ok {
+				return gains{}, ok, quick
+			}
+			if any && (!hasHand || preferValues(q, s, &v, &hand)) {
+				hand, hasHand = v, true
+			}
+		}
+	}
+	var sum gains
+	plain := w.plainTiles()
+	for k, n := range s.Pool {
+		if n == 0 {
+			continue
+		}
+		var v gains
+		if plain.ok && s.Rules.Tiles[k].Ability == engine.NoAbility {
+			if onlyDrawn {
+				plain.add(s.Rules.Tiles[k].Value, n)
+				continue
+			}
+			v = plain.of(s.Rules.Tiles[k].Value)
+		} else {
+			var any, ok, quick bool
+			if v, any, ok, quick = w.bestPlay(p, engine.TileKindID(k)); !quick || !ok {
+				return gains{}, ok, quick
+			}
+			if !any {
+				v = hand
+			}
+			if !any && !hasHand {
+				return gains{}, false, true // nothing to play: the turn ends, the square stays open (R5)
+			}
+		}
+		// The tile drawn joins the hand last: its plays come after the
+		// hand's, and win only if strictly better.
+		if hasHand && !preferValues(q, s, &v, &hand) {
+			v = hand
+		}
+		for i := range s.Players {
+			sum[i] += v[i] * value(n)
+		}
+	}
+	plain.addTo(&sum)
+	for i := range s.Players {
+		sum[i] = average(sum[i], int64(s.PoolTotal))
+	}
+	return sum, true, true
+}
+
+// plainDraws rates the draws of tiles without abilities onto the last
+// square: such a tile is only placed, and adds its value times a unit
+// gain of each seat, the positive or the negative one by its sign, so
+// that the draws of all of them add up from two sums over the pool.
+type plainDraws struct {
+	ok       bool // the last square is known
+	counted  [engine.MaxSeats]bool
+	base     gains // every counted seat's score on the board now
+	pos, neg [engine.MaxSeats]int
+	// Σ count × value of the positive and of the negative tiles added,
+	// and their count.
+	sumPos, sumNeg, count int
+	scale                 scale
+	q                     Question
+	s                     *engine.State
+}
+
+// gains is what each counted seat scores with tiles worth sumPos in all
+// on the square's positive unit and sumNeg on its negative one, over
+// count draws, in the form settle returns.
+func (d *plainDraws) gains(sumPos, sumNeg, count int) gains {
+	var g gains
+	for p := range d.s.Players {
+		if d.counted[p] {
+			g[p] = d.base[p]*value(count) + d.scale.points(d.pos[p]*sumPos+d.neg[p]*sumNeg)
+		}
+	}
+	if d.q.Objective == MaxN {
+		return g
+	}
+	var scalar gains
+	scalar[d.q.Player] = d.q.valueScalar(d.s, &g)
+	return scalar
+}
+
+// of is the value of placing a tile worth v on the square.
+func (d *plainDraws) of(v int) gains {
+	if v > 0 {
+		return d.gains(v, 0, 1)
+	}
+	return d.gains(0, v, 1)
+}
+
+// add counts n draws of a tile worth v, to be added up by addTo.
+func (d *plainDraws) add(v, n int) {
+	if v > 0 {
+		d.sumPos += n * v
+	} else {
+		d.sumNeg += n * v
+	}
+	d.count += n
+}
+
+// addTo adds to sum the values of the draws counted, each weighted by its
+// count.
+func (d *plainDraws) addTo(sum *gains) {
+	if d.count == 0 {
+		return
+	}
+	g := d.gains(d.sumPos, d.sumNeg, d.count)
+	for p := range d.s.Players {
+		sum[p] += g[p]
+	}
+}
+
+// plainTiles prepares plainDraws for the last square of the prepared
+// board.
+func (w *worker) plainTiles() plainDraws {
+	s := w.s
+	var d plainDraws
+	sq := engine.NoSquare
+	for i, c := range s.Board.Cells {
+		if c == engine.Empty {
+			sq = engine.Square(i)
+			break
+		}
+	}
+	if sq == engine.NoSquare {
+		return d
+	}
+	d.ok = true
+	sc := w.rate.Scorer()
+	for p := range s.Players {
+		if w.sv.q.counts(s, p) {
+			d.counted[p] = true
+			d.base[p] = w.sv.scale.points(w.rate.Base(p))
+			d.pos[p], d.neg[p] = sc.UnitGains(sq, p)
+		}
+	}
+	d.scale, d.q, d.s = w.sv.scale, w.sv.q, s
+	return d
+}
+
+// bestPlay is the best, for player p, of the plays of a tile of kind k
+// from the hand, each filling the last square, rated on the prepared
+// board: any says there is a play, ok false that a play keeps the square
+// open, quick false that a play is not rated in constant time.
+func (w *worker) bestPlay(p int, k engine.TileKindID) (best gains, any, ok, quick bool) {
+	s := w.s
+	w.plays = s.TilePlays(w.plays[:0], p, k)
+	for i, m := range w.plays {
+		if !w.fills(m) {
+			return gains{}, false, false, true
+		}
+		v, quick := w.quickFilled(m)
+		if !quick {
+			return gains{}, false, true, false
+		}
+		if i == 0 || preferValues(w.sv.q, s, &v, &best) {
+			best = v
+		}
+	}
+	return best, len(w.plays) > 0, true, true
+}
+
+// seenKind reports whether hand holds a tile of kind k.
+func seenKind(hand []engine.HandTile, k engine.TileKindID) bool {
+	for _, t := range hand {
+		if t.Kind == k {
+			return true
+		}
+	}
+	return false
 }
 
 // fills reports whether m puts a piece on the last empty square, which
@@ -111,29 +304,48 @@ func (w *worker) fills(m engine.Move) bool {
 // filled is what m, which fills the last square, earns, in the form
 // settle returns: the act's score on the board after it, from the
 // prepared board's score and the rater's gain.
-func (w *worker) filled(m engine.Move) exact.Gains {
+func (w *worker) filled(m engine.Move) gains {
+	if g, quick := w.quickFilled(m); quick {
+		return g
+	}
 	s := w.s
-	q := w.sv.q
-	var g exact.Gains
-	var played [engine.MaxSeats]int
-	rescored := false // m is played at most once, for every seat at once
+	played := w.rate.RescoredAll(s, m)
+	var g gains
 	for p := range s.Players {
-		if !q.counts(s, p) {
+		if w.sv.q.counts(s, p) {
+			g[p] = w.sv.scale.points(w.rate.Base(p) + played[p])
+		}
+	}
+	return w.asSettled(&g)
+}
+
+// quickFilled is filled for the moves the rater rates in constant time on
+// the prepared board; it reports false for the others, without playing
+// them.
+func (w *worker) quickFilled(m engine.Move) (gains, bool) {
+	s := w.s
+	var g gains
+	for p := range s.Players {
+		if !w.sv.q.counts(s, p) {
 			continue
 		}
 		gain, ok := w.rate.QuickGain(s, m, p)
 		if !ok {
-			if !rescored {
-				played, rescored = w.rate.RescoredAll(s, m), true
-			}
-			gain = played[p]
+			return gains{}, false
 		}
-		g[p] = exact.IntValue(w.rate.Base(p) + gain)
+		g[p] = w.sv.scale.points(w.rate.Base(p) + gain)
 	}
+	return w.asSettled(&g), true
+}
+
+// asSettled puts every seat's gains g in the form settle returns: as they
+// are for maxⁿ, the scalar in the puzzle player's place otherwise.
+func (w *worker) asSettled(g *gains) gains {
+	q := w.sv.q
 	if q.Objective == MaxN {
-		return g
+		return *g
 	}
-	var scalar exact.Gains
-	scalar[q.Player] = q.scalar(s, &g)
+	var scalar gains
+	scalar[q.Player] = q.valueScalar(w.s, g)
 	return scalar
 }

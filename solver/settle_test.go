@@ -41,13 +41,14 @@ func TestSettleGoodCounselOnTheLastSquare(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		w := newSolve(s, q, Options{Workers: 1}).worker(s)
+		sv := newSolve(s, q, Options{Workers: 1})
+		w := sv.worker(s)
 		g, ok := w.settle(0, false)
 		if !ok {
 			t.Fatalf("a last square Good Counsel can fill was not settled:\n%v", s)
 		}
-		if g[q.Player].Cmp(ref.Value) != 0 {
-			t.Fatalf("settled at %v, the naive solver says %v:\n%v", g[q.Player], ref.Value, s)
+		if got := sv.scale.exact(g[q.Player]); got.Cmp(ref.Value) != 0 {
+			t.Fatalf("settled at %v, the naive solver says %v:\n%v", got, ref.Value, s)
 		}
 		checked++
 	}

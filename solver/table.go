@@ -3,12 +3,10 @@ package solver
 import (
 	"math"
 	"runtime/debug"
-	"sync"
 	"sync/atomic"
 	"unsafe"
 
 	"github.com/sagatools/saga/engine"
-	"github.com/sagatools/saga/exact"
 )
 
 // table is the transposition table. It starts small, so that small
@@ -20,50 +18,69 @@ import (
 // engine.MaxSeats, so the same memory holds more positions, which long
 // maxⁿ searches need).
 //
-// Slots come in buckets of two. A state new to a full bucket takes the
-// slot of the entry with fewer empty squares: such an entry stands for a
-// smaller search, cheaper to do again, so the results of long searches
-// survive the many small ones that follow them (and the principal
-// variation, read from the table after the search, finds them there).
+// Slots come in buckets of two, one cache line. A state new to a full
+// bucket takes the slot of the entry with fewer empty squares: such an
+// entry stands for a smaller search, cheaper to do again, so the results
+// of long searches survive the many small ones that follow them (and the
+// principal variation, read from the table after the search, finds them
+// there).
 //
-// Workers share the table. Buckets are guarded by striped locks; the
-// arrays are swapped atomically when the table grows, under every lock.
-// An entry written to the old arrays just after the copy is lost, which
-// costs a search again but never a wrong answer: entries are only ever
-// read whole, under their stripe's lock.
+// Workers share the table without locks. A slot is a few words, each
+// read and written atomically, and its first word is the key xor a
+// check of the others: a slot read while another worker writes it, half
+// old and half new, fails the check and reads as a miss (two writes of
+// the same state's entry mix into bounds that both hold). Growing copies the
+// slots into bigger arrays and publishes them; an entry written to the
+// old arrays meanwhile is lost, which costs a search again but never a
+// wrong answer.
 type table struct {
 	cur     atomic.Pointer[slots]
 	max     int          // most slots the memory limit allows
-	filled  atomic.Int64 // slots in use in the current arrays
+	filled  atomic.Int64 // slots in use in the current arrays, counted in batches
 	growing atomic.Bool
-	locks   [256]sync.Mutex
 }
 
-// slots are the table's arrays.
+// slots are the table's arrays: slotWords words per slot, then for maxⁿ
+// one per seat in play.
 type slots struct {
-	entries []entry
-	gains   []exact.Value // maxⁿ searches only: slot i's gains are gains[i*seats:][:seats]
-	seats   int
-	mask    uint64 // of a bucket's first slot
+	words []uint64
+	width int    // words per slot
+	seats int    // gains kept per slot (maxⁿ)
+	mask  uint64 // of a bucket's first slot
 }
 
+// A slot's words: the check (key ^ the others), the lower and upper
+// bounds, and the best move with the entry's depth and flags; then the
+// gains, for maxⁿ.
+const slotWords = 4
+
+// entry is a table entry as the search reads and writes it.
 type entry struct {
 	key     uint64
-	lo, hi  exact.Value
+	lo, hi  value
 	best    packedMove
-	depth   uint8 // the state's empty squares: how big a search it stands for
-	used    bool
 	hasBest bool
+	depth   uint8 // the state's empty squares (at most maxDepth): how big a search it stands for
 }
 
-// packedMove is a move in 64 bits, so that table entries stay small: more
+// Bits of a slot's last word: the move in the low 56 bits, then the
+// depth, whether the move is kept, and that the slot is in use.
+const (
+	moveBits  = 56
+	depthBits = 6
+	maxDepth  = 1<<depthBits - 1
+	bestBit   = 1 << (moveBits + depthBits)
+	usedBit   = 1 << 63
+)
+
+// packedMove is a move in 56 bits, so that table entries stay small: more
 // of them fit in the memory limit and in the caches. A move too big to
 // pack (a board of 4,095 squares or more, say) is simply not kept.
 type packedMove uint64
 
 // Bits of a packed move, lowest first: kind, mode, option, figure + 1,
 // tile + 1, from + 1, to + 1.
-var packedBits = [...]uint{4, 4, 4, 9, 15, 12, 12}
+var packedBits = [...]uint{4, 4, 4, 8, 12, 12, 12}
 
 // packMove packs m, reporting false when it does not fit.
 func packMove(m engine.Move) (packedMove, bool) {
@@ -100,9 +117,9 @@ const firstSlots = 1 << 10
 // newTable makes a table that never takes more than mem bytes, counting
 // the old arrays it copies from while it grows as well as the new ones
 // (see memPeak): a power of two of slots, at least one bucket, with room
-// for every seat's gains in a maxⁿ table (seats > 0).
+// for seats gains per slot (maxⁿ; 0 otherwise).
 func newTable(mem int64, seats int) *table {
-	size := int64(unsafe.Sizeof(entry{})) + int64(seats)*int64(unsafe.Sizeof(exact.Value{}))
+	size := int64(slotWords+seats) * 8
 	n := 2
 	for n <= math.MaxInt32 && memPeak(2*n, size) <= mem {
 		n *= 2
@@ -128,113 +145,158 @@ func memPeak(max int, size int64) int64 {
 }
 
 func makeSlots(n, seats int) *slots {
-	sl := &slots{entries: make([]entry, n), mask: uint64(n-1) &^ 1, seats: seats}
-	adviseHugePages(unsafe.Pointer(&sl.entries[0]), uintptr(n)*unsafe.Sizeof(entry{}))
-	if seats > 0 {
-		sl.gains = make([]exact.Value, n*seats)
-		adviseHugePages(unsafe.Pointer(&sl.gains[0]), uintptr(n*seats)*unsafe.Sizeof(exact.Value{}))
-	}
+	width := slotWords + seats
+	sl := &slots{words: make([]uint64, n*width), width: width, seats: seats, mask: uint64(n-1) &^ 1}
+	adviseHugePages(unsafe.Pointer(&sl.words[0]), uintptr(len(sl.words))*8)
 	return sl
 }
 
-// getGains copies slot j's gains into g.
-func (sl *slots) getGains(j int, g *exact.Gains) {
-	copy(g[:sl.seats], sl.gains[j*sl.seats:])
-}
-
-// setGains stores g in slot j.
-func (sl *slots) setGains(j int, g *exact.Gains) {
-	copy(sl.gains[j*sl.seats:(j+1)*sl.seats], g[:sl.seats])
-}
+// len is the number of slots.
+func (sl *slots) len() int { return len(sl.words) / sl.width }
 
 // touch writes once to every memory page of fresh arrays, so that the
 // operating system backs them before the table is published. One write
 // per page is enough; clearing the arrays whole measured slower.
 func (sl *slots) touch() {
-	const page = 4096
-	for i := 0; i < len(sl.entries); i += page / int(unsafe.Sizeof(entry{})) {
-		sl.entries[i].used = false
-	}
-	for i := 0; i < len(sl.gains); i += page / int(unsafe.Sizeof(exact.Value{})) {
-		sl.gains[i] = exact.Value{}
+	const page = 4096 / 8
+	for i := 0; i < len(sl.words); i += page {
+		sl.words[i] = 0
 	}
 }
 
-// lock is the lock of the bucket starting at slot i.
-func (t *table) lock(i uint64) *sync.Mutex { return &t.locks[(i>>1)&255] }
-
-// find returns the slot of key in its bucket, or -1.
-func (sl *slots) find(key uint64) int {
-	i := int(key & sl.mask)
-	for j := i; j < i+2; j++ {
-		if sl.entries[j].used && sl.entries[j].key == key {
-			return j
+// read reads slot j whole and reports whether it holds key, copying its
+// gains into g (maxⁿ, if g is not nil).
+func (sl *slots) read(j int, key uint64, e *entry, g *gains) bool {
+	w := sl.words[j*sl.width : (j+1)*sl.width]
+	meta := atomic.LoadUint64(&w[3])
+	if meta&usedBit == 0 {
+		return false
+	}
+	lo, hi := atomic.LoadUint64(&w[1]), atomic.LoadUint64(&w[2])
+	check := key ^ checkOf(lo, hi, meta)
+	for i := range sl.seats {
+		x := atomic.LoadUint64(&w[slotWords+i])
+		check ^= x * gainMixers[i&7]
+		if g != nil {
+			g[i] = value(x)
 		}
 	}
-	return -1
+	if atomic.LoadUint64(&w[0]) != check {
+		return false
+	}
+	*e = entry{key: key, lo: value(lo), hi: value(hi), best: packedMove(meta & (1<<moveBits - 1)),
+		hasBest: meta&bestBit != 0, depth: uint8(meta >> moveBits & maxDepth)}
+	return true
+}
+
+// meta is the last word of a slot that holds e.
+func (e *entry) meta() uint64 {
+	m := uint64(e.best)&(1<<moveBits-1) | uint64(min(e.depth, maxDepth))<<moveBits | usedBit
+	if e.hasBest {
+		m |= bestBit
+	}
+	return m
+}
+
+// write writes e (and g, for maxⁿ) into slot j.
+func (sl *slots) write(j int, e *entry, g *gains) {
+	w := sl.words[j*sl.width : (j+1)*sl.width]
+	meta := e.meta()
+	check := e.key ^ checkOf(uint64(e.lo), uint64(e.hi), meta)
+	for i := range sl.seats {
+		var x uint64
+		if g != nil {
+			x = uint64(g[i])
+		}
+		check ^= x * gainMixers[i&7]
+		atomic.StoreUint64(&w[slotWords+i], x)
+	}
+	atomic.StoreUint64(&w[1], uint64(e.lo))
+	atomic.StoreUint64(&w[2], uint64(e.hi))
+	atomic.StoreUint64(&w[3], meta)
+	atomic.StoreUint64(&w[0], check)
+}
+
+// checkOf mixes a slot's words into its check: each word times an odd
+// constant of its own, so that words of two entries mixed by a torn read
+// do not cancel out (a plain xor of the bounds would make every pair of
+// exact entries, whose bounds are equal, look alike).
+func checkOf(lo, hi, meta uint64) uint64 {
+	return lo*0x9e3779b97f4a7c15 ^ hi*0xc2b2ae3d27d4eb4f ^ meta*0x165667b19e3779f9
+}
+
+// gainMixers are the constants checkOf uses for a maxⁿ slot's gains.
+var gainMixers = [8]uint64{0xd6e8feb86659fd93, 0xa0761d6478bd642f, 0xe7037ed1a0b428db, 0x8ebc6af09c88c6e3,
+	0x589965cc75374cc3, 0x1d8e4e27c47d124f, 0xff51afd7ed558ccd, 0xc4ceb9fe1a85ec53}
+
+// depthAt is the depth of the entry in slot j, and whether it is in use
+// (read without the check: it only chooses which slot to overwrite).
+func (sl *slots) depthAt(j int) (uint8, bool) {
+	meta := atomic.LoadUint64(&sl.words[j*sl.width+3])
+	return uint8(meta >> moveBits & maxDepth), meta&usedBit != 0
+}
+
+// get reads the entry for key (and its gains, in a maxⁿ table, if g is
+// not nil), reporting whether the table holds one.
+func (t *table) get(key uint64, e *entry, g *gains) bool {
+	sl := t.cur.Load()
+	i := int(key & sl.mask)
+	return sl.read(i, key, e, g) || sl.read(i+1, key, e, g)
+}
+
+// put stores e (and g, in a maxⁿ table). It reports whether e took a slot
+// that was not in use: the worker counts those (filled) and adds them up
+// now and then, and the table grows when a quarter of it is in use and it
+// may still grow: growing early keeps collisions from throwing work away.
+func (t *table) put(e *entry, g *gains) bool {
+	sl := t.cur.Load()
+	j := sl.victim(e.key)
+	_, used := sl.depthAt(j)
+	sl.write(j, e, g)
+	return !used
+}
+
+// filledBatch is how many fresh slots a worker counts before adding them
+// to the table's count.
+const filledBatch = 64
+
+// addFilled adds n fresh slots to the count, and grows the table if it is
+// a quarter full.
+func (t *table) addFilled(n int) {
+	sl := t.cur.Load()
+	if int(t.filled.Add(int64(n)))*4 > sl.len() && sl.len() < t.max && t.growing.CompareAndSwap(false, true) {
+		t.grow(sl)
+		t.growing.Store(false)
+	}
 }
 
 // victim is the slot of key's bucket a new entry for key takes: its own,
 // an unused one, or the one standing for the smaller search (the second
 // on a tie).
 func (sl *slots) victim(key uint64) int {
-	if j := sl.find(key); j >= 0 {
-		return j
-	}
 	i := int(key & sl.mask)
-	a, b := &sl.entries[i], &sl.entries[i+1]
-	switch {
-	case !a.used:
+	var e entry
+	if sl.read(i, key, &e, nil) {
 		return i
-	case !b.used:
+	}
+	if sl.read(i+1, key, &e, nil) {
 		return i + 1
-	case a.depth < b.depth:
+	}
+	da, ua := sl.depthAt(i)
+	db, ub := sl.depthAt(i + 1)
+	switch {
+	case !ua:
+		return i
+	case !ub:
+		return i + 1
+	case da < db:
 		return i
 	}
 	return i + 1
 }
 
-// get returns the entry for key (and its gains, in a maxⁿ table), if the
-// table holds one.
-func (t *table) get(key uint64, gains *exact.Gains) (entry, bool) {
-	sl := t.cur.Load()
-	l := t.lock(key & sl.mask)
-	l.Lock()
-	j := sl.find(key)
-	var e entry
-	if j >= 0 {
-		e = sl.entries[j]
-		if sl.gains != nil && gains != nil {
-			sl.getGains(j, gains)
-		}
-	}
-	l.Unlock()
-	return e, j >= 0
-}
-
-// put stores e (and gains, in a maxⁿ table), and grows the table when a
-// quarter of it is in use and it may still grow: growing early keeps
-// collisions from throwing work away.
-func (t *table) put(e entry, gains *exact.Gains) {
-	e.used = true
-	sl := t.cur.Load()
-	l := t.lock(e.key & sl.mask)
-	l.Lock()
-	j := sl.victim(e.key)
-	fresh := !sl.entries[j].used
-	sl.entries[j] = e
-	if sl.gains != nil && gains != nil {
-		sl.setGains(j, gains)
-	}
-	l.Unlock()
-	if fresh && int(t.filled.Add(1))*4 > len(sl.entries) && len(sl.entries) < t.max && t.growing.CompareAndSwap(false, true) {
-		t.grow(sl)
-		t.growing.Store(false)
-	}
-}
-
 // twofoldFrom is the number of slots from which the table grows twofold
-// rather than fourfold (2^18 slots: 14 MiB of entries).
+// rather than fourfold (2^18 slots: 8 MiB of entries).
 const twofoldFrom = 1 << 18
 
 // grow copies the table into arrays four times the size (twice, once it
@@ -242,17 +304,14 @@ const twofoldFrom = 1 << 18
 // touches of fresh memory cost more than the copying: growing fourfold
 // while small touches less memory on the way to the full size, and
 // twofold once big keeps a search that stops short of the full size from
-// faulting in a table far bigger than it fills (measured faster on the
-// mid-size bench puzzles than growing fourfold all the way).
-// It holds every stripe's lock while it copies (not while it faults the
-// new arrays in): the other workers wait for the copy rather than write
-// to arrays about to be dropped, and one sweep through the old arrays
-// costs far less than a lock per entry.
+// faulting in a table far bigger than it fills. The other workers go on
+// with the old arrays meanwhile, without waiting: what they write there
+// after the copy passed is lost.
 func (t *table) grow(old *slots) {
 	if t.cur.Load() != old {
 		return // another worker grew it already
 	}
-	if len(old.entries) >= twofoldFrom {
+	if old.len() >= twofoldFrom {
 		// The arrays dropped at the last growth may still be held from
 		// the system (the collector has not run, or has kept the pages):
 		// give them back first, so that the process holds no more than
@@ -260,35 +319,34 @@ func (t *table) grow(old *slots) {
 		// table is this big, that costs little beside the copy.
 		debug.FreeOSMemory()
 	}
-	sl := makeSlots(grownSize(len(old.entries), t.max), old.seats)
-	// Fault the new arrays in before taking the locks: the first touch
-	// of fresh memory is most of what growing costs, and meanwhile the
-	// other workers go on with the old arrays instead of waiting.
+	sl := makeSlots(grownSize(old.len(), t.max), old.seats)
 	sl.touch()
-	for i := range t.locks {
-		t.locks[i].Lock()
-	}
 	filled := int64(0)
-	for i, e := range old.entries {
-		if !e.used {
+	var e entry
+	var g gains
+	for j := range old.len() {
+		w := old.words[j*old.width:]
+		meta := atomic.LoadUint64(&w[3])
+		if meta&usedBit == 0 {
 			continue
 		}
-		j := sl.victim(e.key)
-		if !sl.entries[j].used {
+		// The key is not kept: it is the check xor the check of the
+		// other words.
+		key := atomic.LoadUint64(&w[0]) ^ checkOf(atomic.LoadUint64(&w[1]), atomic.LoadUint64(&w[2]), meta)
+		for i := range old.seats {
+			key ^= atomic.LoadUint64(&w[slotWords+i]) * gainMixers[i&7]
+		}
+		if !old.read(j, key, &e, &g) {
+			continue // being written
+		}
+		k := sl.victim(key)
+		if _, used := sl.depthAt(k); !used {
 			filled++
 		}
-		sl.entries[j] = e
-		if sl.gains != nil {
-			var g exact.Gains
-			old.getGains(i, &g)
-			sl.setGains(j, &g)
-		}
+		sl.write(k, &e, &g)
 	}
 	t.filled.Store(filled)
 	t.cur.Store(sl)
-	for i := range t.locks {
-		t.locks[i].Unlock()
-	}
 }
 
 // grownSize is the number of slots a table of n slots grows to, with
@@ -302,4 +360,4 @@ func grownSize(n, max int) int {
 }
 
 // depthOf is the depth a table entry for s records: its empty squares.
-func depthOf(s *engine.State) uint8 { return uint8(min(s.Empties, 255)) }
+func depthOf(s *engine.State) uint8 { return uint8(min(s.Empties, maxDepth)) }

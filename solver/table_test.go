@@ -3,10 +3,8 @@ package solver
 import (
 	"math/rand/v2"
 	"testing"
-	"unsafe"
 
 	"github.com/sagatools/saga/engine"
-	"github.com/sagatools/saga/exact"
 	"github.com/sagatools/saga/play"
 	"github.com/sagatools/saga/rulesets"
 )
@@ -23,19 +21,20 @@ func TestTableStaysWithinItsMemory(t *testing.T) {
 	for _, mem := range mems {
 		for _, seats := range []int{0, 3, engine.MaxSeats} {
 			tb := newTable(mem, seats)
-			size := int64(unsafe.Sizeof(entry{})) + int64(seats)*int64(unsafe.Sizeof(exact.Value{}))
+			size := int64(slotWords+seats) * 8
 			peak := int64(firstSlots) * size // the arrays it starts with
 			for i := range puts {
 				before := tb.cur.Load()
-				tb.put(entry{key: i * 0x9E3779B97F4A7C15, depth: uint8(i % 7)}, &exact.Gains{})
+				tb.put(&entry{key: i * 0x9E3779B97F4A7C15, depth: uint8(i % 7)}, &gains{})
+				tb.addFilled(1)
 				if after := tb.cur.Load(); after != before {
-					peak = max(peak, int64(len(before.entries)+len(after.entries))*size)
+					peak = max(peak, int64(before.len()+after.len())*size)
 				}
 			}
 			sl := tb.cur.Load()
-			n := len(sl.entries)
-			if n != tb.max || len(sl.gains) != n*seats || peak > mem || peak != memPeak(n, size) {
-				t.Errorf("%d seats, limit %d bytes: %d slots of %d bytes (%d gains), max %d; %d bytes while growing (memPeak %d)", seats, mem, n, size, len(sl.gains), tb.max, peak, memPeak(n, size))
+			n := sl.len()
+			if n != tb.max || sl.width != slotWords+seats || len(sl.words) != n*sl.width || peak > mem || peak != memPeak(n, size) {
+				t.Errorf("%d seats, limit %d bytes: %d slots of %d words, max %d; %d bytes while growing (memPeak %d)", seats, mem, n, sl.width, tb.max, peak, memPeak(n, size))
 			}
 			if memPeak(2*n, size) <= mem {
 				t.Errorf("%d seats, limit %d bytes: a table of %d slots would fit too", seats, mem, 2*n)
@@ -50,26 +49,29 @@ func TestTableKeepsEntriesWhenItGrows(t *testing.T) {
 	const seats = 3
 	tb := newTable(DefaultMem, seats)
 	const n = 150_000
-	gainsOf := func(i uint64) exact.Gains {
-		var g exact.Gains
+	gainsOf := func(i uint64) gains {
+		var g gains
 		for p := range seats {
-			g[p] = exact.Frac(int64(i)+int64(p), int64(p)+1)
+			g[p] = value(int64(i)*7 + int64(p) - 500)
 		}
 		return g
 	}
 	for i := range uint64(n) {
 		// Even keys fall in distinct buckets of a table of 2n slots or more.
 		g := gainsOf(i)
-		tb.put(entry{key: 2 * i, lo: exact.IntValue(int(i)), hi: exact.IntValue(int(i))}, &g)
+		tb.put(&entry{key: 2 * i, lo: value(i), hi: value(i) + 3, best: packedMove(i), hasBest: i%2 == 0, depth: uint8(i % 50)}, &g)
+		tb.addFilled(1)
 	}
-	if got := len(tb.cur.Load().entries); got <= twofoldFrom {
+	if got := tb.cur.Load().len(); got <= twofoldFrom {
 		t.Fatalf("the table has %d slots; it should have grown past %d", got, twofoldFrom)
 	}
 	for i := range uint64(n) {
-		var g exact.Gains
-		e, ok := tb.get(2*i, &g)
-		if want := gainsOf(i); !ok || e.lo != exact.IntValue(int(i)) || g != want {
-			t.Fatalf("entry %d lost or changed after growing: %v %+v, gains %v, want %v", i, ok, e, g, want)
+		var g gains
+		var e entry
+		ok := tb.get(2*i, &e, &g)
+		want := entry{key: 2 * i, lo: value(i), hi: value(i) + 3, best: packedMove(i), hasBest: i%2 == 0, depth: uint8(i % 50)}
+		if !ok || e != want || g != gainsOf(i) {
+			t.Fatalf("entry %d lost or changed after growing: %v %+v, gains %v, want %+v %v", i, ok, e, g, want, gainsOf(i))
 		}
 	}
 }
@@ -77,22 +79,68 @@ func TestTableKeepsEntriesWhenItGrows(t *testing.T) {
 // In a full bucket, a new state takes the slot of the entry with fewer
 // empty squares: the result of a big search outlives many small ones.
 func TestTableKeepsTheBiggerSearch(t *testing.T) {
-	tb := newTable(4*int64(unsafe.Sizeof(entry{})), 0) // two buckets, never grows
+	tb := newTable(4*slotWords*8, 0) // two buckets, never grows
 	mask := tb.cur.Load().mask
 	big := uint64(2)
-	tb.put(entry{key: big, depth: 9}, nil)
+	tb.put(&entry{key: big, depth: 9}, nil)
+	var e entry
 	for i := uint64(1); i < 100; i++ {
 		key := big + i*(mask+2) // same bucket as big
 		if key&mask != big&mask {
 			t.Fatal("test keys must share a bucket")
 		}
-		tb.put(entry{key: key, depth: 3}, nil)
-		if _, ok := tb.get(key, nil); !ok {
+		tb.put(&entry{key: key, depth: 3}, nil)
+		if !tb.get(key, &e, nil) {
 			t.Fatalf("the newest entry %d was not stored", i)
 		}
 	}
-	if e, ok := tb.get(big, nil); !ok || e.depth != 9 {
+	if !tb.get(big, &e, nil) || e.depth != 9 {
 		t.Error("the deeper entry was replaced by shallower ones")
+	}
+}
+
+// A slot read while it is being written reads as a miss or as a whole
+// entry, never as a mix of two: workers writing and reading the same few
+// slots at once only ever see entries that were written. Exact entries,
+// whose bounds are equal, are the case a plain xor check would miss.
+func TestTableReadsWholeEntries(t *testing.T) {
+	tb := newTable(4*slotWords*8, 2) // two buckets
+	entryOf := func(key, n uint64) (entry, gains) {
+		return entry{key: key, lo: value(n), hi: value(n + key%2), depth: uint8(n % 60), hasBest: true, best: packedMove(n * key)},
+			gains{value(3 * n), value(5 * n)}
+	}
+	done := make(chan bool)
+	for wr := range uint64(2) {
+		go func() {
+			for n := range uint64(200_000) {
+				e, g := entryOf(1+n%3, n*2+wr)
+				tb.put(&e, &g)
+			}
+			done <- true
+		}()
+	}
+	reads := 0
+	for running := 2; running > 0; {
+		select {
+		case <-done:
+			running--
+		default:
+		}
+		for key := uint64(1); key <= 3; key++ {
+			var e entry
+			var g gains
+			if tb.get(key, &e, &g) {
+				reads++
+				n := uint64(e.lo)
+				want, wantGains := entryOf(key, n)
+				if e != want || g != wantGains {
+					t.Fatalf("read %+v %v, which was never written (%+v %v)", e, g, want, wantGains)
+				}
+			}
+		}
+	}
+	if reads == 0 {
+		t.Error("nothing read")
 	}
 }
 
@@ -126,5 +174,53 @@ func TestMovesPackIntoEntries(t *testing.T) {
 	}
 	if _, ok := packMove(engine.Move{To: 5000}); ok {
 		t.Error("a move to square 5000 packed")
+	}
+}
+
+// The table of settled last squares gives back the value put for a key or
+// nothing, never another key's value, while writers fill it and it grows,
+// and it stays within its memory.
+func TestSettledTableGivesBackWhatWasPut(t *testing.T) {
+	const mem = 1 << 20
+	tb := newSettledTable(mem)
+	valueOf := func(key uint64) value { return value(key*7) - 1000 }
+	done := make(chan bool)
+	for wr := range uint64(2) {
+		go func() {
+			fresh := 0
+			for i := range uint64(300_000) {
+				key := (i%3000 + 1 + 3000*wr) * 0x9E3779B97F4A7C15
+				if tb.put(key, valueOf(key)) {
+					if fresh++; fresh == filledBatch {
+						tb.addFilled(fresh)
+						fresh = 0
+					}
+				}
+			}
+			done <- true
+		}()
+	}
+	hits := 0
+	for running := 2; running > 0; {
+		select {
+		case <-done:
+			running--
+		default:
+		}
+		for i := range uint64(6000) {
+			key := (i + 1) * 0x9E3779B97F4A7C15
+			if v, ok := tb.get(key); ok {
+				hits++
+				if v != valueOf(key) {
+					t.Fatalf("key %x: %v, put %v", key, v, valueOf(key))
+				}
+			}
+		}
+	}
+	if hits == 0 {
+		t.Error("nothing found")
+	}
+	if sl := tb.cur.Load(); len(sl.words)*8 > mem || len(sl.words)/2 > tb.max {
+		t.Errorf("%d slots for %d bytes; at most %d", len(sl.words)/2, mem, tb.max)
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"github.com/sagatools/saga/engine"
-	"github.com/sagatools/saga/exact"
 )
 
 // bounder computes bounds on every seat's gains still to come from a
@@ -32,7 +31,9 @@ type bounder struct {
 	// scratch.
 	tileUp, tileDown, figUp, figDown []int
 	values                           []int // their values, one per tile, scratch
-	reach                            reaches
+	// Prefix sums of the largest and the smallest values, scratch.
+	top, bottom []int
+	reach       reaches
 }
 
 // bounds bounds the gains from s; sc must be prepared for s's board. It
@@ -65,7 +66,10 @@ func (bd *bounder) pairwise(s *engine.State, sc *engine.Scorer) (lo, hi [engine.
 	// to come: a new figure sees at most k new tiles, worth at most
 	// top[k] and at least bottom[k].
 	n := len(bd.values)
-	top, bottom := make([]int, n+1), make([]int, n+1)
+	if cap(bd.top) < n+1 {
+		bd.top, bd.bottom = make([]int, n+1), make([]int, n+1)
+	}
+	top, bottom := bd.top[:n+1], bd.bottom[:n+1]
 	for i := range n {
 		top[i+1] = top[i] + max(bd.values[n-1-i], 0)
 		bottom[i+1] = bottom[i] + min(bd.values[i], 0)
@@ -183,14 +187,21 @@ func (bd *bounder) cash(s *engine.State, p int) int {
 	return n
 }
 
-// bounds bounds the question's scalar from bounds on every seat's gains.
-func (q Question) bounds(s *engine.State, lo, hi *[engine.MaxSeats]int) (exact.Value, exact.Value) {
+// bounds bounds the question's scalar, in points, from bounds on every
+// seat's gains.
+func (q Question) bounds(s *engine.State, lo, hi *[engine.MaxSeats]int) (int, int) {
 	p := q.Player
 	if q.Objective == Margin {
 		o := q.opponent(s)
-		return exact.IntValue(lo[p] - hi[o]), exact.IntValue(hi[p] - lo[o])
+		return lo[p] - hi[o], hi[p] - lo[o]
 	}
-	return exact.IntValue(lo[p]), exact.IntValue(hi[p])
+	return lo[p], hi[p]
+}
+
+// bounds bounds the question's scalar in the search's units.
+func (sv *solve) bounds(s *engine.State, lo, hi *[engine.MaxSeats]int) (value, value) {
+	a, b := sv.q.bounds(s, lo, hi)
+	return sv.scale.points(a), sv.scale.points(b)
 }
 
 // sumTop adds the k largest values of v, sorting v.

@@ -50,7 +50,10 @@ func TestSolveKeepsWithinMem(t *testing.T) {
 	for _, c := range []struct {
 		mem, puzzle string
 	}{
-		{"48", "kingdoms-3p-chance-12"}, // maxⁿ, three players' gains in each entry
+		// maxⁿ, three players' gains in each entry (not the puzzle of 12
+		// squares, whose exact values could outgrow 64 bits: it gets
+		// estimates only, without a table)
+		{"48", "kingdoms-3p-chance-10"},
 		{"96", "beowulf-2p-det-12"},
 	} {
 		cmd := exec.Command(self, "solve", "--quiet", "--time", "4s", "--mem", c.mem, "../../puzzles/bench/"+c.puzzle+".toml")
