@@ -194,7 +194,7 @@ func SolveText(p *position.Position, s *engine.State, res *solver.Result, second
 		case !m.Exact:
 			values = "~" + values
 		}
-		rows = append(rows, []string{fmt.Sprintf("%d.", i+1), s.Notation(m.Move), values, mark})
+		rows = append(rows, []string{fmt.Sprintf("%d.", i+1), st.Minus(s.Notation(m.Move)), values, mark})
 	}
 	b.WriteString(indent(position.AlignColumns(rows, false), "  "))
 	if !res.Exact {
@@ -205,7 +205,7 @@ func SolveText(p *position.Position, s *engine.State, res *solver.Result, second
 		writeAnswerCheck(&b, p, puzzle.CheckAnswer(p, s, res), st)
 	}
 	writeLine(&b, p, s, res, st)
-	writePV(&b, p, res)
+	writePV(&b, p, res, st)
 	fmt.Fprintf(&b, "\n%d nodes in %.2f s\n", res.Nodes, seconds)
 	if !res.Exact && q.Objective == solver.MaxN {
 		// maxⁿ prunes little; a user stopped by a limit should know the
@@ -220,10 +220,10 @@ func SolveText(p *position.Position, s *engine.State, res *solver.Result, second
 func writeClarity(b *strings.Builder, s *engine.State, res *solver.Result, st Style) {
 	if lead, ok := puzzle.Lead(res); ok {
 		if lead.Cmp(exact.Value{}) == 0 {
-			fmt.Fprintf(b, "\nOne best move, by the tie-break alone: the next (%s) gains its mover as much.\n", s.Notation(res.Moves[1].Move))
+			fmt.Fprintf(b, "\nOne best move, by the tie-break alone: the next (%s) gains its mover as much.\n", st.Minus(s.Notation(res.Moves[1].Move)))
 			return
 		}
-		fmt.Fprintf(b, "\nOne best move, ahead of the next (%s) by %s.\n", s.Notation(res.Moves[1].Move), ValueText(lead, st))
+		fmt.Fprintf(b, "\nOne best move, ahead of the next (%s) by %s.\n", st.Minus(s.Notation(res.Moves[1].Move)), ValueText(lead, st))
 		return
 	}
 	if res.Exact && res.Best > 1 {
@@ -256,7 +256,11 @@ func writeLine(b *strings.Builder, p *position.Position, s *engine.State, res *s
 	if len(res.Line) == 0 {
 		return
 	}
-	fmt.Fprintf(b, "\nLine asked for: %s\n", strings.Join(s.LineNotation(res.Line), ", "))
+	moves := s.LineNotation(res.Line)
+	for i, m := range moves {
+		moves[i] = st.Minus(m)
+	}
+	fmt.Fprintf(b, "\nLine asked for: %s\n", strings.Join(moves, ", "))
 	if len(res.PV) == 0 {
 		b.WriteString("Not valued: the search stopped at a limit.\n")
 		return
@@ -265,8 +269,9 @@ func writeLine(b *strings.Builder, p *position.Position, s *engine.State, res *s
 }
 
 // writePV writes the principal variation, the moves of a line asked for
-// marked, and the final board.
-func writePV(b *strings.Builder, p *position.Position, res *solver.Result) {
+// marked, and the final board (as a position file writes it: its "-"
+// stays, so that the grid can be pasted into one).
+func writePV(b *strings.Builder, p *position.Position, res *solver.Result, st Style) {
 	if len(res.PV) == 0 {
 		return
 	}
@@ -276,7 +281,7 @@ func writePV(b *strings.Builder, p *position.Position, res *solver.Result) {
 	}
 	b.WriteString("\n" + heading + "\n")
 	for _, step := range res.PV {
-		line := p.Players[step.Player] + " " + step.Text
+		line := p.Players[step.Player] + " " + st.Minus(step.Text)
 		if step.Chance {
 			line += fmt.Sprintf("  (probability %s)", exact.Frac(int64(step.Weight), int64(step.Total)))
 		}
