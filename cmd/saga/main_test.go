@@ -144,6 +144,7 @@ var cliCases = []struct {
 	{"generate", []string{"generate", "--ruleset", "kingdoms", "--players", "3", "--empties", "5", "--pool", "keep"}, exitOK, ""},
 	{"generate-unique", []string{"generate", "--empties", "6", "--seed", "101", "--unique", "--lead", "5"}, exitOK, ""},
 	{"generate-theme", []string{"generate", "--empties", "6", "--seed", "44", "--theme", "split", "--answer"}, exitOK, ""},
+	{"generate-rating", []string{"generate", "--empties", "6", "--seed", "1", "--unique", "--lead", "3", "--rating", "800-1000"}, exitOK, ""},
 	{"generate-theme-unknown", []string{"generate", "--theme", "peril,cashh"}, exitBadInput, ""},
 	{"generate-rating-reversed", []string{"generate", "--rating", "1200-800"}, exitBadInput, ""},
 	{"generate-rating-not-a-number", []string{"generate", "--rating", "easy"}, exitBadInput, ""},
