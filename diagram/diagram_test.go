@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sagatools/saga/internal/fixture"
 	"github.com/sagatools/saga/internal/golden"
 )
 
@@ -15,7 +16,7 @@ import (
 func TestDiagramsAreWellFormed(t *testing.T) {
 	var files []string
 	for _, dir := range []string{"../puzzles/rulebook", "../puzzles/bench", "../puzzles/library", "../position/testdata/score"} {
-		files = append(files, positionFiles(t, dir)...)
+		files = append(files, fixture.PositionFiles(t, dir)...)
 	}
 	for _, path := range files {
 		p, _ := mustRead(t, path)

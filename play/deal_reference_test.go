@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 )
 
 // referenceDeal redeals the tiles hidden from seat in s: the pool and the other
@@ -90,7 +91,7 @@ func TestSampleIntoDealsAsTheReference(t *testing.T) {
 	var d Dealer
 	checked := 0
 	for _, name := range []string{"beowulf", "kingdoms"} {
-		r := loadRules(t, name)
+		r := fixture.Rules(t, name)
 		for seed := range uint64(60) {
 			players := 2 + int(seed%3)
 			act := int(seed/3) % len(r.Acts)

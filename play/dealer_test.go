@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 )
 
 // A dealer dealing into one state again and again, taken back with Undo
@@ -17,7 +18,7 @@ func TestDealerDealsAsSampleDoes(t *testing.T) {
 		players int
 		act     int
 	}{{"beowulf", 2, 1}, {"beowulf", 3, 2}, {"kingdoms", 2, 0}, {"kingdoms", 3, 1}} {
-		r := loadRules(t, c.ruleset)
+		r := fixture.Rules(t, c.ruleset)
 		for seed := range uint64(10) {
 			s := midGame(t, r, c.players, seed, func(s *engine.State) bool {
 				return s.Act == c.act && s.Phase == engine.PhaseTurn && s.Empties < 20

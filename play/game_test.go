@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 	"github.com/sagatools/saga/rulesets"
 )
 
@@ -19,15 +20,6 @@ func (firstMove) Choose(_ *View, moves []engine.Move) (engine.Move, error) {
 	return moves[0], nil
 }
 
-func loadRules(t testing.TB, name string) *engine.Rules {
-	t.Helper()
-	r, err := rulesets.Load(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
-
 type randomMove struct{ rng *rand.Rand }
 
 func (randomMove) Name() string { return "random" }
@@ -38,7 +30,7 @@ func (p randomMove) Choose(_ *View, moves []engine.Move) (engine.Move, error) {
 // A game past its move limit stops with an error rather than going on:
 // here a real game given a limit of 50 moves.
 func TestMoveLimitStopsTheGame(t *testing.T) {
-	r := loadRules(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	s, err := engine.NewGame(r, 2, 0)
 	if err != nil {
 		t.Fatal(err)
@@ -54,7 +46,7 @@ func TestMoveLimitStopsTheGame(t *testing.T) {
 // what real games take, so that no game is ever stopped by it.
 func TestMoveLimitFarAboveRealGames(t *testing.T) {
 	for _, name := range rulesets.Builtins() {
-		r := loadRules(t, name)
+		r := fixture.Rules(t, name)
 		for players := r.MinPlayers; players <= r.MaxPlayers; players++ {
 			limit := moveLimit(r, players)
 			for seed := range uint64(5) {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 	"gonum.org/v1/gonum/stat/distuv"
 )
 
@@ -61,7 +62,7 @@ func TestSampleKeepsWhatTheSeatKnows(t *testing.T) {
 		players int
 		act     int
 	}{{"beowulf", 2, 1}, {"beowulf", 3, 2}, {"kingdoms", 2, 0}, {"kingdoms", 4, 1}} {
-		r := loadRules(t, c.ruleset)
+		r := fixture.Rules(t, c.ruleset)
 		for seed := range uint64(20) {
 			s := midGame(t, r, c.players, seed, func(s *engine.State) bool {
 				return s.Act == c.act && s.Phase == engine.PhaseTurn && s.Empties < 20
@@ -104,7 +105,7 @@ func TestSampleKeepsWhatTheSeatKnows(t *testing.T) {
 // The fixed sample depends on what the seat knows alone: two games that
 // differ only in where the hidden tiles are give the same one.
 func TestFixedSampleIgnoresWhereTilesAre(t *testing.T) {
-	r := loadRules(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	for seed := range uint64(20) {
 		s := midGame(t, r, 3, seed, func(s *engine.State) bool { return s.Act == 1 && s.Phase == engine.PhaseTurn })
 		seat := s.ToMove
@@ -142,7 +143,7 @@ func TestSampleDealsEvenly(t *testing.T) {
 		{"secret hands", "kingdoms", 1, [][]engine.HandTile{nil, {{Kind: 0, Act: 1}}, {{Kind: 1, Act: 1}}}, []engine.TileKindID{2, 3, 4}, 20},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			r := loadRules(t, c.ruleset)
+			r := fixture.Rules(t, c.ruleset)
 			s := midGame(t, r, len(c.hands), 1, func(s *engine.State) bool { return s.Act == c.act && s.Phase == engine.PhaseTurn })
 			for p := range s.Hands {
 				s.Hands[p] = append([]engine.HandTile(nil), c.hands[p]...)

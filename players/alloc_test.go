@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 	"github.com/sagatools/saga/play"
 )
 
@@ -13,7 +14,7 @@ import (
 // rulesets are decided twice, the second time counted.
 func TestGreedyDecisionsAllocateNothing(t *testing.T) {
 	for _, name := range []string{"beowulf", "kingdoms"} {
-		r := loadRules(t, name)
+		r := fixture.Rules(t, name)
 		for _, kind := range []string{"greedy", "rival"} {
 			var states []*engine.State
 			for seed := range uint64(3) {

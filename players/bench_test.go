@@ -5,13 +5,14 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 	"github.com/sagatools/saga/play"
 )
 
 // BenchmarkGame plays whole 3-act games of beowulf with three players;
 // ns/op is the time of one game.
 func BenchmarkGame(b *testing.B) {
-	r := loadRules(b, "beowulf")
+	r := fixture.Rules(b, "beowulf")
 	for _, name := range []string{"random", "greedy"} {
 		b.Run(name, func(b *testing.B) {
 			seed := uint64(0)
@@ -37,7 +38,7 @@ func BenchmarkMove(b *testing.B) {
 		ruleset string
 		players int
 	}{{"beowulf", 2}, {"kingdoms", 2}, {"beowulf", 3}, {"kingdoms", 3}} {
-		r := loadRules(b, c.ruleset)
+		r := fixture.Rules(b, c.ruleset)
 		type decision struct {
 			s     *engine.State
 			moves []engine.Move

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 	"github.com/sagatools/saga/play"
 	"github.com/sagatools/saga/rulesets"
 )
@@ -16,7 +17,7 @@ import (
 // what Choose takes.
 func TestGreedyAndRivalExplain(t *testing.T) {
 	for _, name := range rulesets.Builtins() {
-		r := loadRules(t, name)
+		r := fixture.Rules(t, name)
 		check := NewGreedy() // its rater is only used to rescore
 		draws, checked := 0, 0
 		for seed := range uint64(6) {

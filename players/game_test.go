@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 	"github.com/sagatools/saga/play"
 	"github.com/sagatools/saga/rulesets"
 	"github.com/sagatools/saga/solver"
@@ -40,7 +41,7 @@ func transcript(t testing.TB, r *engine.Rules, seed uint64, names ...string) (st
 // The same ruleset, players and seed give the same game.
 func TestSeededGamesRepeat(t *testing.T) {
 	for _, name := range rulesets.Builtins() {
-		r := loadRules(t, name)
+		r := fixture.Rules(t, name)
 		a, sa := transcript(t, r, 7, "random", "greedy", "random")
 		b, sb := transcript(t, r, 7, "random", "greedy", "random")
 		c, _ := transcript(t, r, 8, "random", "greedy", "random")
@@ -58,7 +59,7 @@ func TestSeededGamesRepeat(t *testing.T) {
 func TestGreedyAndRivalBeatRandom(t *testing.T) {
 	for _, player := range []string{"greedy", "rival"} {
 		for _, name := range rulesets.Builtins() {
-			r := loadRules(t, name)
+			r := fixture.Rules(t, name)
 			wins := 0
 			const games = 60
 			for seed := range uint64(games) {
@@ -80,7 +81,7 @@ func TestGreedyGainsMatchRescoring(t *testing.T) {
 	// Every seat's gain, not only the mover's: the search rates moves for
 	// the puzzle player and the opponent alike.
 	for _, name := range rulesets.Builtins() {
-		r := loadRules(t, name)
+		r := fixture.Rules(t, name)
 		g := NewGreedy()
 		checked := 0
 		games := uint64(20)
@@ -121,7 +122,7 @@ func TestSearcherBeatsGreedyAndRival(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays whole games with search")
 	}
-	r := loadRules(t, "kingdoms")
+	r := fixture.Rules(t, "kingdoms")
 	for _, c := range []struct {
 		opponent string
 		games    int
@@ -151,7 +152,7 @@ func TestSearcherBeatsGreedyAndRival(t *testing.T) {
 // the others, shared out among them.
 func TestPlayoutCountsDrawsAtTheirWorth(t *testing.T) {
 	for _, players := range []int{2, 3} {
-		r := loadRules(t, "beowulf")
+		r := fixture.Rules(t, "beowulf")
 		names := []string{"rival", "rival", "rival"}[:players]
 		checked := 0
 		_, err := play.PlayGame(r, seats(t, 1, names...), 0, 1, func(s *engine.State, _ engine.Move) {
@@ -206,7 +207,7 @@ func searcherSolvesNearTheEnd(t *testing.T, name string) {
 		configs = configs[1:3] // two players and three, either game
 	}
 	for _, c := range configs {
-		r := loadRules(t, c.ruleset)
+		r := fixture.Rules(t, c.ruleset)
 		near := NewSearcher(0).Exact
 		q := solver.Question{Objective: solver.Margin}
 		if c.players > 2 {
@@ -270,7 +271,7 @@ func hidesSomething(s *engine.State) bool {
 // the pool with two players in the act, and from 3 and 2 with more;
 // absent seats do not count.
 func TestSearcherNearEnd(t *testing.T) {
-	r := loadRules(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	sp := NewSearcher(0)
 	for _, c := range []struct {
 		players       int

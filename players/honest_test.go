@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 	"github.com/sagatools/saga/play"
 )
 
@@ -17,7 +18,7 @@ func TestHonestPlayersIgnoreHiddenTiles(t *testing.T) {
 		ruleset string
 		players int
 	}{{"beowulf", 2}, {"kingdoms", 2}, {"beowulf", 3}} {
-		r := loadRules(t, c.ruleset)
+		r := fixture.Rules(t, c.ruleset)
 		found := 0
 		for seed := uint64(0); seed < 40 && found < 3; seed++ {
 			s, err := engine.NewGame(r, c.players, 0)

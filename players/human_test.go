@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 	"github.com/sagatools/saga/play"
 	"github.com/sagatools/saga/report"
 )
@@ -19,7 +20,7 @@ import (
 // the person was shown and the game's end.
 func humanGame(t *testing.T, ruleset string, seed uint64, script string, others []string, observe func(s *engine.State, m engine.Move, shown string)) (string, *engine.State) {
 	t.Helper()
-	r := loadRules(t, ruleset)
+	r := fixture.Rules(t, ruleset)
 	names := r.PlayerNames[:len(others)+1]
 	var out bytes.Buffer
 	h := NewHuman(strings.NewReader(script), &out, names, 0, report.Style{})
@@ -80,7 +81,7 @@ func TestHumanNeverShowsOthersTiles(t *testing.T) {
 		{"beowulf", 7, []string{"greedy"}},
 		{"beowulf", 11, []string{"rival", "random"}},
 	} {
-		r := loadRules(t, c.ruleset)
+		r := fixture.Rules(t, c.ruleset)
 		names := r.PlayerNames[:len(c.others)+1]
 		script := strings.Repeat("?\n1\nxyz\n2\n", 1000) // lists, plays, a refusal
 		var before *engine.State                         // the game before the last move
@@ -181,7 +182,7 @@ var ansi = regexp.MustCompile("\x1b\\[[0-9;]*m")
 // players' colours, tiles by sign, the last move in reverse video;
 // without it, no escape sequence at all.
 func TestHumanColour(t *testing.T) {
-	r := loadRules(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	run := func(colour bool) string {
 		var out bytes.Buffer
 		h := NewHuman(strings.NewReader("draw\n1\n?\n1\n1\n1\nq\n"), &out, r.PlayerNames[:2], 0, report.Style{Color: colour})

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 	"github.com/sagatools/saga/play"
 )
 
@@ -62,7 +63,7 @@ func TestMCTSRepeatsAndPlaysLegally(t *testing.T) {
 		ruleset string
 		players int
 	}{{"beowulf", 2}, {"kingdoms", 3}} {
-		r := loadRules(t, c.ruleset)
+		r := fixture.Rules(t, c.ruleset)
 		a := mctsGame(t, r, c.players, "mcts:60", 5)
 		b := mctsGame(t, r, c.players, "mcts:60", 5)
 		other := mctsGame(t, r, c.players, "mcts:60", 6)
@@ -122,7 +123,7 @@ func TestMCTSSettings(t *testing.T) {
 // A time cap stops the search before its budget: with a cap already
 // passed, a decision searches only until its first look at the clock.
 func TestMCTSTimeCap(t *testing.T) {
-	r := loadRules(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	s, err := engine.NewGame(r, 2, 0)
 	if err != nil {
 		t.Fatal(err)
@@ -146,7 +147,7 @@ func TestMCTSBeatsGreedy(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays whole games with mcts")
 	}
-	r := loadRules(t, "kingdoms")
+	r := fixture.Rules(t, "kingdoms")
 	wins := 0
 	const games = 24
 	for seed := range uint64(games) {
@@ -171,7 +172,7 @@ func TestMCTSBeatsGreedy(t *testing.T) {
 // Choose plays is one of the most visited, and asking leaves the player
 // as it was, so that it then chooses as a fresh player of its seed does.
 func TestMCTSExplains(t *testing.T) {
-	r := loadRules(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	checked := 0
 	_, err := play.PlayGame(r, seats(t, 3, "rival", "rival"), 0, 3, func(s *engine.State, _ engine.Move) {
 		moves := s.LegalMoves(nil)

@@ -3,6 +3,7 @@ package players
 import (
 	"testing"
 
+	"github.com/sagatools/saga/internal/fixture"
 	"github.com/sagatools/saga/play"
 )
 
@@ -11,7 +12,7 @@ import (
 // number; ns/op is the time of one game, players' set-up included.
 func BenchmarkPlayGame(b *testing.B) {
 	for _, ruleset := range []string{"beowulf", "kingdoms"} {
-		r := loadRules(b, ruleset)
+		r := fixture.Rules(b, ruleset)
 		for _, player := range []string{"random", "greedy"} {
 			b.Run(ruleset+"-3p/"+player, func(b *testing.B) {
 				seed := uint64(0)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 	"github.com/sagatools/saga/play"
 	"github.com/sagatools/saga/position"
 )
@@ -169,7 +170,7 @@ blue = ["D"]
 // another seat, or after another phase, is refused with a reason.
 func TestRefusalOfOtherPositionsMoves(t *testing.T) {
 	for _, ruleset := range []string{"beowulf", "kingdoms"} {
-		r := loadRules(t, ruleset)
+		r := fixture.Rules(t, ruleset)
 		var previous []string // the legal moves of the decision before
 		checked := 0
 		_, err := play.PlayGame(r, seats(t, 3, "random", "random"), 0, 3, func(s *engine.State, _ engine.Move) {

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 	"github.com/sagatools/saga/play"
 	"github.com/sagatools/saga/rulesets"
 )
@@ -14,7 +15,7 @@ import (
 // rates all seats with at once agree with that too.
 func TestRivalTakesTheBestLead(t *testing.T) {
 	for _, name := range rulesets.Builtins() {
-		r := loadRules(t, name)
+		r := fixture.Rules(t, name)
 		rival := NewRival()
 		check := NewGreedy() // its rater is only used to rescore
 		checked := 0
@@ -71,7 +72,7 @@ func TestRivalTakesTheBestLead(t *testing.T) {
 // Beowulf games it removes Valor tiles (+2) with Temptation, which never
 // raises the remover's own score.
 func TestRivalRemovesWhatHelpsOthers(t *testing.T) {
-	r := loadRules(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	removed := map[string]int{}
 	for _, name := range []string{"greedy", "rival"} {
 		for seed := range uint64(20) {
@@ -95,7 +96,7 @@ func TestRivalRemovesWhatHelpsOthers(t *testing.T) {
 // give, at least 0, special tiles counted as 0: worked out here tile by
 // tile from each seat's gain.
 func TestRivalDrawWorth(t *testing.T) {
-	r := loadRules(t, "kingdoms")
+	r := fixture.Rules(t, "kingdoms")
 	rival := NewRival()
 	checked := 0
 	for seed := range uint64(10) {
@@ -143,7 +144,7 @@ func TestRivalDrawWorth(t *testing.T) {
 
 // The rival beats greedy in most two-player games, whoever starts.
 func TestRivalBeatsGreedy(t *testing.T) {
-	r := loadRules(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	wins, games := 0, 20
 	for seed := range uint64(games) {
 		names, me := []string{"rival", "greedy"}, 0
@@ -163,7 +164,7 @@ func TestRivalBeatsGreedy(t *testing.T) {
 // Alone in the game (every other seat absent, as in a solo puzzle), the
 // rival has nobody to play against and plays exactly as greedy does.
 func TestRivalAlonePlaysAsGreedy(t *testing.T) {
-	r := loadRules(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	for seed := range uint64(4) {
 		s, err := engine.NewGame(r, 2, 0)
 		if err != nil {

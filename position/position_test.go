@@ -10,28 +10,9 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/sagatools/saga/internal/fixture"
 	"github.com/sagatools/saga/internal/golden"
 )
-
-// positionFiles lists the position files under dir (not the rulesets some
-// test cases bring along).
-func positionFiles(t *testing.T, dir string) []string {
-	t.Helper()
-	files, err := filepath.Glob(filepath.Join(dir, "*.toml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []string
-	for _, f := range files {
-		if !strings.HasSuffix(f, "-ruleset.toml") {
-			out = append(out, f)
-		}
-	}
-	if len(out) == 0 {
-		t.Fatalf("no position files in %s", dir)
-	}
-	return out
-}
 
 func mustRead(t *testing.T, path string) (*Position, []Warning) {
 	t.Helper()
@@ -45,9 +26,9 @@ func mustRead(t *testing.T, path string) (*Position, []Warning) {
 // TestRoundTrip: formatting a parsed position and parsing the result gives
 // the same position, and formatting is stable.
 func TestRoundTrip(t *testing.T) {
-	files := append(positionFiles(t, "../puzzles/rulebook"), positionFiles(t, "testdata/score")...)
-	files = append(files, positionFiles(t, "../puzzles/bench")...)   // mid-act states with every key
-	files = append(files, positionFiles(t, "../puzzles/library")...) // and answers
+	files := append(fixture.PositionFiles(t, "../puzzles/rulebook"), fixture.PositionFiles(t, "testdata/score")...)
+	files = append(files, fixture.PositionFiles(t, "../puzzles/bench")...)   // mid-act states with every key
+	files = append(files, fixture.PositionFiles(t, "../puzzles/library")...) // and answers
 	for _, path := range files {
 		t.Run(path, func(t *testing.T) {
 			p, _ := mustRead(t, path)
@@ -94,7 +75,7 @@ func answerText(a *Answer) []string {
 // TestInvalidPositions runs the corpus of bad position files: each must be
 // refused with the message in its .golden file (file:line:col: message).
 func TestInvalidPositions(t *testing.T) {
-	for _, path := range positionFiles(t, "testdata/invalid") {
+	for _, path := range fixture.PositionFiles(t, "testdata/invalid") {
 		t.Run(filepath.Base(path), func(t *testing.T) {
 			_, _, err := ReadFile(path)
 			if err == nil {
@@ -114,7 +95,7 @@ func TestReadMissingFile(t *testing.T) {
 
 // Every bundled benchmark puzzle is a valid puzzle.
 func TestBenchPuzzlesAreValid(t *testing.T) {
-	for _, path := range positionFiles(t, "../puzzles/bench") {
+	for _, path := range fixture.PositionFiles(t, "../puzzles/bench") {
 		p, _ := mustRead(t, path)
 		if _, _, err := p.Puzzle(); err != nil {
 			t.Errorf("%v", err)
@@ -125,7 +106,7 @@ func TestBenchPuzzlesAreValid(t *testing.T) {
 // TestBadPuzzles: positions that cannot be searched are refused before
 // any search, with the message in their .golden files.
 func TestBadPuzzles(t *testing.T) {
-	for _, path := range positionFiles(t, "testdata/badpuzzles") {
+	for _, path := range fixture.PositionFiles(t, "testdata/badpuzzles") {
 		t.Run(filepath.Base(path), func(t *testing.T) {
 			p, _, err := ReadFile(path)
 			if err == nil {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/exact"
+	"github.com/sagatools/saga/internal/fixture"
 	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/solver"
 )
@@ -28,7 +29,7 @@ func solved(t *testing.T, path string, opt solver.Options) (*position.Position, 
 // Every puzzle of the library states its answer, the rules agree with
 // it, and every puzzle but the solo ones has one best move.
 func TestLibraryAnswers(t *testing.T) {
-	for _, path := range positionFiles(t, "../puzzles/library") {
+	for _, path := range fixture.PositionFiles(t, "../puzzles/library") {
 		t.Run(path, func(t *testing.T) {
 			if p, _ := mustRead(t, path); testing.Short() {
 				// CI's run under the race detector: the small ones only.

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 	"github.com/sagatools/saga/position"
 )
 
@@ -15,7 +16,7 @@ var escape = regexp.MustCompile("\x1b\\[[0-9;]*m")
 // Marked squares get a "*" and their columns stay aligned; colour paints
 // the same text, and its escapes take no room in the alignment.
 func TestBoard(t *testing.T) {
-	for _, file := range append(positionFiles(t, "../puzzles/rulebook"), positionFiles(t, "../puzzles/library")...) {
+	for _, file := range append(fixture.PositionFiles(t, "../puzzles/rulebook"), fixture.PositionFiles(t, "../puzzles/library")...) {
 		p, _ := mustRead(t, file)
 		if got, want := Board(p, nil, Style{}), position.Grid(p); got != want {
 			t.Errorf("%s: the board\n%s\ndiffers from the grid\n%s", file, got, want)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 )
 
 // CopyTo gives what Clone gives, into one state reused for states of
@@ -17,7 +18,7 @@ func TestCopyToIsClone(t *testing.T) {
 	checked := 0
 	for seed := range uint64(20) {
 		for _, name := range playoutRulesets() {
-			r := loadRules(t, name)
+			r := fixture.Rules(t, name)
 			players := r.MinPlayers + int(seed)%(r.MaxPlayers-r.MinPlayers+1)
 			rng := rand.New(rand.NewPCG(seed, 5))
 			s, err := engine.NewGame(r, players, 0)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 )
 
 // BenchmarkRandomGame plays whole 3-player games of each built-in ruleset
@@ -14,7 +15,7 @@ import (
 // game, so runs of different lengths measure the same mix.
 func BenchmarkRandomGame(b *testing.B) {
 	for _, name := range []string{"beowulf", "kingdoms"} {
-		r := loadRules(b, name)
+		r := fixture.Rules(b, name)
 		b.Run(name+"-3p", func(b *testing.B) {
 			pcg := rand.NewPCG(0, 0)
 			rng := rand.New(pcg)
@@ -43,7 +44,7 @@ func BenchmarkRandomGame(b *testing.B) {
 // cost per game.
 func BenchmarkRandomGameByIndex(b *testing.B) {
 	for _, name := range []string{"beowulf", "kingdoms"} {
-		r := loadRules(b, name)
+		r := fixture.Rules(b, name)
 		b.Run(name+"-3p", func(b *testing.B) {
 			pcg := rand.NewPCG(0, 0)
 			rng := rand.New(pcg)
@@ -102,7 +103,7 @@ func fullBoards(r *engine.Rules, act, n int) []*engine.Board {
 // that no branch pattern is learnt by heart; ns/op is one board.
 func BenchmarkScoreFullBoard(b *testing.B) {
 	for _, name := range []string{"beowulf", "kingdoms"} {
-		r := loadRules(b, name)
+		r := fixture.Rules(b, name)
 		boards := fullBoards(r, 0, 64)
 		if g := boards[0].Geometry; g.Width != 6 || g.Height != 5 {
 			b.Fatalf("%s: act 1's board is %d×%d, not 6×5", name, g.Width, g.Height)

@@ -6,13 +6,14 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 )
 
 // Games that score their act ends with one lent scorer, game after game,
 // score every act as games with a scorer of their own do.
 func TestLentScorerScoresAsItsOwn(t *testing.T) {
 	for _, name := range playoutRulesets() {
-		r := loadRules(t, name)
+		r := fixture.Rules(t, name)
 		lent := engine.NewScorer(r)
 		for seed := range uint64(30) {
 			players := r.MinPlayers + int(seed)%(r.MaxPlayers-r.MinPlayers+1)

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 )
 
 // MoveCount, MoveAt and ChanceMove agree with LegalMoves in every state of
@@ -14,7 +15,7 @@ import (
 // tiles use every play mode and after-placement option.
 func TestMovesByIndexMatchTheList(t *testing.T) {
 	for _, name := range playoutRulesets() {
-		r := loadRules(t, name)
+		r := fixture.Rules(t, name)
 		t.Run(filepath.Base(name), func(t *testing.T) {
 			quick := 0
 			for seed := range uint64(*playouts) {
@@ -58,7 +59,7 @@ func TestMovesByIndexMatchTheList(t *testing.T) {
 // figure's neighbours are the fewest: the every-play variant's tiles on
 // such boards.
 func TestMovesByIndexOnThinBoards(t *testing.T) {
-	base := loadRules(t, "testdata/valid/every-play.toml")
+	base := fixture.Rules(t, "testdata/valid/every-play.toml")
 	for _, size := range [][2]int{{1, 7}, {7, 1}, {2, 5}} {
 		r := *base
 		r.Acts = append([]engine.Act(nil), base.Acts...)

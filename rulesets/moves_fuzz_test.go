@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 )
 
 // FuzzMoves plays the moves that the input's bytes choose (each byte picks
@@ -16,7 +17,7 @@ func FuzzMoves(f *testing.F) {
 	names := playoutRulesets()
 	rules := make([]*engine.Rules, len(names))
 	for i, n := range names {
-		rules[i] = loadRules(f, n)
+		rules[i] = fixture.Rules(f, n)
 	}
 	f.Add([]byte{0, 1, 3, 5, 7, 11, 13, 17})
 	f.Add([]byte{1, 0, 255, 254, 0, 0, 1, 2, 3})
@@ -59,7 +60,7 @@ func FuzzMoves(f *testing.F) {
 // position: it never panics, and a line it accepts is legal move by move
 // and reads back the same from its own notation.
 func FuzzParseLine(f *testing.F) {
-	r := loadRules(f, "kingdoms")
+	r := fixture.Rules(f, "kingdoms")
 	s, err := engine.NewGame(r, 2, 0)
 	if err != nil {
 		f.Fatal(err)

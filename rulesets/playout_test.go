@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 	"github.com/sagatools/saga/rulesets"
 )
 
@@ -26,15 +27,6 @@ func playoutCount() int {
 		return *playouts / 20
 	}
 	return *playouts
-}
-
-func loadRules(t testing.TB, name string) *engine.Rules {
-	t.Helper()
-	r, err := rulesets.Load(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
 }
 
 // pick chooses a move: a chance move by its weight, a decision uniformly.
@@ -87,7 +79,7 @@ func playoutRulesets() []string {
 // gives the same state again.
 func TestRandomPlayouts(t *testing.T) {
 	for _, name := range playoutRulesets() {
-		r := loadRules(t, name)
+		r := fixture.Rules(t, name)
 		for players := r.MinPlayers; players <= r.MaxPlayers; players++ {
 			t.Run(fmt.Sprintf("%s/%dp", filepath.Base(name), players), func(t *testing.T) {
 				for seed := range uint64(playoutCount()) {
@@ -134,7 +126,7 @@ func playout(t *testing.T, r *engine.Rules, players int, seed uint64) {
 // Every move kind is played in the random games of the every-play variant,
 // so the playout checks cover them all.
 func TestEveryMoveKindIsPlayed(t *testing.T) {
-	r := loadRules(t, "testdata/valid/every-play.toml")
+	r := fixture.Rules(t, "testdata/valid/every-play.toml")
 	seen := map[string]bool{}
 	for seed := range uint64(300) {
 		rng := rand.New(rand.NewPCG(seed, 99))

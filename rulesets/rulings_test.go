@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 	"github.com/sagatools/saga/position"
 )
 
@@ -75,7 +76,7 @@ grid = '''
 
 // R3: the first act's pool is the whole Act I set and each player draws 2.
 func TestR3Setup(t *testing.T) {
-	r := loadRules(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	s, err := engine.NewGame(r, 3, 1)
 	if err != nil {
 		t.Fatal(err)
@@ -520,7 +521,7 @@ gray = []
 // R21: the highest total wins; a tie goes to the most diamonds in supply;
 // then the win is shared.
 func TestR21Winners(t *testing.T) {
-	s, _ := engine.NewGame(loadRules(t, "beowulf"), 3, 0)
+	s, _ := engine.NewGame(fixture.Rules(t, "beowulf"), 3, 0)
 	s.Points = []int{80, 80, 70}
 	s.Supply[0] = []int{0, 1, 0, 2} // Beowulf, thanes, castles, longships: 3 + 2 = 5
 	s.Supply[1] = []int{1, 0, 0, 0} // 4
@@ -561,7 +562,7 @@ blue = ["+6"]
 			t.Fatalf("after drawing %v is legal; only the drawn tile may be placed (K4)", m)
 		}
 	}
-	r := loadRules(t, "kingdoms")
+	r := fixture.Rules(t, "kingdoms")
 	g, _ := engine.NewGame(r, 3, 0)
 	for g.Phase == engine.PhaseDeal {
 		g.Apply(g.LegalMoves(nil)[0])

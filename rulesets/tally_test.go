@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 )
 
 // The board scores and the key that Apply and Undo keep up to date equal
@@ -18,7 +19,7 @@ import (
 // key are also carried across moves nobody asked about.
 func TestIncrementalScoreAndKeyMatchScratch(t *testing.T) {
 	for _, name := range playoutRulesets() {
-		r := loadRules(t, name)
+		r := fixture.Rules(t, name)
 		for players := r.MinPlayers; players <= r.MaxPlayers; players++ {
 			t.Run(fmt.Sprintf("%s/%dp", filepath.Base(name), players), func(t *testing.T) {
 				sc := engine.NewScorer(r)
@@ -93,7 +94,7 @@ func boardScores(s *engine.State) []int {
 // same state reached again has the same key.
 func TestKeysTellStatesApart(t *testing.T) {
 	for _, name := range playoutRulesets() {
-		r := loadRules(t, name)
+		r := fixture.Rules(t, name)
 		seen := map[uint64]string{}
 		for seed := range uint64(100) {
 			rng := rand.New(rand.NewPCG(seed, 8))
@@ -137,7 +138,7 @@ func stateIdentity(s *engine.State) string {
 // memory once the hands have room.
 func TestMovesAllocateNothing(t *testing.T) {
 	for _, name := range playoutRulesets() {
-		r := loadRules(t, name)
+		r := fixture.Rules(t, name)
 		rng := rand.New(rand.NewPCG(3, 4))
 		s, err := engine.NewGame(r, 3, 0)
 		if err != nil {

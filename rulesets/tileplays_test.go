@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 )
 
 // After a draw, the moves are the plays of the tiles in hand as
@@ -13,7 +14,7 @@ import (
 // of LegalMoves that plays it.
 func TestTilePlaysAreTheHandsPlays(t *testing.T) {
 	for _, name := range playoutRulesets() {
-		r := loadRules(t, name)
+		r := fixture.Rules(t, name)
 		checked := 0
 		for seed := range uint64(30) {
 			rng := rand.New(rand.NewPCG(seed, 3))

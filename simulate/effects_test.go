@@ -6,6 +6,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 )
 
 // boardOf builds act a's board of r with pieces by square name: a figure
@@ -49,7 +50,7 @@ func tileKind(r *engine.Rules, token string) (engine.TileKindID, bool) {
 // a +5 keeps it out: −1 with the Gorge, −1 + 5 = 4 without. The two kinds
 // are measured one at a time, and only kinds on the board are reported.
 func TestEffectsOfHornAndGorge(t *testing.T) {
-	r := mustLoad(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	b := boardOf(t, r, 0, map[string]string{
 		"D1": "H", "E1": "0:T", "F1": "+3",
 		"A3": "1:L", "B3": "G", "C3": "+5", "A5": "-1",
@@ -81,7 +82,7 @@ func TestEffectsOfHornAndGorge(t *testing.T) {
 // its row (Act II's printed Gorge on B2 ends that row's segment): 2 × 4 =
 // 8 points without the Treachery, 0 with it.
 func TestEffectOfTreachery(t *testing.T) {
-	r := mustLoad(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	b := boardOf(t, r, 1, map[string]string{
 		"F1": "-2X", "F2": "+4", "E2": "1:C",
 	})
@@ -96,7 +97,7 @@ func TestEffectOfTreachery(t *testing.T) {
 // Printed features are part of the board, not tiles: Act II's printed
 // Gorges split lines with or without any tile, and give no effect.
 func TestPrintedFeaturesAreNotMeasured(t *testing.T) {
-	r := mustLoad(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	// The printed Gorge on B2 keeps the +5 on C2 from the Thane on A2.
 	b := boardOf(t, r, 1, map[string]string{"A2": "0:T", "C2": "+5"})
 	if !b.Cells[1*b.Geometry.Width+1].IsPrinted() {
@@ -112,7 +113,7 @@ func TestPrintedFeaturesAreNotMeasured(t *testing.T) {
 // player win, and so does taking 3, as R21 gives the tie of 97 to the
 // player with a Longship left; taking 2 changes nothing.
 func TestMarkWinnerChange(t *testing.T) {
-	r := mustLoad(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	s, err := engine.NewGame(r, 2, 0)
 	if err != nil {
 		t.Fatal(err)

@@ -9,19 +9,10 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 	"github.com/sagatools/saga/play"
 	"github.com/sagatools/saga/players"
-	"github.com/sagatools/saga/rulesets"
 )
-
-func mustLoad(t testing.TB, ref string) *engine.Rules {
-	t.Helper()
-	r, err := rulesets.Load(ref)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
 
 func options(r *engine.Rules, games int, ai ...string) Options {
 	return Options{AI: ai, Names: r.PlayerNames[:len(ai)], Games: games, Seed: 11, First: Rotate}
@@ -41,7 +32,7 @@ func playOne(t testing.TB, c Control, v Variant) *Run {
 // the summary, do not depend on which goroutine played them.
 func TestRunIndependentOfWorkers(t *testing.T) {
 	for _, ref := range []string{"beowulf", "kingdoms", "../rulesets/testdata/valid/every-play.toml"} {
-		r := mustLoad(t, ref)
+		r := fixture.Rules(t, ref)
 		v := Variant{r, options(r, 24, "greedy", "random", "greedy")}
 		one := playOne(t, Control{Workers: 1}, v)
 		five := playOne(t, Control{Workers: 5}, v)
@@ -58,7 +49,7 @@ func TestRunIndependentOfWorkers(t *testing.T) {
 // and first player: same final points, same act points, same winners,
 // same number of decisions.
 func TestGamesAreThoseOfPlay(t *testing.T) {
-	r := mustLoad(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	opt := options(r, 9, "random", "greedy", "random", "greedy")
 	run := playOne(t, Control{}, Variant{r, opt})
 	if len(run.Played) != 9 {
@@ -117,7 +108,7 @@ func TestGamesAreThoseOfPlay(t *testing.T) {
 
 // A fixed first player starts every game.
 func TestFixedFirst(t *testing.T) {
-	r := mustLoad(t, "kingdoms")
+	r := fixture.Rules(t, "kingdoms")
 	opt := options(r, 6, "random")
 	opt.AI = []string{"random", "random"}
 	opt.Names = r.PlayerNames[:2]
@@ -137,7 +128,7 @@ func TestFixedFirst(t *testing.T) {
 // the start, and a prefix of each variant's games otherwise, which take
 // turns so that both have played about as many.
 func TestStop(t *testing.T) {
-	r := mustLoad(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	v := Variant{r, options(r, 50, "random", "random")}
 	cancelled, cancel := context.WithCancel(context.Background())
 	cancel()
@@ -153,7 +144,7 @@ func TestStop(t *testing.T) {
 		t.Errorf("summary of no games: %d of %d", sum.Games, sum.Asked)
 	}
 
-	k := mustLoad(t, "kingdoms")
+	k := fixture.Rules(t, "kingdoms")
 	w := Variant{k, options(k, 50, "random", "random")}
 	ctx, stop := context.WithCancel(context.Background())
 	defer stop()
@@ -179,7 +170,7 @@ func TestStop(t *testing.T) {
 }
 
 func TestCheckRefusesBadOptions(t *testing.T) {
-	r := mustLoad(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	for _, tc := range []struct {
 		name string
 		edit func(*Options)
@@ -210,7 +201,7 @@ func TestCheckRefusesBadOptions(t *testing.T) {
 
 // go test ./simulate -bench . reports games per second.
 func BenchmarkPlay(b *testing.B) {
-	r := mustLoad(b, "beowulf")
+	r := fixture.Rules(b, "beowulf")
 	for _, ai := range []string{"random", "greedy"} {
 		b.Run(ai, func(b *testing.B) {
 			v := Variant{r, options(r, 200, ai, ai, ai)}
@@ -228,7 +219,7 @@ func BenchmarkPlay(b *testing.B) {
 // hold them, each kind once per placement, whatever the player chose;
 // every-play.toml has tiles with several options.
 func TestOptionsCountedAsOffered(t *testing.T) {
-	r := mustLoad(t, "../rulesets/testdata/valid/every-play.toml")
+	r := fixture.Rules(t, "../rulesets/testdata/valid/every-play.toml")
 	opt := options(r, 40, "random", "random", "random")
 	run := playOne(t, Control{}, Variant{r, opt})
 	type key struct {
@@ -281,7 +272,7 @@ func TestOptionsCountedAsOffered(t *testing.T) {
 // hands are kept (R19), as Beowulf's are.
 func TestEffectsOnlyWhereTheKindCanBePlayed(t *testing.T) {
 	for _, ref := range []string{"beowulf", "kingdoms", "../rulesets/testdata/valid/shield.toml"} {
-		r := mustLoad(t, ref)
+		r := fixture.Rules(t, ref)
 		run := playOne(t, Control{}, Variant{r, options(r, 60, "greedy", "greedy")})
 		acts := kindActs(r)
 		for _, g := range run.Played {

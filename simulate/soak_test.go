@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 	"github.com/sagatools/saga/play"
 	"github.com/sagatools/saga/players"
 	"github.com/sagatools/saga/rulesets"
@@ -140,7 +141,7 @@ func TestSoak(t *testing.T) {
 	}
 	for _, ref := range rulesets.Builtins() {
 		t.Run(ref, func(t *testing.T) {
-			r := mustLoad(t, ref)
+			r := fixture.Rules(t, ref)
 			start := time.Now()
 			var next atomic.Int64
 			var mu sync.Mutex

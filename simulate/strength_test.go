@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sagatools/saga/internal/fixture"
 	"github.com/sagatools/saga/report"
 )
 
@@ -29,7 +30,7 @@ func TestShifts(t *testing.T) {
 // Treasure, rival players mostly cash it, and greedy never takes
 // Temptation's option; a seat's win rate is judged against its share.
 func TestConclusionsOfRuns(t *testing.T) {
-	r := mustLoad(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	verdict := func(ai string) map[string]string {
 		run := playOne(t, Control{}, Variant{r, options(r, 60, ai, ai, ai)})
 		out := map[string]string{}

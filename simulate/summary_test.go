@@ -14,6 +14,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 )
 
 func near(t *testing.T, what string, got, want, tol float64) {
@@ -69,7 +70,7 @@ func TestStatistics(t *testing.T) {
 // syntheticRun is a run of four made-up two-player Beowulf games: seat 0
 // starts games 0 and 2, seat 1 games 1 and 3; game 3 is a shared win.
 func syntheticRun(t *testing.T) *Run {
-	r := mustLoad(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	treasure, _ := tileKind(r, "+1T")
 	temptation, _ := tileKind(r, "-2TE")
 	horn, _ := tileKind(r, "H")
@@ -340,7 +341,7 @@ func TestEveryRulesetAndPlayerCount(t *testing.T) {
 	refs, _ := filepath.Glob("../rulesets/testdata/valid/*.toml")
 	refs = append(refs, "beowulf", "kingdoms")
 	for _, ref := range refs {
-		r := mustLoad(t, ref)
+		r := fixture.Rules(t, ref)
 		var runs []*Run
 		for n := r.MinPlayers; n <= r.MaxPlayers; n++ {
 			ai := []string{"random", "greedy", "random", "greedy"}[:n]

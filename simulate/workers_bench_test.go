@@ -8,6 +8,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/sagatools/saga/internal/fixture"
 )
 
 // BenchmarkPlayWorkers plays one simulation of 400 3-player games of
@@ -18,7 +20,7 @@ import (
 // on a machine with both cores free.
 func BenchmarkPlayWorkers(b *testing.B) {
 	for _, ruleset := range []string{"beowulf", "kingdoms"} {
-		r := mustLoad(b, ruleset)
+		r := fixture.Rules(b, ruleset)
 		for _, ai := range []string{"random", "greedy"} {
 			for _, workers := range []int{1, 2} {
 				b.Run(fmt.Sprintf("%s/%s/workers=%d", ruleset, ai, workers), func(b *testing.B) {

@@ -5,13 +5,15 @@ import (
 	"math/rand/v2"
 	"testing"
 	"time"
+
+	"github.com/sagatools/saga/internal/fixture"
 )
 
 // Interrupting a search stops it as a limit would: the moves searched to
 // the end keep their exact values, the others get estimates, and the
 // result says it was interrupted.
 func TestSolveInterrupted(t *testing.T) {
-	r := loadRules(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	rng := rand.New(rand.NewPCG(61, 62))
 	// The interrupt reaches the workers a little later than the progress
 	// report that sends it, and a fast search may finish first: go on
@@ -82,7 +84,7 @@ func TestSolveInterrupted(t *testing.T) {
 // An interrupt cuts a search with generous limits short too: the look
 // ahead it then allows is the short one, within the limits.
 func TestInterruptBudget(t *testing.T) {
-	s := randomEndgame(rand.New(rand.NewPCG(63, 64)), loadRules(t, "beowulf"), 2, 8, 6)
+	s := randomEndgame(rand.New(rand.NewPCG(63, 64)), fixture.Rules(t, "beowulf"), 2, 8, 6)
 	q := Question{Objective: Margin, Player: s.ToMove}
 	sv := newSolve(s, q, Options{Time: time.Hour, Nodes: 1 << 40})
 	sv.interruptedAt.Store(int64(10 * time.Minute))
@@ -114,7 +116,7 @@ func TestInterruptBudget(t *testing.T) {
 func TestInterruptTooLate(t *testing.T) {
 	rng := rand.New(rand.NewPCG(65, 66))
 	for range 5 {
-		s := randomEndgame(rng, loadRules(t, "kingdoms"), 2, 6, 0)
+		s := randomEndgame(rng, fixture.Rules(t, "kingdoms"), 2, 6, 0)
 		ctx, stop := context.WithCancel(context.Background())
 		cancelled := false
 		res, err := Solve(ctx, s, Question{Objective: Margin, Player: s.ToMove}, Options{Workers: 1, Progress: func(p Progress) {
@@ -137,7 +139,7 @@ func TestInterruptTooLate(t *testing.T) {
 // Disarming takes back an interrupt that came too late and ignores the
 // ones after; it keeps a stop for an overflow.
 func TestDisarm(t *testing.T) {
-	s := randomEndgame(rand.New(rand.NewPCG(67, 68)), loadRules(t, "beowulf"), 2, 4, 0)
+	s := randomEndgame(rand.New(rand.NewPCG(67, 68)), fixture.Rules(t, "beowulf"), 2, 4, 0)
 	sv := newSolve(s, Question{Objective: Margin, Player: s.ToMove}, Options{})
 	sv.interrupt()
 	if !sv.stop.Load() || !sv.interrupted.Load() {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/exact"
+	"github.com/sagatools/saga/internal/fixture"
 )
 
 // A line of play asked for is played first in the principal variation,
@@ -15,7 +16,7 @@ import (
 // the line earned.
 func TestSolveLine(t *testing.T) {
 	for _, name := range []string{"beowulf", "kingdoms"} {
-		r := loadRules(t, name)
+		r := fixture.Rules(t, name)
 		rng := rand.New(rand.NewPCG(9, uint64(len(name))))
 		for i := range shortened(120, 12) {
 			s, q := endgameFor(rng, r, Objective(i%4), 3+rng.IntN(2), []int{0, 3}[i/4%2])
@@ -104,7 +105,7 @@ func naiveAfterLine(s *engine.State, q Question, line []engine.Move) exact.Gains
 }
 
 func TestSolveRefusesIllegalLine(t *testing.T) {
-	r := loadRules(t, "kingdoms")
+	r := fixture.Rules(t, "kingdoms")
 	s := randomEndgame(rand.New(rand.NewPCG(1, 2)), r, 2, 4, 0)
 	q := Question{Objective: Margin, Player: s.ToMove}
 	var place engine.Move

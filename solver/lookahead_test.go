@@ -9,6 +9,7 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/exact"
+	"github.com/sagatools/saga/internal/fixture"
 )
 
 // passOf runs one look-ahead pass over every root move of s, without a
@@ -38,7 +39,7 @@ func unvalued(s *engine.State) (*Result, []int) {
 func TestLookaheadToTheEndIsExact(t *testing.T) {
 	checked := 0
 	for _, name := range []string{"beowulf", "kingdoms"} {
-		r := loadRules(t, name)
+		r := fixture.Rules(t, name)
 		rng := rand.New(rand.NewPCG(12, uint64(len(name))))
 		for i := range 60 {
 			s, q := endgameFor(rng, r, Objective(i%4), 3-i/4%2, []int{0, 3}[i/4%2])
@@ -74,7 +75,7 @@ func TestLookaheadToTheEndIsExact(t *testing.T) {
 func TestLookaheadStopsAfterTheTurn(t *testing.T) {
 	checked, cut := 0, false
 	for _, name := range []string{"beowulf", "kingdoms"} {
-		r := loadRules(t, name)
+		r := fixture.Rules(t, name)
 		rng := rand.New(rand.NewPCG(13, uint64(len(name))))
 		for range 40 {
 			s := randomEndgame(rng, r, 2, 6, 4)
@@ -106,7 +107,7 @@ func TestLookaheadStopsAfterTheTurn(t *testing.T) {
 // values of the deepest look-ahead pass that fitted in what the limit
 // left; a search that is not limited does not look ahead.
 func TestSolveStoppedShowsLookahead(t *testing.T) {
-	r := loadRules(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	rng := rand.New(rand.NewPCG(14, 14))
 	deep, deeper := 0, 0
 	for range shortened(6, 2) {
@@ -164,7 +165,7 @@ func TestSolveStoppedShowsLookahead(t *testing.T) {
 // any pass leaves the estimates as they were: never a panic, never a pass
 // half done.
 func TestLookaheadKeepsToItsBudget(t *testing.T) {
-	r := loadRules(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	rng := rand.New(rand.NewPCG(15, 15))
 	s := randomEndgame(rng, r, 2, 10, 8)
 	q := Question{Objective: Margin, Player: s.ToMove}
@@ -210,7 +211,7 @@ func TestLookaheadKeepsToItsBudget(t *testing.T) {
 // per ruleset: Kingdoms 26 plain, 73/83/98 at 1/2/3 turns; Beowulf 69
 // plain, 68/75/84; docs/solve.md, Limits).
 func TestLookaheadFindsBestMovesMoreOften(t *testing.T) {
-	r := loadRules(t, "kingdoms")
+	r := fixture.Rules(t, "kingdoms")
 	rng := rand.New(rand.NewPCG(7, 9))
 	plain, ahead, total := 0, 0, 0
 	for total < shortened(30, 6) {
@@ -266,7 +267,7 @@ func TestLookaheadFindsBestMovesMoreOften(t *testing.T) {
 func TestLookaheadRatesLastMovesAsPlayedOut(t *testing.T) {
 	checked := 0
 	for _, name := range []string{"beowulf", "kingdoms", "../rulesets/testdata/valid/every-play.toml"} {
-		r := loadRules(t, name)
+		r := fixture.Rules(t, name)
 		rng := rand.New(rand.NewPCG(17, uint64(len(name))))
 		for i := range 40 {
 			s, q := endgameFor(rng, r, Objective(i%4), 4+rng.IntN(3), []int{0, 4}[i/4%2])
@@ -294,7 +295,7 @@ func TestLookaheadRatesLastMovesAsPlayedOut(t *testing.T) {
 // again below every draw) and without.
 func BenchmarkLookaheadPass(b *testing.B) {
 	for _, name := range []string{"beowulf", "kingdoms"} {
-		r := loadRules(b, name)
+		r := fixture.Rules(b, name)
 		for _, pool := range []int{0, 8} {
 			rng := rand.New(rand.NewPCG(18, 18))
 			s := randomEndgame(rng, r, 2, 10, pool)
@@ -334,7 +335,7 @@ func sameValues(q Question, s *engine.State, a, b *exact.Gains) bool {
 func TestLookaheadPrunesToTheSameValues(t *testing.T) {
 	checked := 0
 	for _, name := range []string{"beowulf", "kingdoms", "../rulesets/testdata/valid/every-play.toml"} {
-		r := loadRules(t, name)
+		r := fixture.Rules(t, name)
 		rng := rand.New(rand.NewPCG(19, uint64(len(name))))
 		for i := range shortened(30, 6) {
 			s, q := endgameFor(rng, r, []Objective{Solo, Margin, Paranoid}[i%3], 4+rng.IntN(3), []int{0, 4}[i/3%2])
@@ -366,7 +367,7 @@ func TestLookaheadPrunesToTheSameValues(t *testing.T) {
 func TestLookaheadDeepensATurnAtATime(t *testing.T) {
 	checked := 0
 	for _, name := range []string{"beowulf", "kingdoms"} {
-		r := loadRules(t, name)
+		r := fixture.Rules(t, name)
 		rng := rand.New(rand.NewPCG(16, uint64(len(name))))
 		for i := range shortened(16, 4) {
 			s := randomEndgame(rng, r, 2+i%2, 6, 0)
@@ -411,7 +412,7 @@ func TestLookaheadDeepensATurnAtATime(t *testing.T) {
 // A search stopped by its limit goes on reporting progress while it
 // looks ahead: the turns it looks at, and nodes that never go back.
 func TestLookaheadReportsProgress(t *testing.T) {
-	r := loadRules(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	rng := rand.New(rand.NewPCG(20, 20))
 	s := randomEndgame(rng, r, 2, 10, 6)
 	var reports []Progress

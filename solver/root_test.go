@@ -8,6 +8,7 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/exact"
+	"github.com/sagatools/saga/internal/fixture"
 )
 
 // A root move's estimate, shown when a limit stops the search first, is
@@ -16,7 +17,7 @@ import (
 func TestEstimateIsActScoreAfterMove(t *testing.T) {
 	checked := 0
 	for _, name := range []string{"beowulf", "kingdoms"} {
-		r := loadRules(t, name)
+		r := fixture.Rules(t, name)
 		rng := rand.New(rand.NewPCG(4, uint64(len(name))))
 		for range 200 {
 			s := randomEndgame(rng, r, 2+rng.IntN(2), 1, 0)
@@ -54,7 +55,7 @@ func TestRootJobsSplitDraws(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 21))
 	checked := 0
 	for i := range 300 {
-		r := loadRules(t, []string{"beowulf", "kingdoms"}[i%2])
+		r := fixture.Rules(t, []string{"beowulf", "kingdoms"}[i%2])
 		s := randomEndgame(rng, r, 2, 6, 8)
 		moves := s.LegalMoves(nil)
 		drawAt := slices.IndexFunc(moves, func(m engine.Move) bool { return m.Kind == engine.Draw })
@@ -99,7 +100,7 @@ func TestSolveTopStopsCleanly(t *testing.T) {
 	rng := rand.New(rand.NewPCG(22, 22))
 	stopped := 0
 	for i := range shortened(120, 24) {
-		r := loadRules(t, []string{"beowulf", "kingdoms"}[i%2])
+		r := fixture.Rules(t, []string{"beowulf", "kingdoms"}[i%2])
 		s, q := endgameFor(rng, r, []Objective{Margin, Solo, Paranoid}[i/2%3], 6+rng.IntN(3), []int{0, 4}[i/6%2])
 		res, err := Solve(context.Background(), s, q, Options{Mem: 1 << 20, Workers: 1 + i%2, Top: 1, Nodes: int64(1500 * (1 + i%4))})
 		if err != nil {
@@ -121,7 +122,7 @@ func TestSolveTopStopsCleanly(t *testing.T) {
 // stop the search and mark it failed (Solve then returns the error),
 // rather than end the program.
 func TestOverflowInAWorkerFailsTheSearch(t *testing.T) {
-	r := loadRules(t, "kingdoms")
+	r := fixture.Rules(t, "kingdoms")
 	rng := rand.New(rand.NewPCG(23, 23))
 	s := randomEndgame(rng, r, 2, 4, 0)
 	sv := newSolve(s, Question{Objective: Margin, Player: s.ToMove}, Options{Mem: 1 << 20})
@@ -139,7 +140,7 @@ func TestOverflowInAWorkerFailsTheSearch(t *testing.T) {
 // root move its estimate from looking ahead, as a search stopped at once
 // would.
 func TestSolveTooBigForExactValues(t *testing.T) {
-	r := loadRules(t, "kingdoms")
+	r := fixture.Rules(t, "kingdoms")
 	rng := rand.New(rand.NewPCG(71, 72))
 	var s *engine.State
 	var q Question

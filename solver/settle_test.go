@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 )
 
 // Good Counsel fills the last square like a placement (R12): its figure
@@ -12,7 +13,7 @@ import (
 // ends. A last square the mover could fill with it is therefore settled
 // on the prepared board, with the value the naive solver gives.
 func TestSettleGoodCounselOnTheLastSquare(t *testing.T) {
-	r := loadRules(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	gc, ok := r.TileByToken(0, "GC")
 	if !ok {
 		t.Fatal("beowulf has no Good Counsel")

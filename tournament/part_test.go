@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sagatools/saga/internal/fixture"
 	"github.com/sagatools/saga/rulesets"
 	"github.com/sagatools/saga/shard"
 )
@@ -16,7 +17,7 @@ import (
 // files hold them (written and read back).
 func playParts(t *testing.T, opt Options, count int) []*Part {
 	t.Helper()
-	r := loadRules(t, "kingdoms")
+	r := fixture.Rules(t, "kingdoms")
 	text, err := rulesets.Resolved("kingdoms")
 	if err != nil {
 		t.Fatal(err)
@@ -57,7 +58,7 @@ func fileNames(n int) []string {
 // unsharded run, and summarize alike (but for the times).
 func TestShardsMergeIntoTheWholeRun(t *testing.T) {
 	opt := Options{Players: []string{"random", "first", "last"}, Seats: 2, Games: 6, Seed: 3}
-	whole, err := Play(context.Background(), loadRules(t, "kingdoms"), opt, testMaker, Control{})
+	whole, err := Play(context.Background(), fixture.Rules(t, "kingdoms"), opt, testMaker, Control{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,9 +10,9 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/internal/fixture"
 	"github.com/sagatools/saga/internal/panicrelay"
 	"github.com/sagatools/saga/play"
-	"github.com/sagatools/saga/rulesets"
 )
 
 // The tests' players: tournament takes its players from a play.Maker,
@@ -61,15 +61,6 @@ func (seer) ChooseSeeing(_ *engine.State, moves []engine.Move) (engine.Move, err
 	return moves[0], nil
 }
 
-func loadRules(t testing.TB, name string) *engine.Rules {
-	t.Helper()
-	r, err := rulesets.Load(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
-
 // withoutTimes is a run's games with the times measured left out, which
 // alone differ from run to run.
 func withoutTimes(games []Game) []Game {
@@ -84,7 +75,7 @@ func withoutTimes(games []Game) []Game {
 // play.PlayGame plays with the seed and the players in seat order (as
 // saga play does), and every seat's moves are counted and timed.
 func TestPlayIsTheSameOnAnyWorkers(t *testing.T) {
-	r := loadRules(t, "kingdoms")
+	r := fixture.Rules(t, "kingdoms")
 	opt := Options{Players: []string{"random", "first", "last"}, Seats: 3, Games: 6, Seed: 5}
 	one, err := Play(context.Background(), r, opt, testMaker, Control{Workers: 1})
 	if err != nil {
@@ -125,7 +116,7 @@ func gamesEqual(a, b Game) bool {
 // Play stopped part way keeps the deal groups finished whole before the
 // first that was not: the same games as the first ones of a whole run.
 func TestPlayStoppedKeepsWholeDeals(t *testing.T) {
-	r := loadRules(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	opt := Options{Players: []string{"random", "first", "last"}, Seats: 2, Games: 20, Seed: 9}
 	whole, err := Play(context.Background(), r, opt, testMaker, Control{Workers: 2})
 	if err != nil {
@@ -166,7 +157,7 @@ func TestTimedOracleSeesEverything(t *testing.T) {
 			t.Errorf("%s: an oracle %v, timed %v", name, was, is)
 		}
 	}
-	r := loadRules(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	run, err := Play(context.Background(), r, Options{Players: []string{"seer", "first"}, Seats: 2, Games: 2, Seed: 1}, testMaker, Control{})
 	if err != nil || len(run.Games) != 2 {
 		t.Errorf("a tournament with an oracle: %v", err)
@@ -176,7 +167,7 @@ func TestTimedOracleSeesEverything(t *testing.T) {
 // A player that fails stops the run with an error naming the game; an
 // unknown player is refused before any game.
 func TestPlayErrors(t *testing.T) {
-	r := loadRules(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	opt := Options{Players: []string{"random", "quitter"}, Seats: 2, Games: 2, Seed: 1}
 	maker := func(seat int, name string, seed uint64) (play.Player, error) {
 		if name == "quitter" {
@@ -203,7 +194,7 @@ func (quitter) Choose(*play.View, []engine.Move) (engine.Move, error) {
 
 // Options.Check refuses what cannot be played fairly, saying why.
 func TestOptionsCheck(t *testing.T) {
-	r := loadRules(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	for _, c := range []struct {
 		opt  Options
 		says string
@@ -247,7 +238,7 @@ func TestAhead(t *testing.T) {
 // goroutine that called Play, where saga's top level reports it as an
 // internal error, instead of ending the program from the worker.
 func TestPlayRelaysPanics(t *testing.T) {
-	r := loadRules(t, "beowulf")
+	r := fixture.Rules(t, "beowulf")
 	maker := func(seat int, name string, seed uint64) (play.Player, error) {
 		if name == "crasher" {
 			return crasher{}, nil
