@@ -467,6 +467,19 @@ func (g *generation) toFile(ctx context.Context, std streams, out string) error 
 	return nil
 }
 
+// refuseTaken refuses, before it is solved, a puzzle whose file would
+// take a name already taken in dir: generate writes over no file. or is
+// what else the user may do.
+func (g *generation) refuseTaken(dir, or string) func(seed uint64) error {
+	return func(seed uint64) error {
+		path := filepath.Join(dir, g.fileName(seed))
+		if _, err := os.Lstat(path); err == nil {
+			return fmt.Errorf("%s already exists, and generate does not write over a file: move it away, or %s", path, or)
+		}
+		return nil
+	}
+}
+
 // toFolder cuts the puzzles and writes each to its own file in dir,
 // which it makes first if need be. The puzzles are written when the
 // series ends: complete, stopped by Ctrl-C, or stopped by an error (then
@@ -478,13 +491,7 @@ func (g *generation) toFolder(ctx context.Context, std streams, dir string, asJS
 		return &exitError{code: exitBadInput, err: err}
 	}
 	ctx, stopWatching := interruptible(ctx, std.errOut, "writing the puzzles found so far")
-	cuts, err := g.cut(ctx, std.errOut, func(seed uint64) error {
-		path := filepath.Join(dir, g.fileName(seed))
-		if _, err := os.Lstat(path); err == nil {
-			return fmt.Errorf("%s already exists, and generate does not write over a file: move it away, or start from another --seed", path)
-		}
-		return nil
-	})
+	cuts, err := g.cut(ctx, std.errOut, g.refuseTaken(dir, "start from another --seed"))
 	stopWatching()
 	if len(cuts) == 0 {
 		if made {

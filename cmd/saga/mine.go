@@ -13,7 +13,6 @@ import (
 	"github.com/sagatools/saga/puzzle"
 	"github.com/sagatools/saga/report"
 	"github.com/sagatools/saga/rulesets"
-	"github.com/sagatools/saga/shard"
 )
 
 // Mining: saga generate --seeds S tries every seed of a range once and
@@ -59,13 +58,8 @@ func (opts *generateOptions) checkMining() (puzzle.MineSpec, error) {
 		return m, nil
 	}
 	var err error
-	if m.Shard, err = shard.Parse(opts.shard, os.Getenv); err != nil {
-		return none, err
-	}
-	if file := rulesetFileAt(opts.part, opts.ruleset); file != "" {
-		return none, fmt.Errorf("--out %s would overwrite %s", opts.part, rulesetFileName(file, opts.ruleset))
-	}
-	return m, checkOutputPath(opts.part)
+	m.Shard, err = parseShard(opts.shard, opts.part, opts.ruleset)
+	return m, err
 }
 
 // mineSeeds tries the run's seeds, or its shard's, telling w of each puzzle
@@ -109,13 +103,7 @@ func (g *generation) mineToFolder(ctx context.Context, std streams, dir string, 
 		return &exitError{code: exitBadInput, err: err}
 	}
 	ctx, stopWatching := interruptible(ctx, std.errOut, "writing the puzzles kept so far")
-	kept, err := g.mineSeeds(ctx, std.errOut, func(seed uint64) error {
-		path := filepath.Join(dir, g.fileName(seed))
-		if _, err := os.Lstat(path); err == nil {
-			return fmt.Errorf("%s already exists, and generate does not write over a file: move it away, or mine other seeds", path)
-		}
-		return nil
-	})
+	kept, err := g.mineSeeds(ctx, std.errOut, g.refuseTaken(dir, "mine other seeds"))
 	stopWatching()
 	if err != nil && len(kept) == 0 {
 		if made {

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strings"
 	"time"
@@ -17,7 +16,6 @@ import (
 	"github.com/sagatools/saga/players"
 	"github.com/sagatools/saga/report"
 	"github.com/sagatools/saga/rulesets"
-	"github.com/sagatools/saga/shard"
 	"github.com/sagatools/saga/simulate"
 	"github.com/sagatools/saga/tournament"
 )
@@ -96,7 +94,7 @@ func rateSummaryOptions() tournament.SummaryOptions {
 // runRate plays the tournament, prints its summary and writes the files
 // asked for; a shard writes its part instead.
 func runRate(ctx context.Context, opts *rateOptions) error {
-	part, err := opts.checkShard()
+	part, err := shardFlags(opts.shard, opts.out, opts.csv != "" || opts.plot != "" || opts.asJSON, opts.ruleset)
 	if err != nil {
 		return &exitError{code: exitBadInput, err: err}
 	}
@@ -188,30 +186,6 @@ func checkRunOutputs(csv, plot string, refs []string) error {
 		}
 	}
 	return nil
-}
-
-// checkShard reads --shard (from the scheduler's environment where it
-// says so) and checks that --out goes with it and can be written, before
-// any game.
-func (opts *rateOptions) checkShard() (shard.Shard, error) {
-	switch {
-	case opts.shard == "" && opts.out != "":
-		return shard.Shard{}, fmt.Errorf("--out writes a shard's part: give --shard too")
-	case opts.shard == "":
-		return shard.Shard{}, nil
-	case opts.out == "":
-		return shard.Shard{}, fmt.Errorf("--shard writes its games to a part file: give --out, e.g. --out part-1.json")
-	case opts.csv != "" || opts.plot != "" || opts.asJSON:
-		return shard.Shard{}, fmt.Errorf("a shard writes only its part: give --csv, --plot and --json to saga merge")
-	}
-	s, err := shard.Parse(opts.shard, os.Getenv)
-	if err != nil {
-		return shard.Shard{}, err
-	}
-	if file := rulesetFileAt(opts.out, opts.ruleset); file != "" {
-		return shard.Shard{}, fmt.Errorf("--out %s would overwrite %s", opts.out, rulesetFileName(file, opts.ruleset))
-	}
-	return s, checkOutputPath(opts.out)
 }
 
 // play plays the games, with a progress bar on standard error, until

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"regexp"
 	"slices"
 	"strings"
@@ -16,7 +15,6 @@ import (
 	"github.com/sagatools/saga/players"
 	"github.com/sagatools/saga/report"
 	"github.com/sagatools/saga/rulesets"
-	"github.com/sagatools/saga/shard"
 	"github.com/sagatools/saga/simulate"
 )
 
@@ -96,7 +94,7 @@ func runSimulate(ctx context.Context, opts *simulateOptions) error {
 	if opts.strengths != "" {
 		return runStrengths(ctx, opts)
 	}
-	part, err := opts.checkShard()
+	part, err := shardFlags(opts.shard, opts.out, opts.csv != "" || opts.plot != "" || opts.asJSON, append(opts.refs, "beowulf")...)
 	if err != nil {
 		return &exitError{code: exitBadInput, err: err}
 	}
@@ -118,32 +116,6 @@ func runSimulate(ctx context.Context, opts *simulateOptions) error {
 		return err
 	}
 	return writeRunFiles(runs, opts.csv, opts.plot)
-}
-
-// checkShard reads --shard (from the scheduler's environment where it
-// says so) and checks that --out goes with it and can be written, before
-// any game.
-func (opts *simulateOptions) checkShard() (shard.Shard, error) {
-	switch {
-	case opts.shard == "" && opts.out != "":
-		return shard.Shard{}, fmt.Errorf("--out writes a shard's part: give --shard too")
-	case opts.shard == "":
-		return shard.Shard{}, nil
-	case opts.out == "":
-		return shard.Shard{}, fmt.Errorf("--shard writes its games to a part file: give --out, e.g. --out part-1.json")
-	case opts.csv != "" || opts.plot != "" || opts.asJSON:
-		return shard.Shard{}, fmt.Errorf("a shard writes only its part: give --csv, --plot and --json to saga merge")
-	}
-	s, err := shard.Parse(opts.shard, os.Getenv)
-	if err != nil {
-		return shard.Shard{}, err
-	}
-	for _, ref := range append(opts.refs, "beowulf") {
-		if file := rulesetFileAt(opts.out, ref); file != "" {
-			return shard.Shard{}, fmt.Errorf("--out %s would overwrite %s", opts.out, rulesetFileName(file, ref))
-		}
-	}
-	return s, checkOutputPath(opts.out)
 }
 
 // writePart writes a shard's runs to its part file.
