@@ -13,23 +13,32 @@ import (
 )
 
 // Every transcript in docs/puzzles.md and docs/solve.md is what saga
-// prints now. A code
-// block's "$ saga ..." lines are run one after the other in a folder of
-// their own (where puzzles/, rulesets/ and cmd/ lead to the clone's, and
-// book/ holds two puzzles, p1 and p2), and what each prints (standard
-// output, or standard error when it prints nothing else) must be the
-// lines under it; a line "..." stands for any lines, and the nodes and
-// time of a solve are not compared.
+// prints now.
 func TestDocExamples(t *testing.T) {
-	for _, page := range []string{"docs/puzzles.md", "docs/solve.md"} {
-		t.Run(filepath.Base(page), func(t *testing.T) { checkDocExamples(t, page) })
-	}
-}
-
-func checkDocExamples(t *testing.T, page string) {
 	if testing.Short() {
 		t.Skip("cuts, solves and draws puzzles; the run without -short checks it")
 	}
+	for _, page := range []string{"docs/puzzles.md", "docs/solve.md"} {
+		t.Run(filepath.Base(page), func(t *testing.T) {
+			if n := checkDocExamples(t, page, false); n < 5 {
+				t.Errorf("found %d examples in %s; the test no longer finds them", n, page)
+			}
+		})
+	}
+}
+
+// checkDocExamples runs the transcripts of a page of the docs and says
+// how many it ran. A code block's "$ saga ..." lines are run one after
+// the other in a folder of their own (where puzzles/, rulesets/ and cmd/
+// lead to the clone's, and book/ holds two puzzles, p1 and p2), and what
+// each prints (standard output, or standard error when it prints nothing
+// else) must be the lines under it; a line "..." stands for any lines,
+// and the nodes and time of a solve are not compared. With succeed,
+// each must exit 0 too. simulate's runs (2,000 games: see
+// TestSimulateDocExample) and commands that write into files (they
+// would write into the clone's) are left out.
+func checkDocExamples(t *testing.T, page string, succeed bool) int {
+	t.Helper()
 	root, err := filepath.Abs("../..")
 	if err != nil {
 		t.Fatal(err)
@@ -37,7 +46,7 @@ func checkDocExamples(t *testing.T, page string) {
 	doc := readFile(t, page)
 	examples := 0
 	for _, block := range codeBlocks(doc) {
-		if !strings.HasPrefix(block, "$ saga ") {
+		if !strings.Contains(block, "$ saga ") {
 			continue
 		}
 		dir := t.TempDir()
@@ -62,12 +71,16 @@ func checkDocExamples(t *testing.T, page string) {
 		for _, part := range strings.Split(block, "$ saga ")[1:] {
 			command, want, _ := strings.Cut(part, "\n")
 			args := shellWords(t, command)
-			if slices.ContainsFunc(args, func(a string) bool { return strings.HasPrefix(a, "--write-") }) {
-				continue // it would write into the clone's files; TestWriteAnswer... and TestCheckWriteReading check it
+			if args[0] == "simulate" || slices.ContainsFunc(args, func(a string) bool { return strings.HasPrefix(a, "--write-") }) {
+				continue
 			}
 			examples++
 			var stdout, stderr bytes.Buffer
-			run(args, nil, &stdout, &stderr)
+			code := run(args, nil, &stdout, &stderr)
+			if succeed && code != exitOK {
+				t.Errorf("saga %s: exit %d: %s", command, code, stderr.String())
+				continue
+			}
 			got := stdout.String()
 			if got == "" {
 				got = stderr.String()
@@ -77,9 +90,7 @@ func checkDocExamples(t *testing.T, page string) {
 			}
 		}
 	}
-	if examples < 5 {
-		t.Errorf("found %d examples in %s; the test no longer finds them", examples, page)
-	}
+	return examples
 }
 
 // shellWords splits a command line as a shell would the simple ones of

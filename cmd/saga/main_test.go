@@ -12,7 +12,6 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/internal/golden"
-	"github.com/sagatools/saga/internal/textdiff"
 	"github.com/sagatools/saga/players"
 	"github.com/sagatools/saga/position"
 	"github.com/sagatools/saga/puzzle"
@@ -506,33 +505,6 @@ func TestGenerateFolderRulesetFile(t *testing.T) {
 	stdout.Reset()
 	if code := run([]string{"score", files[0]}, nil, &stdout, &stderr); code != exitOK {
 		t.Errorf("score %s: exit %d: %s", files[0], code, stderr.String())
-	}
-}
-
-// The first puzzle's answer in docs/solve.md is what solve prints today,
-// all but its last line (the nodes and time vary from run to run).
-func TestSolveDocExample(t *testing.T) {
-	var stdout, stderr bytes.Buffer
-	const command = "saga solve puzzles/bench/beowulf-2p-det-06.toml"
-	if code := run([]string{"solve", "../../puzzles/bench/beowulf-2p-det-06.toml"}, nil, &stdout, &stderr); code != exitOK {
-		t.Fatalf("exit %d: %s", code, stderr.String())
-	}
-	text, err := os.ReadFile("../../docs/solve.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	i := strings.Index(string(text), "$ "+command+"\n")
-	if i < 0 {
-		t.Fatalf("docs/solve.md has no example of %s", command)
-	}
-	block := string(text[i+len("$ "+command+"\n"):])
-	block = block[:strings.Index(block, "```")]
-	withoutLastLine := func(s string) string {
-		s = strings.TrimSuffix(s, "\n")
-		return s[:strings.LastIndex(s, "\n")+1]
-	}
-	if got, want := withoutLastLine(stdout.String()), withoutLastLine(block); got != want {
-		t.Errorf("docs/solve.md's first puzzle differs from what solve prints:\n%s", textdiff.Lines(want, got))
 	}
 }
 

@@ -7,8 +7,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-
-	"github.com/sagatools/saga/internal/textdiff"
 )
 
 // The README is a newcomer's first contact: its first command must print
@@ -47,56 +45,11 @@ func TestREADMEFirstCommand(t *testing.T) {
 	}
 }
 
-// Each "$ saga ..." in the README's code blocks prints what follows it,
-// up to the next command or the block's end (its start, when the block
-// shows "..."); a command that prints nothing on standard output is
-// compared with what it says on standard error. They run in a folder
-// where puzzles/ and rulesets/ are the repository's, so that files they
-// write (generate -o puzzle.toml) land there and later commands read
-// them.
+// The README's examples print what the commands print, each one
+// successfully (the run of simulate in it: TestSimulateDocExample).
 func TestREADMEExamples(t *testing.T) {
-	readme := readFile(t, "README.md")
-	root, err := filepath.Abs("../..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	for _, sub := range []string{"puzzles", "rulesets"} {
-		if err := os.Symlink(filepath.Join(root, sub), filepath.Join(dir, sub)); err != nil {
-			t.Skip("no symbolic links here:", err)
-		}
-	}
-	t.Chdir(dir)
-	examples := 0
-	for _, block := range codeBlocks(readme) {
-		parts := strings.Split(block, "$ saga ")
-		for _, part := range parts[1:] {
-			command, want, _ := strings.Cut(part, "\n")
-			args := strings.Fields(command)
-			if args[0] == "simulate" {
-				continue // 2000 games: TestSimulateDocExample checks it
-			}
-			if strings.ContainsAny(command, `'"`) {
-				t.Fatalf("saga %s: this test splits commands at spaces only", command)
-			}
-			examples++
-			var stdout, stderr bytes.Buffer
-			if code := run(args, nil, &stdout, &stderr); code != exitOK {
-				t.Errorf("saga %s: exit %d: %s", command, code, stderr.String())
-				continue
-			}
-			got := stdout.String()
-			if got == "" {
-				got = stderr.String()
-			}
-			want, cut := strings.CutSuffix(want, "...\n")
-			if cut && !strings.HasPrefix(got, want) || !cut && got != want {
-				t.Errorf("the README's saga %s differs from what it prints (- README, + printed):\n%s", command, textdiff.Lines(want, got))
-			}
-		}
-	}
-	if examples < 5 {
-		t.Errorf("found %d examples in the README; the test no longer finds them", examples)
+	if n := checkDocExamples(t, "README.md", true); n < 5 {
+		t.Errorf("found %d examples in the README; the test no longer finds them", n)
 	}
 }
 
