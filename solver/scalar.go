@@ -56,8 +56,8 @@ func (w *worker) scalar(alpha, beta value, ply int) value {
 	}
 	lo, hi := sv.lo, sv.hi
 	if narrow {
-		blo, bhi := w.bd.bounds(w.s, w.rate.Scorer(), w.s.IsChance())
-		lo, hi = sv.bounds(w.s, &blo, &bhi)
+		blo, bhi := w.bd.scalarBounds(w.s, w.rate.Scorer(), sv.q, w.s.IsChance())
+		lo, hi = sv.scale.points(blo), sv.scale.points(bhi)
 		if hi <= alpha {
 			return hi
 		}
