@@ -203,76 +203,79 @@ func (bd *bounder) pairBound(s *engine.State, sc *engine.Scorer, p, o int) (lo, 
 		other := sc.Points(s.Board, o)
 		lo, hi = now-other-bd.cash(s, o), hi-other
 	}
-	return lo - bd.bestShares(bd.down, pieces, s.Empties), hi + bd.bestShares(bd.up, pieces, s.Empties)
+	up, down := bd.bestShares(bd.up, bd.down, pieces, s.Empties)
+	return lo - down, hi + up
 }
 
 // bestShares is the most the empty squares can add together when each
-// adds nothing or one of its three shares (share[3i+c] for square i and a
+// adds nothing or one of its three shares (up[3i+c] for square i and a
 // piece of class c: a tile, a figure of the seat bounded, another seat's
-// figure), with at most pieces[c] squares taking class c. The act ends
-// only when the board is full or nobody can move (R5, R6), so unless the
-// board fills, every figure is placed and every tile that can only be
-// placed is (bd.mustTiles). A knapsack over the squares, whose table
-// holds the best sum for every count of each class used so far.
-func (bd *bounder) bestShares(share []int, pieces [3]int, empties int) int {
+// figure), with at most pieces[c] squares taking class c; and the same
+// for down, at once, since the two share their counts. The act ends only
+// when the board is full or nobody can move (R5, R6), so unless the board
+// fills, every figure is placed and every tile that can only be placed is
+// (bd.mustTiles). A knapsack over the squares, whose tables hold the best
+// sum for every count of each class used so far.
+func (bd *bounder) bestShares(up, down []int, pieces [3]int, empties int) (mostUp, mostDown int) {
 	var limits [3]int
 	for c := range limits {
 		limits[c] = min(pieces[c], empties)
 	}
 	d1, d2 := limits[1]+1, limits[2]+1
-	size := (limits[0] + 1) * d1 * d2
-	if cap(bd.best) < size {
-		bd.best = make([]int, size)
-	}
-	best := bd.best[:size]
-	const none = math.MinInt / 4 // no way to use these counts
-	for i := range best {
-		best[i] = none
-	}
-	best[0] = 0
 	plane := d1 * d2
-	for i := 0; i < len(share); i += 3 {
+	size := (limits[0] + 1) * plane
+	if cap(bd.best) < 2*size {
+		bd.best = make([]int, 2*size)
+	}
+	bestUp, bestDown := bd.best[:size], bd.best[size:2*size]
+	const none = math.MinInt / 4 // no way to use these counts
+	for i := range bestUp {
+		bestUp[i], bestDown[i] = none, none
+	}
+	bestUp[0], bestDown[0] = 0, 0
+	for i := 0; i < len(up); i += 3 {
 		filled := i/3 + 1 // squares seen so far, the most pieces placed
+		u0, u1, u2 := up[i], up[i+1], up[i+2]
+		w0, w1, w2 := down[i], down[i+1], down[i+2]
 		// Counts in decreasing order, so that each square is taken once:
 		// every state read is one with fewer pieces, not yet updated.
-		for t := limits[0]; t >= 0; t-- {
-			for a := limits[1]; a >= 0; a-- {
-				at := t*plane + a*d2 + limits[2]
-				for b := limits[2]; b >= 0; b, at = b-1, at-1 {
-					if t+a+b > filled || at == 0 {
-						continue
-					}
-					v := best[at] // the square left empty
+		for t := min(limits[0], filled); t >= 0; t-- {
+			for a := min(limits[1], filled-t); a >= 0; a-- {
+				at := t*plane + a*d2
+				for b := min(limits[2], filled-t-a); b >= 0; b-- {
+					j := at + b
+					u, w := bestUp[j], bestDown[j] // the square left empty
 					if t > 0 {
-						v = max(v, best[at-plane]+share[i])
+						u, w = max(u, bestUp[j-plane]+u0), max(w, bestDown[j-plane]+w0)
 					}
 					if a > 0 {
-						v = max(v, best[at-d2]+share[i+1])
+						u, w = max(u, bestUp[j-d2]+u1), max(w, bestDown[j-d2]+w1)
 					}
 					if b > 0 {
-						v = max(v, best[at-1]+share[i+2])
+						u, w = max(u, bestUp[j-1]+u2), max(w, bestDown[j-1]+w2)
 					}
-					best[at] = v
+					bestUp[j], bestDown[j] = u, w
 				}
 			}
 		}
 	}
-	most := none
+	mostUp, mostDown = none, none
 	for t := range limits[0] + 1 {
 		for a := range limits[1] + 1 {
 			for b := range limits[2] + 1 {
 				if t+a+b == empties || a == pieces[1] && b == pieces[2] && t >= bd.mustTiles {
-					most = max(most, best[t*plane+a*d2+b])
+					j := t*plane + a*d2 + b
+					mostUp, mostDown = max(mostUp, bestUp[j]), max(mostDown, bestDown[j])
 				}
 			}
 		}
 	}
-	if most == none {
+	if mostUp == none {
 		// Not reached: the pieces either fill the board or are all
 		// placed. Were it reached, no count would be ruled out.
-		most = slices.Max(best)
+		mostUp, mostDown = slices.Max(bestUp), slices.Max(bestDown)
 	}
-	return most
+	return mostUp, mostDown
 }
 
 // collect gathers the tile kinds and values still to come (hands and
@@ -392,8 +395,8 @@ func (bd *bounder) cash(s *engine.State, p int) int {
 	for _, t := range s.Hands[p] {
 		n += bd.reach.of(s.Rules, t.Kind).Cash
 	}
-	for k, c := range s.Pool {
-		n += c * bd.reach.of(s.Rules, engine.TileKindID(k)).Cash
+	for _, k := range bd.reach.cashable(s.Rules) {
+		n += s.Pool[k] * bd.reach.of(s.Rules, k).Cash
 	}
 	return n
 }
