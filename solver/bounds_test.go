@@ -2,6 +2,7 @@ package solver
 
 import (
 	"flag"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -325,7 +326,7 @@ func TestMarginBoundsContainExtremes(t *testing.T) {
 				sc.Prepare(s.Board)
 				for p := range 2 {
 					q := Question{Objective: Margin, Player: p}
-					lo, hi := bd.scalarBounds(s, sc, q, s.IsChance())
+					lo, hi := bd.scalarBounds(s, sc, q, s.IsChance(), math.MinInt, math.MaxInt)
 					budget := 20_000
 					l, h, ok := marginExtremes(s, p, 1-p, &budget)
 					if !ok {

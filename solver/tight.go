@@ -83,7 +83,7 @@ func (bd *bounder) seatBounds(s *engine.State, sc *engine.Scorer, figures, pairs
 func (bd *bounder) pairwise(s *engine.State, sc *engine.Scorer) (lo, hi [engine.MaxSeats]int) {
 	bd.prepareSquares(s, sc)
 	for p := range s.Players {
-		lo[p], hi[p] = bd.pairBound(s, sc, p, -1)
+		lo[p], hi[p] = bd.pairBound(s, sc, p, -1, math.MinInt, math.MaxInt)
 	}
 	return lo, hi
 }
@@ -128,8 +128,10 @@ func (bd *bounder) prepareSquares(s *engine.State, sc *engine.Scorer) {
 // tighter than bounding each alone, where the best square for p and the
 // worst for o could be two pieces on one square. bestShares finds the
 // best squares within what the pieces to come allow. prepareSquares must
-// have run for s.
-func (bd *bounder) pairBound(s *engine.State, sc *engine.Scorer, p, o int) (lo, hi int) {
+// have run for s. Bounds at or below settle or at or above settle the
+// caller's question as well as tighter ones would: once the bounds with
+// the counts of pieces left out do, they are returned as they are.
+func (bd *bounder) pairBound(s *engine.State, sc *engine.Scorer, p, o, settleBelow, settleAbove int) (lo, hi int) {
 	n := len(bd.values)
 	// The pieces: tiles, p's figures, the other seats' figures.
 	var pieces [3]int
@@ -202,6 +204,21 @@ func (bd *bounder) pairBound(s *engine.State, sc *engine.Scorer, p, o int) (lo, 
 	if o >= 0 {
 		other := sc.Points(s.Board, o)
 		lo, hi = now-other-bd.cash(s, o), hi-other
+	}
+	// Each square at its best piece, whatever the counts: looser, and
+	// cheaper than bestShares.
+	freeUp, freeDown := 0, 0
+	for i := 0; i < len(bd.up); i += 3 {
+		u, d := 0, 0
+		for c := range 3 {
+			if pieces[c] > 0 {
+				u, d = max(u, bd.up[i+c]), max(d, bd.down[i+c])
+			}
+		}
+		freeUp, freeDown = freeUp+u, freeDown+d
+	}
+	if hi+freeUp <= settleBelow || lo-freeDown >= settleAbove {
+		return lo - freeDown, hi + freeUp
 	}
 	up, down := bd.bestShares(bd.up, bd.down, pieces, s.Empties)
 	return lo - down, hi + up
@@ -404,15 +421,17 @@ func (bd *bounder) cash(s *engine.State, p int) int {
 // scalarBounds bounds the question's scalar, in points, from s: from
 // bounds on every seat's gains and, for a margin where every piece to
 // come is simple, from the two seats' scores taken together (pairBound).
-// sc must be prepared for s's board.
-func (bd *bounder) scalarBounds(s *engine.State, sc *engine.Scorer, q Question, figures bool) (int, int) {
+// sc must be prepared for s's board. Bounds at or below settleBelow or at
+// or above settleAbove settle the caller's question: it may get looser
+// ones there, which cost less.
+func (bd *bounder) scalarBounds(s *engine.State, sc *engine.Scorer, q Question, figures bool, settleBelow, settleAbove int) (int, int) {
 	margin := q.Objective == Margin
 	blo, bhi := bd.seatBounds(s, sc, figures, !margin)
 	lo, hi := q.bounds(s, &blo, &bhi)
 	if margin && bd.simple {
 		// Tighter than the difference of the two seats' own bounds.
 		bd.prepareSquares(s, sc)
-		mlo, mhi := bd.pairBound(s, sc, q.Player, q.opponent(s))
+		mlo, mhi := bd.pairBound(s, sc, q.Player, q.opponent(s), settleBelow, settleAbove)
 		lo, hi = max(lo, mlo), min(hi, mhi)
 	}
 	return lo, hi
