@@ -47,6 +47,8 @@ type bounder struct {
 	// mustTiles counts the tiles to come that can only be placed.
 	mustTiles int
 	present   []bool // abilities on the board or to come, scratch
+	// presentKnown says present is up to date for the state collect saw.
+	presentKnown bool
 }
 
 // bounds bounds the gains from s; sc must be prepared for s's board. It
@@ -301,37 +303,9 @@ func (bd *bounder) bestShares(up, down []int, pieces [3]int, empties int) (mostU
 func (bd *bounder) collect(s *engine.State, sc *engine.Scorer) bool {
 	r := s.Rules
 	bd.tiles, bd.values, bd.mustTiles = bd.tiles[:0], bd.values[:0], 0
-	// The abilities of the tiles on the board and of those to come: a
-	// replacement or a removal whose target is none of them never happens.
-	if cap(bd.present) < len(r.Abilities) {
-		bd.present = make([]bool, len(r.Abilities))
-	}
-	bd.present = bd.present[:len(r.Abilities)]
-	clear(bd.present)
-	mark := func(k engine.TileKindID) {
-		if a := r.Tiles[k].Ability; a != engine.NoAbility {
-			bd.present[a] = true
-		}
-	}
-	for _, c := range s.Board.Cells {
-		if c.IsTile() {
-			mark(c.TileKind())
-		}
-	}
-	for p, h := range s.Hands {
-		if s.Absent&(1<<p) == 0 {
-			for _, t := range h {
-				mark(t.Kind)
-			}
-		}
-	}
-	for k, n := range s.Pool {
-		if n > 0 {
-			mark(engine.TileKindID(k))
-		}
-	}
+	bd.presentKnown = false
 	add := func(k engine.TileKindID, n int) bool {
-		if !bd.simpleTile(r, sc, k) {
+		if !bd.simpleTile(s, sc, k) {
 			return false
 		}
 		if !slices.Contains(bd.tiles, k) {
@@ -367,10 +341,14 @@ func (bd *bounder) collect(s *engine.State, sc *engine.Scorer) bool {
 // cashing, with no after-placement option. A replacement or a removal of
 // tiles of which none is on the board or to come (collect's present)
 // never happens, so it does not count against.
-func (bd *bounder) simpleTile(r *engine.Rules, sc *engine.Scorer, k engine.TileKindID) bool {
+func (bd *bounder) simpleTile(s *engine.State, sc *engine.Scorer, k engine.TileKindID) bool {
+	r := s.Rules
 	reach := bd.reach.of(r, k)
 	if !sc.ScoresPlainly(k) || reach.Swaps || reach.MovesFigures {
 		return false
+	}
+	if len(reach.Replaces)+len(reach.Removes) > 0 {
+		bd.markPresent(s)
 	}
 	for _, a := range reach.Replaces {
 		if bd.present[a] {
@@ -383,6 +361,44 @@ func (bd *bounder) simpleTile(r *engine.Rules, sc *engine.Scorer, k engine.TileK
 		}
 	}
 	return true
+}
+
+// markPresent notes in bd.present the abilities of the tiles on the
+// board and of those to come, once per collect: a replacement or a
+// removal whose target is none of them never happens.
+func (bd *bounder) markPresent(s *engine.State) {
+	if bd.presentKnown {
+		return
+	}
+	bd.presentKnown = true
+	r := s.Rules
+	if cap(bd.present) < len(r.Abilities) {
+		bd.present = make([]bool, len(r.Abilities))
+	}
+	bd.present = bd.present[:len(r.Abilities)]
+	clear(bd.present)
+	mark := func(k engine.TileKindID) {
+		if a := r.Tiles[k].Ability; a != engine.NoAbility {
+			bd.present[a] = true
+		}
+	}
+	for _, c := range s.Board.Cells {
+		if c.IsTile() {
+			mark(c.TileKind())
+		}
+	}
+	for p, h := range s.Hands {
+		if s.Absent&(1<<p) == 0 {
+			for _, t := range h {
+				mark(t.Kind)
+			}
+		}
+	}
+	for k, n := range s.Pool {
+		if n > 0 {
+			mark(engine.TileKindID(k))
+		}
+	}
 }
 
 // mustPlace reports whether a simple tile of kind k can only be placed: a
