@@ -31,9 +31,9 @@ func fullBoard(r *engine.Rules, act int, seed uint64) *engine.Board {
 	return b
 }
 
-// BenchmarkScoreFullBoard scores full boards with the fast path
+// BenchmarkScoreOneBoard scores one full board again and again with the fast path
 // (Totals) and with the explained breakdown.
-func BenchmarkScoreFullBoard(b *testing.B) {
+func BenchmarkScoreOneBoard(b *testing.B) {
 	for _, c := range []struct {
 		name    string
 		ruleset string
