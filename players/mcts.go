@@ -22,11 +22,11 @@ import (
 // draws), the others' are not (it sees only that they drew).
 //
 // Who moves at a node picks the child best for itself (maxⁿ): every node
-// keeps each seat's summed reward, a seat's reward being its points plus
-// projected act score less the mean of the others' (see score), the
-// player to move credited with what its best move is worth to it as the
-// rival rates it. With two players that is the margin, and the game
-// zero-sum. Children are compared by availability-aware UCB (a
+// keeps each seat's summed reward, a seat's reward being the sum of its
+// margins (points plus projected act score) over each other seat, each
+// capped with three players or more (see score), the player to move
+// credited with what its best move is worth to it as the rival rates it.
+// With two players that is the margin, and the game zero-sum. Children are compared by availability-aware UCB (a
 // move counts as a choice only in the iterations whose deal allowed it,
 // as the others' tile plays depend on their hands) and widened
 // progressively: a node visited n times considers only its best
@@ -45,12 +45,18 @@ type MCTS struct {
 	Time time.Duration
 	// Horizon is how many turns an iteration plays after the tree, as
 	// the rival player would (a random move instead with odds Epsilon),
-	// after finishing the turn under way, before the position is rated.
-	Horizon int
-	Epsilon float64
+	// after finishing the turn under way, before the position is rated;
+	// HorizonMore is the same with three players or more.
+	Horizon, HorizonMore int
+	Epsilon              float64
 	// Explore weighs exploration against the mean reward (in standard
 	// deviations of the root's rewards) in the children's UCB.
 	Explore float64
+	// Cap, if positive, caps each pairwise margin in a seat's reward at
+	// ±Cap points with three players or more (see score): what counts
+	// there is finishing ahead of each other player, and a seat far
+	// behind is beaten whatever the margin.
+	Cap int64
 	// Widen and RootWiden scale progressive widening (see MCTS).
 	Widen, RootWiden float64
 	// Near the end of an act (Exact with two players in it, ExactMore
@@ -117,6 +123,7 @@ func NewMCTS(seed uint64, budget int) *MCTS {
 	pcg := rand.NewPCG(seed, 0x6d63_7473)
 	return &MCTS{
 		Budget: budget, Explore: 0.5, Widen: 0.5, RootWiden: 0.5,
+		HorizonMore: 1, Cap: 40,
 		Exact: NearEnd{Empties: 5, Pool: 4}, ExactMore: NearEnd{Empties: 3, Pool: 2}, ExactNodes: 200_000,
 		pcg: pcg, rng: rand.New(pcg),
 		rival: Greedy{relative: true},
@@ -267,8 +274,8 @@ func (p *MCTS) add(x int32, m engine.Move) int32 {
 
 // iterate plays one iteration on s, a deal of the root's state whose
 // legal moves are rootMoves, and takes s back there: down the tree to a
-// new node, the rest of the turn and Horizon more, and the reward backed
-// up along the path.
+// new node, the rest of the turn and Horizon (HorizonMore) more, and the
+// reward backed up along the path.
 func (p *MCTS) iterate(s *engine.State, rootMoves []engine.Move) {
 	p.path = append(p.path[:0], 0)
 	p.undos = p.undos[:0]
@@ -496,13 +503,18 @@ func (p *MCTS) draw(s *engine.State) engine.Move {
 	return p.moves[len(p.moves)-1]
 }
 
-// rollout finishes the turn under way in s and plays Horizon more, each
-// decision the rival's, or a random move with odds Epsilon.
+// rollout finishes the turn under way in s and plays Horizon (or
+// HorizonMore) more, each decision the rival's, or a random move with
+// odds Epsilon.
 func (p *MCTS) rollout(s *engine.State) {
+	horizon := p.Horizon
+	if s.Players > 2 {
+		horizon = p.HorizonMore
+	}
 	turns := 0
 	for !s.ActOver() {
 		if s.Phase == engine.PhaseTurn {
-			if turns >= p.Horizon {
+			if turns >= horizon {
 				return
 			}
 			turns++
@@ -526,16 +538,18 @@ func (p *MCTS) rollout(s *engine.State) {
 	}
 }
 
-// score sets p.reward to each seat's reward in s: its points, plus its
-// projected act score while the act goes on, less the mean of the other
-// seats' in the game, times their number (so that it stays an integer).
-// With two players that is the margin. With more, every other seat
-// counts, as in the pairwise results saga rate counts (who finished
-// ahead of whom) and as the rival player rates its moves: the lead over
-// the best other seat alone, tried first, made a player no stronger than
-// rival with three players in Beowulf (docs/players.md has the numbers).
-// The player to move is credited with tempo, its best move's worth on
-// the rival's scale, shared out among the others.
+// score sets p.reward to each seat's reward in s: the sum of its margins
+// over each other seat in the game, a seat's score being its points plus
+// its projected act score while the act goes on. With two players that
+// is the margin. With more, every other seat counts, as in the pairwise
+// results saga rate counts (who finished ahead of whom) and as the rival
+// player rates its moves (the lead over the best other seat alone, tried
+// first, made a player no stronger than rival with three players in
+// Beowulf), and each margin is capped at ±Cap: uncapped, a seat far
+// behind everyone pulled the search towards beating it by more, where
+// finishing ahead of the close ones is what counts (docs/players.md has
+// the numbers of both). The player to move is credited with tempo, its
+// best move's worth on the rival's scale, shared out among the others.
 func (p *MCTS) score(s *engine.State, tempo float64) {
 	var score [engine.MaxSeats]int64
 	over := s.ActOver()
@@ -561,8 +575,20 @@ func (p *MCTS) score(s *engine.State, tempo float64) {
 			sum += score[seat]
 		}
 	}
+	if p.Cap <= 0 || others < 2 {
+		for seat := range s.Players {
+			p.reward[seat] = score[seat]*int64(others+1) - sum
+		}
+		return
+	}
 	for seat := range s.Players {
-		p.reward[seat] = score[seat]*int64(others+1) - sum
+		var r int64
+		for o := range s.Players {
+			if o != seat && s.Absent&(1<<o) == 0 {
+				r += min(max(score[seat]-score[o], -p.Cap), p.Cap)
+			}
+		}
+		p.reward[seat] = r
 	}
 }
 

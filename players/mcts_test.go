@@ -208,3 +208,36 @@ func TestMCTSExplains(t *testing.T) {
 		t.Errorf("only %d positions checked", checked)
 	}
 }
+
+// TestMCTSRewardCapsMarginsWithThreePlayers checks the reward the search
+// backs up: with two players the margin; with three or more the sum of
+// the pairwise margins, each capped at ±Cap, so that a seat far behind
+// everyone stops pulling the search towards beating it by more.
+func TestMCTSRewardCapsMarginsWithThreePlayers(t *testing.T) {
+	r := fixture.Rules(t, "kingdoms")
+	for _, c := range []struct {
+		points []int
+		cap    int64
+		want   []int64
+	}{
+		{[]int{100, 90, 10}, 0, []int64{100, 70, -170}},
+		{[]int{100, 90, 10}, 40, []int64{50, 30, -80}},
+		{[]int{100, 90, 10}, 5, []int64{10, 0, -10}},
+		{[]int{100, 90, 10, 95}, 40, []int64{50 + 5, 30 - 5, -120, -5 + 5 + 40}},
+		{[]int{100, 30}, 40, []int64{70, -70}}, // two players: never capped
+	} {
+		s, err := engine.NewGame(r, len(c.points), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The board is empty, so the projected act scores are nothing and
+		// the points alone count.
+		copy(s.Points, c.points)
+		p := NewMCTS(1, 10)
+		p.Cap = c.cap
+		p.score(s, 0)
+		if got := p.reward[:len(c.points)]; !slices.Equal(got, c.want) {
+			t.Errorf("points %v, cap %d: rewards %v, want %v", c.points, c.cap, got, c.want)
+		}
+	}
+}
