@@ -71,17 +71,33 @@ func gainBounds(s *engine.State) (lo, hi [engine.MaxSeats]int) {
 type reaches struct {
 	rules *engine.Rules
 	all   []engine.Reach
+	cash  []engine.TileKindID // the kinds that may be cashed
 }
 
 // of is the Reach of tile kind k of r.
 func (rs *reaches) of(r *engine.Rules, k engine.TileKindID) *engine.Reach {
-	if rs.rules != r {
-		rs.rules, rs.all = r, make([]engine.Reach, len(r.Tiles))
-		for i := range r.Tiles {
-			rs.all[i] = r.ReachOf(engine.TileKindID(i))
+	rs.load(r)
+	return &rs.all[k]
+}
+
+// cashable lists the tile kinds of r that may be cashed.
+func (rs *reaches) cashable(r *engine.Rules) []engine.TileKindID {
+	rs.load(r)
+	return rs.cash
+}
+
+// load works out the reaches of r's tile kinds, unless it has.
+func (rs *reaches) load(r *engine.Rules) {
+	if rs.rules == r {
+		return
+	}
+	rs.rules, rs.all, rs.cash = r, make([]engine.Reach, len(r.Tiles)), nil
+	for i := range r.Tiles {
+		rs.all[i] = r.ReachOf(engine.TileKindID(i))
+		if rs.all[i].Cash > 0 {
+			rs.cash = append(rs.cash, engine.TileKindID(i))
 		}
 	}
-	return &rs.all[k]
 }
 
 func abs(x int) int {

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"flag"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -247,5 +248,112 @@ func TestBoundsAllowReplaceThenRemove(t *testing.T) {
 	}
 	if l < lo[1] || h > hi[1] {
 		t.Errorf("green can gain from %d to %d, bounds [%d, %d]", l, h, lo[1], hi[1])
+	}
+}
+
+// marginExtremes returns the least and greatest margin, seat p's gain less
+// seat o's, that the act can end with from s, over every sequence of
+// moves and draws.
+func marginExtremes(s *engine.State, p, o int, budget *int) (int, int, bool) {
+	if *budget--; *budget < 0 {
+		return 0, 0, false
+	}
+	if s.Phase == engine.PhaseActOver || s.Phase == engine.PhaseGameOver {
+		return 0, 0, true
+	}
+	lo, hi, first := 0, 0, true
+	for _, m := range s.LegalMoves(nil) {
+		before := s.Points[p] - s.Points[o]
+		u := s.Apply(m)
+		l, h, ok := marginExtremes(s, p, o, budget)
+		d := s.Points[p] - s.Points[o] - before
+		s.Undo(u)
+		if !ok {
+			return 0, 0, false
+		}
+		if first || l+d < lo {
+			lo = l + d
+		}
+		if first || h+d > hi {
+			hi = h + d
+		}
+		first = false
+	}
+	return lo, hi, true
+}
+
+// The bounds of a margin, which take the two seats together where every
+// piece to come is simple, contain the extreme margins of small
+// two-player endgames, at their start and at every state below: for both
+// rulesets, the test rulesets, and each effect primitive given to a tile
+// of its own. The joint bound must be tighter than the difference of the
+// seats' own bounds somewhere, or this test would not test it.
+func TestMarginBoundsContainExtremes(t *testing.T) {
+	type ruleset struct {
+		name string
+		r    *engine.Rules
+	}
+	var all []ruleset
+	for _, name := range append(rulesets.Builtins(), "../rulesets/testdata/valid/every-play.toml", "../rulesets/testdata/valid/replace-then-remove.toml") {
+		r, err := rulesets.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, ruleset{name, r})
+	}
+	base, err := rulesets.Load("beowulf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, prim := range engine.Primitives(0) {
+		all = append(all, ruleset{prim.Name, withPrimitive(t, base, prim)})
+	}
+	tighter := 0
+	for i, rs := range all {
+		rng := rand.New(rand.NewPCG(11, uint64(i)))
+		checked := 0
+		for range countFlag("boundgames", *boundGames, 25) / 4 {
+			s := randomEndgame(rng, rs.r, 2, 2+rng.IntN(3), rng.IntN(3))
+			bd := bounder{}
+			bd.loose[0], bd.loose[1] = gainBounds(s)
+			sc := engine.NewScorer(rs.r)
+			visits := 0
+			var walk func()
+			walk = func() {
+				if visits++; visits > 300 || s.Phase == engine.PhaseActOver || s.Phase == engine.PhaseGameOver {
+					return
+				}
+				sc.Prepare(s.Board)
+				for p := range 2 {
+					q := Question{Objective: Margin, Player: p}
+					lo, hi := bd.scalarBounds(s, sc, q, s.IsChance(), math.MinInt, math.MaxInt)
+					budget := 20_000
+					l, h, ok := marginExtremes(s, p, 1-p, &budget)
+					if !ok {
+						return
+					}
+					checked++
+					if l < lo || h > hi {
+						t.Fatalf("%s: seat %d's margin can go from %d to %d, bounds [%d, %d] in phase %v\n%v %v %v %v", rs.name, p, l, h, lo, hi, s.Phase, s.Board.Cells, s.Hands, s.Pool, s.Supply)
+					}
+					slo, shi := bd.bounds(s, sc, s.IsChance())
+					if a, b := q.bounds(s, &slo, &shi); lo > a || hi < b {
+						tighter++
+					}
+				}
+				for _, m := range s.LegalMoves(nil) {
+					u := s.Apply(m)
+					walk()
+					s.Undo(u)
+				}
+			}
+			walk()
+		}
+		if checked < shortened(100, 1) {
+			t.Errorf("%s: only %d margins checked", rs.name, checked)
+		}
+	}
+	if tighter == 0 {
+		t.Error("the margin's joint bound was never tighter than the seats' own bounds")
 	}
 }

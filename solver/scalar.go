@@ -56,8 +56,10 @@ func (w *worker) scalar(alpha, beta value, ply int) value {
 	}
 	lo, hi := sv.lo, sv.hi
 	if narrow {
-		blo, bhi := w.bd.bounds(w.s, w.rate.Scorer(), w.s.IsChance())
-		lo, hi = sv.bounds(w.s, &blo, &bhi)
+		// Bounds in points that settle the node: hi·den <= alpha, lo·den >= beta.
+		den := value(sv.scale.den)
+		blo, bhi := w.bd.scalarBounds(w.s, w.rate.Scorer(), sv.q, w.s.IsChance(), int(floorDiv(alpha, int64(den))), int(ceilDiv(beta, int64(den))))
+		lo, hi = sv.scale.points(blo), sv.scale.points(bhi)
 		if hi <= alpha {
 			return hi
 		}

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"math"
 	"slices"
 
 	"github.com/sagatools/saga/engine"
@@ -11,29 +12,43 @@ import (
 //
 // The pairwise bound applies when every piece still to be played is
 // simple: a figure, or a tile that scores by its value alone and can only
-// be placed or cashed. Then what lies on the board stays as it is, and a
-// player's final act score is their score now plus, for each new piece,
-// what it adds through the pieces already on the board, plus what each new
-// figure of theirs gains from new tiles in its segments (at most the
-// largest values still to come, one per empty square it sees, at its
-// multiplier). Each empty square holds at most one new piece, at most as
-// many squares as the player has figures get a figure, at most as many as
-// there are tiles to come get a tile, and squares may stay empty: so the
-// bound adds the best few per-square gains (and the lower bound the worst
-// few, never above 0).
+// be placed or cashed (a replacement or a removal counts as neither when
+// no tile it could act on is on the board or to come). Then what lies on
+// the board stays as it is, and a player's final act score is their score
+// now plus, for each new piece, what it adds through the pieces already on
+// the board, plus what each new figure of theirs gains from new tiles in
+// its segments (at most the largest values still to come, one per empty
+// square it sees, at its multiplier). Each empty square holds at most one
+// new piece; at most as many squares as the player has figures get a
+// figure, at most as many as there are tiles to come get a tile; and
+// since the act ends only with the board full or nobody able to move,
+// either every square is filled or every figure and every tile that can
+// only be placed is. The bound is the best (and the worst) such filling
+// of the squares, each square counted at its best (or worst) piece
+// (bestShares). For a margin the two seats are bounded together
+// (scalarBounds), which is tighter than the difference of their bounds.
 type bounder struct {
 	// loose are gainBounds at the search's root, which hold in every state
 	// below it.
 	loose    [2][engine.MaxSeats]int
 	tiles    []engine.TileKindID // kinds still to come, scratch
 	segEmpty []int               // empty squares per segment, scratch
-	// Per empty square, the most and least one new tile or figure adds,
-	// scratch.
-	tileUp, tileDown, figUp, figDown []int
-	values                           []int // their values, one per tile, scratch
+	// Per empty square, the most and the least (negated) each class of
+	// new piece adds, three to a square, scratch.
+	up, down []int
+	best     []int // bestShares' table, scratch
+	values   []int // their values, one per tile, scratch
 	// Prefix sums of the largest and the smallest values, scratch.
 	top, bottom []int
 	reach       reaches
+	// simple says every piece to come from the state bounds last saw is
+	// simple, and pairwise has prepared for it.
+	simple bool
+	// mustTiles counts the tiles to come that can only be placed.
+	mustTiles int
+	present   []bool // abilities on the board or to come, scratch
+	// presentKnown says present is up to date for the state collect saw.
+	presentKnown bool
 }
 
 // bounds bounds the gains from s; sc must be prepared for s's board. It
@@ -42,6 +57,12 @@ type bounder struct {
 // set: they cost more) unless a tile to come moves figures, and the loose
 // ones of the search's root.
 func (bd *bounder) bounds(s *engine.State, sc *engine.Scorer, figures bool) (lo, hi [engine.MaxSeats]int) {
+	return bd.seatBounds(s, sc, figures, true)
+}
+
+// seatBounds is bounds, with the pairwise ones only if pairs is set; it
+// notes in bd.simple whether they apply.
+func (bd *bounder) seatBounds(s *engine.State, sc *engine.Scorer, figures, pairs bool) (lo, hi [engine.MaxSeats]int) {
 	lo, hi = bd.loose[0], bd.loose[1]
 	var flo, fhi [engine.MaxSeats]int
 	if figures && figureBounds(s, sc, &bd.reach, &flo, &fhi) {
@@ -49,7 +70,8 @@ func (bd *bounder) bounds(s *engine.State, sc *engine.Scorer, figures bool) (lo,
 			lo[p], hi[p] = max(lo[p], flo[p]), min(hi[p], fhi[p]+bd.cash(s, p))
 		}
 	}
-	if s.Phase == engine.PhaseAfter || !bd.collect(s, sc) {
+	bd.simple = s.Phase != engine.PhaseAfter && bd.collect(s, sc)
+	if !bd.simple || !pairs {
 		return lo, hi
 	}
 	plo, phi := bd.pairwise(s, sc)
@@ -61,6 +83,17 @@ func (bd *bounder) bounds(s *engine.State, sc *engine.Scorer, figures bool) (lo,
 
 // pairwise is the bound for simple pieces described with bounder.
 func (bd *bounder) pairwise(s *engine.State, sc *engine.Scorer) (lo, hi [engine.MaxSeats]int) {
+	bd.prepareSquares(s, sc)
+	for p := range s.Players {
+		lo[p], hi[p] = bd.pairBound(s, sc, p, -1, math.MinInt, math.MaxInt)
+	}
+	return lo, hi
+}
+
+// prepareSquares works out what pairBound shares among the seats: the
+// prefix sums of the largest and smallest values to come, and the empty
+// squares per segment. bd.values must hold the values to come.
+func (bd *bounder) prepareSquares(s *engine.State, sc *engine.Scorer) {
 	slices.Sort(bd.values)
 	// Prefix sums of the largest positive and the smallest negative values
 	// to come: a new figure sees at most k new tiles, worth at most
@@ -69,10 +102,10 @@ func (bd *bounder) pairwise(s *engine.State, sc *engine.Scorer) (lo, hi [engine.
 	if cap(bd.top) < n+1 {
 		bd.top, bd.bottom = make([]int, n+1), make([]int, n+1)
 	}
-	top, bottom := bd.top[:n+1], bd.bottom[:n+1]
+	bd.top, bd.bottom = bd.top[:n+1], bd.bottom[:n+1]
 	for i := range n {
-		top[i+1] = top[i] + max(bd.values[n-1-i], 0)
-		bottom[i+1] = bottom[i] + min(bd.values[i], 0)
+		bd.top[i+1] = bd.top[i] + max(bd.values[n-1-i], 0)
+		bd.bottom[i+1] = bd.bottom[i] + min(bd.values[i], 0)
 	}
 	// Empty squares per segment, for how many new tiles a figure can see.
 	if len(bd.segEmpty) < 2*len(s.Board.Cells) {
@@ -86,67 +119,203 @@ func (bd *bounder) pairwise(s *engine.State, sc *engine.Scorer) (lo, hi [engine.
 			bd.segEmpty[col]++
 		}
 	}
-	tilesToCome := min(n, s.Empties)
-	for p := range s.Players {
-		now := sc.Points(s.Board, p)
-		figures := 0
-		for _, count := range s.Supply[p] {
-			figures += count
+}
+
+// pairBound bounds what the pieces to come can change of seat p's score
+// less seat o's (o < 0: p's score alone), from the board now: each empty
+// square ends up empty or holding one new piece, a tile, a figure of p or
+// a figure of another seat, and the square's share is the most (or least)
+// such a piece adds to the difference, a new figure's share counting the
+// new tiles it could see. Taking the two seats' scores together is
+// tighter than bounding each alone, where the best square for p and the
+// worst for o could be two pieces on one square. bestShares finds the
+// best squares within what the pieces to come allow. prepareSquares must
+// have run for s. Bounds at or below settle or at or above settle the
+// caller's question as well as tighter ones would: once the bounds with
+// the counts of pieces left out do, they are returned as they are.
+func (bd *bounder) pairBound(s *engine.State, sc *engine.Scorer, p, o, settleBelow, settleAbove int) (lo, hi int) {
+	n := len(bd.values)
+	// The pieces: tiles, p's figures, the other seats' figures.
+	var pieces [3]int
+	pieces[0] = n
+	for seat := range s.Players {
+		if s.Absent&(1<<seat) != 0 {
+			continue
 		}
-		figures = min(figures, s.Empties)
-		if s.Absent&(1<<p) != 0 {
-			figures = 0
+		class := 2
+		if seat == p {
+			class = 1
 		}
-		bd.tileUp, bd.tileDown = bd.tileUp[:0], bd.tileDown[:0]
-		bd.figUp, bd.figDown = bd.figUp[:0], bd.figDown[:0]
-		for sq, c := range s.Board.Cells {
-			if c != engine.Empty {
+		for _, count := range s.Supply[seat] {
+			pieces[class] += count
+		}
+	}
+	bd.up, bd.down = bd.up[:0], bd.down[:0]
+	for sq, c := range s.Board.Cells {
+		if c != engine.Empty {
+			continue
+		}
+		q := engine.Square(sq)
+		// A tile: what it adds to p's figures less what it adds to o's.
+		tileUp, tileDown := 0, 0
+		for i, k := range bd.tiles {
+			g := sc.TileGain(q, p, k)
+			if o >= 0 {
+				g -= sc.TileGain(q, o, k)
+			}
+			if i == 0 {
+				tileUp, tileDown = g, g
+			}
+			tileUp, tileDown = max(tileUp, g), min(tileDown, g)
+		}
+		// A figure: what it scores from the board now, and from the new
+		// tiles it could see, at its multiplier; o's counts against, and
+		// another seat's, when o < 0, not at all.
+		row, col := sc.Segments(q)
+		seen := min(bd.segEmpty[row]+bd.segEmpty[col]-2, n)
+		factor := sc.LineFactor(q)
+		var figUp, figDown [2]int
+		for i, seat := range [2]int{p, o} {
+			if seat < 0 || pieces[i+1] == 0 {
 				continue
 			}
-			q := engine.Square(sq)
-			best, worst := 0, 0
-			for _, k := range bd.tiles {
-				g := sc.TileGain(q, p, k)
-				best, worst = max(best, g), min(worst, g)
-			}
-			bd.tileUp, bd.tileDown = append(bd.tileUp, best), append(bd.tileDown, worst)
-			row, col := sc.Segments(q)
-			seen := min(bd.segEmpty[row]+bd.segEmpty[col]-2, n)
-			factor := sc.LineFactor(q)
-			best, worst = 0, 0
-			for f, count := range s.Supply[p] {
+			first := true
+			for f, count := range s.Supply[seat] {
 				if count == 0 {
 					continue
 				}
 				fk := engine.FigureKindID(f)
-				g := sc.FigureGain(s.Board, q, p, fk)
-				m := abs(sc.FigureMultiplier(s.Board, q, p, fk)) * factor
-				best, worst = max(best, g+m*top[seen]), min(worst, g+m*bottom[seen])
+				g := sc.FigureGain(s.Board, q, seat, fk)
+				m := abs(sc.FigureMultiplier(s.Board, q, seat, fk)) * factor
+				u, d := g+m*bd.top[seen], g+m*bd.bottom[seen]
+				if i == 1 {
+					u, d = -d, -u
+				}
+				if first {
+					figUp[i], figDown[i] = u, d
+					first = false
+				}
+				figUp[i], figDown[i] = max(figUp[i], u), min(figDown[i], d)
 			}
-			bd.figUp, bd.figDown = append(bd.figUp, best), append(bd.figDown, worst)
 		}
-		// At most `figures` squares get a new figure of p and at most
-		// tilesToCome a new tile, each at its best (or worst) for p.
-		up := now + sumTop(bd.figUp, figures) + sumTop(bd.tileUp, tilesToCome)
-		down := now - sumTop(negate(bd.figDown), figures) - sumTop(negate(bd.tileDown), tilesToCome)
-		lo[p], hi[p] = down, up+bd.cash(s, p)
+		bd.up = append(bd.up, tileUp, figUp[0], figUp[1])
+		bd.down = append(bd.down, -tileDown, -figDown[0], -figDown[1])
 	}
-	return lo, hi
+	now := sc.Points(s.Board, p)
+	lo, hi = now, now+bd.cash(s, p)
+	if o >= 0 {
+		other := sc.Points(s.Board, o)
+		lo, hi = now-other-bd.cash(s, o), hi-other
+	}
+	// Each square at its best piece, whatever the counts: looser, and
+	// cheaper than bestShares.
+	freeUp, freeDown := 0, 0
+	for i := 0; i < len(bd.up); i += 3 {
+		u, d := 0, 0
+		for c := range 3 {
+			if pieces[c] > 0 {
+				u, d = max(u, bd.up[i+c]), max(d, bd.down[i+c])
+			}
+		}
+		freeUp, freeDown = freeUp+u, freeDown+d
+	}
+	if hi+freeUp <= settleBelow || lo-freeDown >= settleAbove {
+		return lo - freeDown, hi + freeUp
+	}
+	up, down := bd.bestShares(bd.up, bd.down, pieces, s.Empties)
+	return lo - down, hi + up
+}
+
+// bestShares is the most the empty squares can add together when each
+// adds nothing or one of its three shares (up[3i+c] for square i and a
+// piece of class c: a tile, a figure of the seat bounded, another seat's
+// figure), with at most pieces[c] squares taking class c; and the same
+// for down, at once, since the two share their counts. The act ends only
+// when the board is full or nobody can move (R5, R6), so unless the board
+// fills, every figure is placed and every tile that can only be placed is
+// (bd.mustTiles). A knapsack over the squares, whose tables hold the best
+// sum for every count of each class used so far.
+func (bd *bounder) bestShares(up, down []int, pieces [3]int, empties int) (mostUp, mostDown int) {
+	var limits [3]int
+	for c := range limits {
+		limits[c] = min(pieces[c], empties)
+	}
+	d1, d2 := limits[1]+1, limits[2]+1
+	plane := d1 * d2
+	size := (limits[0] + 1) * plane
+	if cap(bd.best) < 2*size {
+		bd.best = make([]int, 2*size)
+	}
+	bestUp, bestDown := bd.best[:size], bd.best[size:2*size]
+	const none = math.MinInt / 4 // no way to use these counts
+	for i := range bestUp {
+		bestUp[i], bestDown[i] = none, none
+	}
+	bestUp[0], bestDown[0] = 0, 0
+	for i := 0; i < len(up); i += 3 {
+		filled := i/3 + 1 // squares seen so far, the most pieces placed
+		u0, u1, u2 := up[i], up[i+1], up[i+2]
+		w0, w1, w2 := down[i], down[i+1], down[i+2]
+		// Counts in decreasing order, so that each square is taken once:
+		// every state read is one with fewer pieces, not yet updated.
+		for t := min(limits[0], filled); t >= 0; t-- {
+			for a := min(limits[1], filled-t); a >= 0; a-- {
+				at := t*plane + a*d2
+				for b := min(limits[2], filled-t-a); b >= 0; b-- {
+					j := at + b
+					u, w := bestUp[j], bestDown[j] // the square left empty
+					if t > 0 {
+						u, w = max(u, bestUp[j-plane]+u0), max(w, bestDown[j-plane]+w0)
+					}
+					if a > 0 {
+						u, w = max(u, bestUp[j-d2]+u1), max(w, bestDown[j-d2]+w1)
+					}
+					if b > 0 {
+						u, w = max(u, bestUp[j-1]+u2), max(w, bestDown[j-1]+w2)
+					}
+					bestUp[j], bestDown[j] = u, w
+				}
+			}
+		}
+	}
+	mostUp, mostDown = none, none
+	for t := range limits[0] + 1 {
+		for a := range limits[1] + 1 {
+			for b := range limits[2] + 1 {
+				if t+a+b == empties || a == pieces[1] && b == pieces[2] && t >= bd.mustTiles {
+					j := t*plane + a*d2 + b
+					mostUp, mostDown = max(mostUp, bestUp[j]), max(mostDown, bestDown[j])
+				}
+			}
+		}
+	}
+	if mostUp == none {
+		// Not reached: the pieces either fill the board or are all
+		// placed. Were it reached, no count would be ruled out.
+		mostUp, mostDown = slices.Max(bestUp), slices.Max(bestDown)
+	}
+	return mostUp, mostDown
 }
 
 // collect gathers the tile kinds and values still to come (hands and
-// pool) and reports whether every piece is simple.
+// pool), counts those that must be placed (mustTiles), and reports
+// whether every piece is simple.
 func (bd *bounder) collect(s *engine.State, sc *engine.Scorer) bool {
-	bd.tiles, bd.values = bd.tiles[:0], bd.values[:0]
+	r := s.Rules
+	bd.tiles, bd.values, bd.mustTiles = bd.tiles[:0], bd.values[:0], 0
+	bd.presentKnown = false
 	add := func(k engine.TileKindID, n int) bool {
-		if !simpleTile(bd.reach.of(s.Rules, k), sc, k) {
+		if !bd.simpleTile(s, sc, k) {
 			return false
 		}
 		if !slices.Contains(bd.tiles, k) {
 			bd.tiles = append(bd.tiles, k)
 		}
 		for range n {
-			bd.values = append(bd.values, s.Rules.Tiles[k].Value)
+			bd.values = append(bd.values, r.Tiles[k].Value)
+		}
+		if mustPlace(r, k) {
+			bd.mustTiles += n
 		}
 		return true
 	}
@@ -169,9 +338,87 @@ func (bd *bounder) collect(s *engine.State, sc *engine.Scorer) bool {
 }
 
 // simpleTile: scores by its value alone, played only by placing or
-// cashing, with no after-placement option.
-func simpleTile(reach *engine.Reach, sc *engine.Scorer, k engine.TileKindID) bool {
-	return sc.ScoresPlainly(k) && !reach.Swaps && len(reach.Removes) == 0 && len(reach.Replaces) == 0 && !reach.MovesFigures
+// cashing, with no after-placement option. A replacement or a removal of
+// tiles of which none is on the board or to come (collect's present)
+// never happens, so it does not count against.
+func (bd *bounder) simpleTile(s *engine.State, sc *engine.Scorer, k engine.TileKindID) bool {
+	r := s.Rules
+	reach := bd.reach.of(r, k)
+	if !sc.ScoresPlainly(k) || reach.Swaps || reach.MovesFigures {
+		return false
+	}
+	if len(reach.Replaces)+len(reach.Removes) > 0 {
+		bd.markPresent(s)
+	}
+	for _, a := range reach.Replaces {
+		if bd.present[a] {
+			return false
+		}
+	}
+	for _, a := range reach.Removes {
+		if bd.present[a] {
+			return false
+		}
+	}
+	return true
+}
+
+// markPresent notes in bd.present the abilities of the tiles on the
+// board and of those to come, once per collect: a replacement or a
+// removal whose target is none of them never happens.
+func (bd *bounder) markPresent(s *engine.State) {
+	if bd.presentKnown {
+		return
+	}
+	bd.presentKnown = true
+	r := s.Rules
+	if cap(bd.present) < len(r.Abilities) {
+		bd.present = make([]bool, len(r.Abilities))
+	}
+	bd.present = bd.present[:len(r.Abilities)]
+	clear(bd.present)
+	mark := func(k engine.TileKindID) {
+		if a := r.Tiles[k].Ability; a != engine.NoAbility {
+			bd.present[a] = true
+		}
+	}
+	for _, c := range s.Board.Cells {
+		if c.IsTile() {
+			mark(c.TileKind())
+		}
+	}
+	for p, h := range s.Hands {
+		if s.Absent&(1<<p) == 0 {
+			for _, t := range h {
+				mark(t.Kind)
+			}
+		}
+	}
+	for k, n := range s.Pool {
+		if n > 0 {
+			mark(engine.TileKindID(k))
+		}
+	}
+}
+
+// mustPlace reports whether a simple tile of kind k can only be placed: a
+// player who holds one and sees an empty square has a legal action, and
+// the act does not end before it is played (R5, R6).
+func mustPlace(r *engine.Rules, k engine.TileKindID) bool {
+	a := r.AbilityOf(k)
+	if a == nil {
+		return true
+	}
+	place := false
+	for _, m := range a.Play {
+		switch m.Kind {
+		case engine.PlacePlay:
+			place = true
+		case engine.CashPlay:
+			return false // it may leave the game instead
+		}
+	}
+	return place
 }
 
 // cash is the most player p can still cash: their own cashable tiles and
@@ -181,10 +428,29 @@ func (bd *bounder) cash(s *engine.State, p int) int {
 	for _, t := range s.Hands[p] {
 		n += bd.reach.of(s.Rules, t.Kind).Cash
 	}
-	for k, c := range s.Pool {
-		n += c * bd.reach.of(s.Rules, engine.TileKindID(k)).Cash
+	for _, k := range bd.reach.cashable(s.Rules) {
+		n += s.Pool[k] * bd.reach.of(s.Rules, k).Cash
 	}
 	return n
+}
+
+// scalarBounds bounds the question's scalar, in points, from s: from
+// bounds on every seat's gains and, for a margin where every piece to
+// come is simple, from the two seats' scores taken together (pairBound).
+// sc must be prepared for s's board. Bounds at or below settleBelow or at
+// or above settleAbove settle the caller's question: it may get looser
+// ones there, which cost less.
+func (bd *bounder) scalarBounds(s *engine.State, sc *engine.Scorer, q Question, figures bool, settleBelow, settleAbove int) (int, int) {
+	margin := q.Objective == Margin
+	blo, bhi := bd.seatBounds(s, sc, figures, !margin)
+	lo, hi := q.bounds(s, &blo, &bhi)
+	if margin && bd.simple {
+		// Tighter than the difference of the two seats' own bounds.
+		bd.prepareSquares(s, sc)
+		mlo, mhi := bd.pairBound(s, sc, q.Player, q.opponent(s), settleBelow, settleAbove)
+		lo, hi = max(lo, mlo), min(hi, mhi)
+	}
+	return lo, hi
 }
 
 // bounds bounds the question's scalar, in points, from bounds on every
@@ -202,22 +468,4 @@ func (q Question) bounds(s *engine.State, lo, hi *[engine.MaxSeats]int) (int, in
 func (sv *solve) bounds(s *engine.State, lo, hi *[engine.MaxSeats]int) (value, value) {
 	a, b := sv.q.bounds(s, lo, hi)
 	return sv.scale.points(a), sv.scale.points(b)
-}
-
-// sumTop adds the k largest values of v, sorting v.
-func sumTop(v []int, k int) int {
-	slices.Sort(v)
-	total := 0
-	for i := len(v) - 1; i >= 0 && i >= len(v)-k; i-- {
-		total += v[i]
-	}
-	return total
-}
-
-// negate negates v in place and returns it.
-func negate(v []int) []int {
-	for i := range v {
-		v[i] = -v[i]
-	}
-	return v
 }
