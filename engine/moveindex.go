@@ -358,7 +358,7 @@ func (s *State) swaps(j int, m *Move) int {
 			}
 		}
 		pairs := tiles * (tiles - 1) / 2
-		for _, k := range kinds {
+		for _, k := range kinds[:len(s.Rules.Tiles)] {
 			pairs -= k * (k - 1) / 2
 		}
 		if j < 0 || j >= pairs {

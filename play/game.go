@@ -28,21 +28,56 @@ func playUntil(s *engine.State, seats []Player, chance *Chance, stop func(*engin
 		return fmt.Errorf("%d players for a %d-player game", len(seats), s.Players)
 	}
 	g := &gameLoop{s: s, seats: seats, chance: chance, stop: stop, observe: observe}
+	uniform := true
 	for p, seat := range seats {
 		if p < len(g.byIndex) {
 			g.byIndex[p], _ = seat.(IndexChooser)
+			if u, ok := seat.(UniformChooser); ok {
+				g.streams[p] = u.UniformStream()
+			}
 			g.views[p] = View{s: s, seat: p}
 		}
+		uniform = uniform && p < len(g.streams) && g.streams[p] != nil
+	}
+	if uniform && stop == nil && observe == nil {
+		return g.playUniform(limit)
 	}
 	for played := 0; s.Phase != engine.PhaseGameOver; played++ {
 		if stop != nil && stop(s) {
 			return nil
 		}
 		if played == limit {
-			return fmt.Errorf("the game has not ended after %d moves, more than its squares, tiles and figures allow: the ruleset or the engine lets an act go on for ever", limit)
+			return endless(limit)
 		}
 		if err := g.step(); err != nil {
 			return err
+		}
+	}
+	return nil
+}
+
+// endless is the error of a game stopped after limit moves.
+func endless(limit int) error {
+	return fmt.Errorf("the game has not ended after %d moves, more than its squares, tiles and figures allow: the ruleset or the engine lets an act go on for ever", limit)
+}
+
+// playUniform plays the game to its end when every seat chooses
+// uniformly and nobody watches or stops it: the moves step would play,
+// drawn from the same streams in the same order, in a loop that asks
+// nothing of the players and checks nothing but the move limit.
+func (g *gameLoop) playUniform(limit int) error {
+	s, chance := g.s, g.chance
+	for played := 0; s.Phase != engine.PhaseGameOver; played++ {
+		if played == limit {
+			return endless(limit)
+		}
+		switch {
+		case s.IsChance():
+			s.Apply(chance.pick(s))
+		case s.Phase == engine.PhaseActOver:
+			s.Apply(engine.Move{Kind: engine.NextAct})
+		default:
+			s.Apply(s.MoveAt(g.streams[s.ToMove].IntN(s.MoveCount())))
 		}
 	}
 	return nil
@@ -55,6 +90,7 @@ type gameLoop struct {
 	s       *engine.State
 	seats   []Player
 	byIndex [engine.MaxSeats]IndexChooser // seats that choose by index
+	streams [engine.MaxSeats]*Stream      // seats that choose uniformly: their streams
 	views   [engine.MaxSeats]View         // each seat's view of s
 	chance  *Chance
 	stop    func(*engine.State) bool
@@ -71,6 +107,8 @@ func (g *gameLoop) step() error {
 		m = g.chance.pick(s)
 	case s.Phase == engine.PhaseActOver:
 		m = engine.Move{Kind: engine.NextAct}
+	case g.streams[s.ToMove] != nil:
+		m = s.MoveAt(g.streams[s.ToMove].IntN(s.MoveCount()))
 	case g.byIndex[s.ToMove] != nil:
 		m = s.MoveAt(g.byIndex[s.ToMove].ChooseIndex(s.MoveCount()))
 	default:

@@ -33,6 +33,15 @@ type IndexChooser interface {
 	ChooseIndex(n int) int
 }
 
+// A UniformChooser is an IndexChooser that picks uniformly: its choice
+// among n moves is the next IntN(n) of its stream, which the game loop
+// draws itself, sparing a call through the interface at every move.
+type UniformChooser interface {
+	IndexChooser
+	// UniformStream is the stream ChooseIndex draws from.
+	UniformStream() *Stream
+}
+
 // SeatSeed is the seed of seat p's automatic player in the game of the
 // given seed. saga play, saga generate and simulations all derive it so,
 // which is what lets a game seen in one be played again in another.

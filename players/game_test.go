@@ -293,3 +293,35 @@ func TestSearcherNearEnd(t *testing.T) {
 		}
 	}
 }
+
+// A table of random players with nobody watching is played by the game
+// loop's uniform path (play.UniformChooser), which must play the very
+// game the move-by-move loop plays when an observer watches: the same
+// final board, hands, supplies, pool, points and act scores.
+func TestUniformGamesPlayAsWatchedOnes(t *testing.T) {
+	for _, name := range rulesets.Builtins() {
+		r := fixture.Rules(t, name)
+		for n := r.MinPlayers; n <= r.MaxPlayers; n++ {
+			names := slices.Repeat([]string{"random"}, n)
+			for seed := range uint64(40) {
+				moves := 0
+				watched, err := play.PlayGame(r, seats(t, seed, names...), int(seed)%n, seed, func(*engine.State, engine.Move) { moves++ })
+				if err != nil {
+					t.Fatal(err)
+				}
+				alone, err := play.PlayGame(r, seats(t, seed, names...), int(seed)%n, seed, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if a, b := finalState(watched), finalState(alone); a != b {
+					t.Fatalf("%s, %d players, seed %d: watched, the game (%d moves) ends\n%s\nunwatched\n%s", name, n, seed, moves, a, b)
+				}
+			}
+		}
+	}
+}
+
+// finalState writes down what a finished game left.
+func finalState(s *engine.State) string {
+	return fmt.Sprint(s.Board.Cells, s.Hands, s.Supply, s.Pool, s.Out, s.Points, s.ActPoints, s.Cashed, s.Ender)
+}

@@ -23,3 +23,7 @@ func (p *Random) Choose(_ *play.View, moves []engine.Move) (engine.Move, error) 
 // game loop asks it so when it can find the move without listing them
 // all (play.IndexChooser).
 func (p *Random) ChooseIndex(n int) int { return p.stream.IntN(n) }
+
+// UniformStream is the stream ChooseIndex draws from, which the game
+// loop draws from itself (play.UniformChooser).
+func (p *Random) UniformStream() *play.Stream { return &p.stream }
