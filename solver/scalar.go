@@ -181,11 +181,20 @@ func (w *worker) chance(alpha, beta, lo, hi value, ply int) value {
 		weights[i] = int64(s.ChanceWeight(m))
 		lows[i], highs[i] = lo, hi
 	}
-	// Probing pays under the minimal windows of principal variation
-	// search, where it often settles the node at once; under wide windows
-	// it would mostly search exactly what Star1 will search again.
+	// The probe and the test pay under the minimal windows of principal
+	// variation search, where they often settle the node at once; under
+	// wide windows they would mostly search exactly what Star1 will search
+	// again. The probe searches each outcome's first move with a window as
+	// wide as the outcome's bounds, which are loose, so it costs an exact
+	// value of that move: with more than probeEmpties squares left that
+	// costs more than it saves, and the test starts from the window
+	// itself instead, every outcome estimated at alpha.
 	if beta-alpha <= 1 {
-		if v, cut := w.probe(moves, weights, lows, highs, est, alpha, beta, total, ply); cut {
+		if s.Empties > probeEmpties {
+			for i := range est {
+				est[i] = max(lows[i], min(highs[i], alpha))
+			}
+		} else if v, cut := w.probe(moves, weights, lows, highs, est, alpha, beta, total, ply); cut {
 			return v
 		}
 		if v, cut := w.testShares(moves, weights, lows, highs, est, alpha, beta, total, ply); cut {
@@ -230,6 +239,10 @@ func (w *worker) chance(alpha, beta, lo, hi value, ply int) value {
 	}
 	return average(sum, total)
 }
+
+// probeEmpties is the most empty squares at which a chance node under a
+// minimal window is probed (Star2) before its outcomes are tested.
+const probeEmpties = 2
 
 // probe tightens the outcomes' bounds by searching the first move after
 // each (Star2): for the puzzle player that move's value raises the
