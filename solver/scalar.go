@@ -197,8 +197,21 @@ func (w *worker) chance(alpha, beta, lo, hi value, ply int) value {
 		} else if v, cut := w.probe(moves, weights, lows, highs, est, alpha, beta, total, ply); cut {
 			return v
 		}
-		if v, cut := w.testShares(moves, weights, lows, highs, est, alpha, beta, total, ply); cut {
-			return v
+		// Each round of the test narrows the bounds of every outcome it
+		// asks about, so rounds go on, estimating each outcome at alpha
+		// within its new bounds, until one settles the node or asks
+		// nothing (no outcome's bounds straddle its share).
+		for {
+			v, cut, asked := w.testShares(moves, weights, lows, highs, est, alpha, beta, total, ply)
+			if cut {
+				return v
+			}
+			if !asked {
+				break
+			}
+			for i := range est {
+				est[i] = max(lows[i], min(highs[i], alpha))
+			}
 		}
 	}
 	var sum value // Σ weight × value of the outcomes searched
@@ -304,8 +317,9 @@ func (w *worker) probe(moves []engine.Move, weights []int64, lows, highs, est []
 // lower bounds, which may make it fail high. Either way each outcome
 // costs a minimal-window search instead of Star1's wide windows, which
 // with loose bounds amount to exact values. An undecided test leaves the
-// bounds it learned to Star1.
-func (w *worker) testShares(moves []engine.Move, weights []int64, lows, highs, est []value, alpha, beta value, total int64, ply int) (value, bool) {
+// bounds it learned, each strictly narrower for every outcome it asked
+// about, to another round or to Star1; asked says it asked about one.
+func (w *worker) testShares(moves []engine.Move, weights []int64, lows, highs, est []value, alpha, beta value, total int64, ply int) (v value, cut, asked bool) {
 	s := w.s
 	// room is what the node may still spend below alpha: alpha·total less
 	// the bounds found and the estimates of the outcomes to come.
@@ -319,6 +333,7 @@ func (w *worker) testShares(moves []engine.Move, weights []int64, lows, highs, e
 		if lows[i] != highs[i] {
 			t := max(est[i]+floorDiv(room, left), lows[i])
 			if t < highs[i] {
+				asked = true
 				u := s.Apply(m)
 				v := w.scalar(t, t+1, ply+1)
 				s.Undo(u)
@@ -338,13 +353,13 @@ func (w *worker) testShares(moves []engine.Move, weights []int64, lows, highs, e
 		room += (est[i] - got) * wt
 		left -= int64(wt)
 		if v := ceilDiv(sumLo, total); v >= beta {
-			return v, true
+			return v, true, asked
 		}
 	}
 	if v := floorDiv(sumWeighted(highs, weights), total); v <= alpha {
-		return v, true
+		return v, true, asked
 	}
-	return 0, false
+	return 0, false, asked
 }
 
 // sumWeighted sums weight × bound over the outcomes.
