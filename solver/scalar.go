@@ -188,7 +188,9 @@ func (w *worker) chance(alpha, beta, lo, hi value, ply int) value {
 	// wide as the outcome's bounds, which are loose, so it costs an exact
 	// value of that move: with more than probeEmpties squares left that
 	// costs more than it saves, and the test starts from the window
-	// itself instead, every outcome estimated at alpha.
+	// itself instead, every outcome estimated at alpha. With one square
+	// left (a draw not settled, since a player may keep the square open)
+	// the search below is short and the probe pays.
 	if beta-alpha <= 1 {
 		if s.Empties > probeEmpties {
 			for i := range est {
@@ -255,7 +257,7 @@ func (w *worker) chance(alpha, beta, lo, hi value, ply int) value {
 
 // probeEmpties is the most empty squares at which a chance node under a
 // minimal window is probed (Star2) before its outcomes are tested.
-const probeEmpties = 2
+const probeEmpties = 1
 
 // probe tightens the outcomes' bounds by searching the first move after
 // each (Star2): for the puzzle player that move's value raises the

@@ -1,0 +1,53 @@
+package solver
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/sagatools/saga/rulesets"
+)
+
+// TestChanceTestMatchesNaive checks the search of draws against the naive
+// solver where it differs most from plain Star1: two-player endgames of 3
+// to 5 empty squares with 3 to 6 tiles in the pool, so that most draws
+// come with more than one square left, where a draw under a minimal
+// window is tested against the window in rounds without a probe first.
+// Every scalar objective; a small table, so that entries are replaced.
+func TestChanceTestMatchesNaive(t *testing.T) {
+	for _, name := range append(rulesets.Builtins(), "../rulesets/testdata/valid/every-play.toml") {
+		r, err := rulesets.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(19, uint64(len(name))))
+		skipped, n := 0, countFlag("endgames", 200, 20)
+		for i := range n {
+			q := Question{Objective: []Objective{Margin, Paranoid, Solo}[rng.IntN(3)]}
+			s := randomEndgame(rng, r, 2, 3+rng.IntN(3), 3+rng.IntN(4))
+			q.Player = s.ToMove
+			if q.Objective == Solo {
+				s.Absent = allBut(s.Players, q.Player)
+			}
+			ref, err := solveNaive(s, q, 300_000)
+			if err == errTooBig {
+				skipped++
+				continue
+			}
+			if err != nil {
+				t.Fatalf("%s #%d: naive: %v", name, i, err)
+			}
+			fast, err := Solve(context.Background(), s, q, Options{Mem: 1 << 20, Workers: 1 + i%2})
+			if err != nil {
+				t.Fatalf("%s #%d: %v", name, i, err)
+			}
+			if err := sameAnswer(fast, ref); err != nil {
+				t.Fatalf("%s #%d (%v, %d empty, pool %d): %v", name, i, q.Objective, s.Empties, s.PoolTotal, err)
+			}
+		}
+		if skipped > n/2 {
+			t.Errorf("%s: %d of %d endgames too big for the naive solver", name, skipped, n)
+		}
+		t.Logf("%s: %d endgames, %d too big for the naive solver", name, n, skipped)
+	}
+}
