@@ -24,7 +24,8 @@ type Greedy struct {
 	rate     engine.Rater
 	relative bool  // the rival player
 	rivals   []int // for the rival, the other players in the game now
-	// the state the rater plays on, dealt anew at every decision
+	// the state the rater plays on, dealt anew at every decision, and
+	// the scratch of its deal
 	sample *engine.State
 	dealer play.Dealer
 	odds   []int // the view's DrawOdds
@@ -64,8 +65,8 @@ func (g *Greedy) Choose(v *play.View, moves []engine.Move) (engine.Move, error) 
 		return moves[0], nil
 	}
 	// The rater plays the player's own moves on a state; any deal of the
-	// hidden tiles will do, as none of them is rated.
-	g.sample = v.SampleInto(g.sample, &g.dealer, nil)
+	// hidden tiles will do, as none of them is rated: the fixed one.
+	g.sample = v.KnownInto(g.sample, &g.dealer)
 	g.odds = g.odds[:0]
 	if slices.ContainsFunc(moves, func(m engine.Move) bool { return m.Kind == engine.Draw }) {
 		g.odds = v.AppendDrawOdds(g.odds) // only a draw is rated by them
