@@ -134,6 +134,45 @@ func (s *Scorer) UnitGains(sq Square, p int) (pos, neg int) {
 	return pos, neg
 }
 
+// AddUnitGains adds times UnitGains(sq, p) to pos[sq] and neg[sq] for
+// every empty square sq of the prepared board b, or sets them to it
+// when sum is not nil, and then sets sum[sq] and diamonds[sq] to
+// FigureParts(sq): a player rating every plain tile and figure on every
+// square asks once per board, in one loop, not once per square.
+func (s *Scorer) AddUnitGains(b *Board, p, times int, pos, neg, sum, diamonds []int) {
+	cells := b.Cells
+	n := len(cells)
+	pos, neg = pos[:n], neg[:n]
+	rowSeg, colSeg := s.rowSeg[:n], s.colSeg[:n]
+	for sq, c := range cells {
+		if c != Empty {
+			continue
+		}
+		row, col := rowSeg[sq], colSeg[sq]
+		r, cl := &s.seg[row], &s.seg[col]
+		mr, mc := s.segMult[int(row)*MaxSeats+p], s.segMult[int(col)*MaxSeats+p]
+		ps, ng := r.posUnit*mr+cl.posUnit*mc, r.negUnit*mr+cl.negUnit*mc
+		if cancel := s.boardCancel[row] | s.boardCancel[col]; cancel != 0 {
+			if cancel&Positive != 0 {
+				ps = 0
+			}
+			if cancel&Negative != 0 {
+				ng = 0
+			}
+		}
+		if sum == nil {
+			pos[sq] += times * ps
+			neg[sq] += times * ng
+		} else {
+			pos[sq], neg[sq] = times*ps, times*ng
+			sum[sq], diamonds[sq] = r.value+cl.value, r.rankAdd+cl.rankAdd
+			if s.adjacentOn {
+				diamonds[sq] += s.adjacent[sq]
+			}
+		}
+	}
+}
+
 // Contribution is what the plainly scoring tile of kind k adds to player
 // p's score where it lies on square sq (0 if it is face down).
 func (s *Scorer) Contribution(sq Square, p int, k TileKindID) int {

@@ -5,27 +5,34 @@ package engine
 // plus points cashed. Placements of figures and plainly scoring tiles,
 // replacements, removals and swaps of plainly scoring tiles are rated in
 // constant time from the prepared board, placements of special tiles
-// from their lines (Scorer's CancelGain, SplitGain, LocalGain); other
-// moves by playing them and rescoring. The greedy and rival players play
-// by it; the exact solver orders its moves by it.
+// from their lines (Scorer's CancelGain, SplitGain, LocalGain), swaps of
+// a special tile and a plain one from the special tile's lines on the
+// board without it (swapGains); other moves by playing them and
+// rescoring. The greedy and rival players play by it; the exact solver
+// orders its moves by it.
 type Rater struct {
 	rules   *Rules
 	scorer  *Scorer // holds the prepared board
 	rescore *Scorer // scores boards after moves rated by playing them
-	totals  []int
-	board   *Board
-	base    [MaxSeats]int  // projected scores on the prepared board,
-	known   [MaxSeats]bool // worked out on first use
+	// the boards without a special tile some swap moves, for the moves
+	// prepared for: swaps[:nswaps]
+	swaps  []swapBoard
+	nswaps int
+	totals []int
+	board  *Board
+	base   [MaxSeats]int  // projected scores on the prepared board,
+	known  [MaxSeats]bool // worked out on first use
 }
 
 // Prepare readies the rater for the moves of s.
 func (r *Rater) Prepare(s *State) {
 	if r.rules != s.Rules {
-		r.rules, r.scorer, r.rescore = s.Rules, NewScorer(s.Rules), nil
+		r.rules, r.scorer, r.rescore, r.swaps = s.Rules, NewScorer(s.Rules), nil, nil
 	}
 	r.scorer.Prepare(s.Board)
 	r.board = s.Board
 	r.known = [MaxSeats]bool{}
+	r.nswaps = 0
 }
 
 // Scorer is the scorer holding the prepared board.
@@ -49,6 +56,9 @@ func (r *Rater) GainOf(s *State, m Move, p int) int {
 	if g, ok := r.QuickGain(s, m, p); ok {
 		return g
 	}
+	if g, ok := r.swapGains(s, m, p); ok {
+		return g[p]
+	}
 	return r.RescoredFor(s, m, p)
 }
 
@@ -58,6 +68,9 @@ func (r *Rater) Gains(s *State, m Move) [MaxSeats]int {
 	for p := range s.Players {
 		var ok bool
 		if g[p], ok = r.QuickGain(s, m, p); !ok {
+			if g, ok := r.swapGains(s, m, -1); ok {
+				return g
+			}
 			return r.RescoredAll(s, m)
 		}
 	}

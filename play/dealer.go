@@ -35,6 +35,9 @@ type Dealer struct {
 	// order's counts of tiles by act and kind, for acts below acts
 	count       []int
 	kinds, acts int
+	// KnownInto's scratch: the hidden tiles by act and kind, and per act
+	// the kind its next hand place takes
+	known, next []int
 }
 
 // place is the i-th tile of hand p.
@@ -59,6 +62,69 @@ func (v *View) SampleInto(into *engine.State, d *Dealer, rng *rand.Rand) *engine
 	into = v.s.CopyTo(into)
 	d.reset(into, v.seat)
 	d.Deal(into, rng)
+	return into
+}
+
+// KnownInto is SampleInto(into, d, nil): the view's game with the hidden
+// tiles dealt in the fixed order, the same deal, made in one pass over
+// the other players' hands instead of by making d the view's dealer. d
+// lends its scratch only; whatever view it dealt for before, it still
+// deals for. For players that rate their own moves on a state and never
+// deal again.
+func (v *View) KnownInto(into *engine.State, d *Dealer) *engine.State {
+	s, seat := v.s, v.seat
+	into = s.CopyTo(into)
+	kinds, acts := len(s.Rules.Tiles), s.Act+1
+	// The hidden tiles counted by act and kind, as reset counts them.
+	if cap(d.known) < acts*kinds {
+		d.known = make([]int, acts*kinds)
+	}
+	count := d.known[:acts*kinds]
+	clear(count)
+	copy(count[s.Act*kinds:], s.Pool)
+	for p, h := range s.Hands {
+		if p != seat {
+			for _, t := range h {
+				count[t.Act*kinds+int(t.Kind)]++
+			}
+		}
+	}
+	// The pool takes the act under way's first tiles in kind order (Deal
+	// with a nil rng: d.current unshuffled).
+	cur := count[s.Act*kinds:]
+	clear(into.Pool)
+	for k, left := 0, s.PoolTotal; left > 0; k++ {
+		n := min(cur[k], left)
+		into.Pool[k], cur[k], left = n, cur[k]-n, left-n
+	}
+	// The hand places take the rest in order: with open backs, each
+	// act's tiles by kind in the places of that act's backs, seat by
+	// seat; with secret hands, all of them by act, then kind, in every
+	// place.
+	if cap(d.next) < acts {
+		d.next = make([]int, acts)
+	}
+	next := d.next[:acts]
+	clear(next)
+	secret := s.Rules.Turn.SecretHand
+	for p, h := range s.Hands {
+		if p == seat {
+			continue
+		}
+		for i, t := range h {
+			a := t.Act
+			if secret {
+				a = 0
+			}
+			j := a*kinds + next[a]
+			for count[j] == 0 {
+				j++
+			}
+			count[j]--
+			next[a] = j - a*kinds
+			into.Hands[p][i] = engine.HandTile{Kind: engine.TileKindID(j % kinds), Act: j / kinds}
+		}
+	}
 	return into
 }
 

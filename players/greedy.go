@@ -24,13 +24,14 @@ type Greedy struct {
 	rate     engine.Rater
 	relative bool  // the rival player
 	rivals   []int // for the rival, the other players in the game now
-	// the state the rater plays on, dealt anew at every decision
+	// the state the rater plays on, dealt anew at every decision, and
+	// the scratch of its deal
 	sample *engine.State
 	dealer play.Dealer
 	odds   []int // the view's DrawOdds
 	// Per empty square, worked out for a decision when first needed
 	// (units): what a plainly scoring tile worth +1 (pos) or -1 (neg,
-	// per unit) is worth there (unitWorth), and the best of them; and
+	// per unit) is worth there, and the best of them; and
 	// what a figure there sees (Scorer.FigureParts).
 	pos, neg       []int
 	sum, diamonds  []int
@@ -64,8 +65,8 @@ func (g *Greedy) Choose(v *play.View, moves []engine.Move) (engine.Move, error) 
 		return moves[0], nil
 	}
 	// The rater plays the player's own moves on a state; any deal of the
-	// hidden tiles will do, as none of them is rated.
-	g.sample = v.SampleInto(g.sample, &g.dealer, nil)
+	// hidden tiles will do, as none of them is rated: the fixed one.
+	g.sample = v.KnownInto(g.sample, &g.dealer)
 	g.odds = g.odds[:0]
 	if slices.ContainsFunc(moves, func(m engine.Move) bool { return m.Kind == engine.Draw }) {
 		g.odds = v.AppendDrawOdds(g.odds) // only a draw is rated by them
@@ -189,15 +190,19 @@ func (g *Greedy) units(s *engine.State) {
 		g.pos, g.neg = make([]int, n), make([]int, n)
 		g.sum, g.diamonds = make([]int, n), make([]int, n)
 	}
+	// Greedy's unit worths are the mover's unit gains; the rival's, the
+	// mover's times the number of rivals less each rival's.
 	sc := g.rate.Scorer()
+	sc.AddUnitGains(s.Board, s.ToMove, max(len(g.rivals), 1), g.pos, g.neg, g.sum, g.diamonds)
+	for _, p := range g.rivals {
+		sc.AddUnitGains(s.Board, p, -1, g.pos, g.neg, nil, nil)
+	}
 	g.maxPos, g.minNeg, g.anyEmpty = 0, 0, false
 	for sq, c := range s.Board.Cells {
 		if c != engine.Empty {
 			continue
 		}
-		pos, neg := g.unitWorth(s, engine.Square(sq))
-		g.pos[sq], g.neg[sq] = pos, neg
-		g.sum[sq], g.diamonds[sq] = sc.FigureParts(engine.Square(sq))
+		pos, neg := g.pos[sq], g.neg[sq]
 		if !g.anyEmpty || pos > g.maxPos {
 			g.maxPos = pos
 		}
@@ -206,21 +211,6 @@ func (g *Greedy) units(s *engine.State) {
 		}
 		g.anyEmpty = true
 	}
-}
-
-// unitWorth is what a tile worth 1 (pos) or -1 (neg) on the empty square
-// sq is worth to the player, on worth's scale.
-func (g *Greedy) unitWorth(s *engine.State, sq engine.Square) (pos, neg int) {
-	pos, neg = g.rate.Scorer().UnitGains(sq, s.ToMove)
-	if len(g.rivals) == 0 {
-		return pos, neg
-	}
-	pos, neg = pos*len(g.rivals), neg*len(g.rivals)
-	for _, p := range g.rivals {
-		pp, pn := g.rate.Scorer().UnitGains(sq, p)
-		pos, neg = pos-pp, neg-pn
-	}
-	return pos, neg
 }
 
 // drawValue is the expected worth of drawing and then playing the best

@@ -1,0 +1,56 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// AddUnitGains gives, for every empty square, what UnitGains and
+// FigureParts give for it, the unit gains times the factor and added to
+// what was there (or in its place, when it gives the figure parts too),
+// and leaves the other squares alone, on random prepared boards of every
+// shape with every kind of tile.
+func TestAddUnitGainsMatchesEachSquare(t *testing.T) {
+	r := testRules(t)
+	rng := rand.New(rand.NewPCG(23, 24))
+	sc := NewScorer(r)
+	empties := 0
+	for range 1000 {
+		b := randomBoard(rng, r, 1+rng.IntN(8), 1+rng.IntN(8))
+		sc.Prepare(b)
+		n := len(b.Cells)
+		for p := range 4 {
+			times := rng.IntN(7) - 3
+			pos, neg, sum, diamonds := make([]int, n), make([]int, n), make([]int, n), make([]int, n)
+			for sq := range n {
+				pos[sq], neg[sq], sum[sq], diamonds[sq] = sq, -sq, 1000+sq, 2000+sq
+			}
+			parts := p%2 == 0
+			if parts {
+				sc.AddUnitGains(b, p, times, pos, neg, sum, diamonds)
+			} else {
+				sc.AddUnitGains(b, p, times, pos, neg, nil, nil)
+			}
+			for sq, c := range b.Cells {
+				q := Square(sq)
+				wantPos, wantNeg, wantSum, wantDiamonds := sq, -sq, 1000+sq, 2000+sq
+				if c == Empty {
+					up, un := sc.UnitGains(q, p)
+					wantPos, wantNeg = sq+times*up, -sq+times*un
+					if parts {
+						wantPos, wantNeg = times*up, times*un
+						wantSum, wantDiamonds = sc.FigureParts(q)
+					}
+					empties++
+				}
+				if pos[sq] != wantPos || neg[sq] != wantNeg || sum[sq] != wantSum || diamonds[sq] != wantDiamonds {
+					t.Fatalf("square %d (%v) of %v, seat %d, times %d: got %d %d %d %d, want %d %d %d %d", sq, c, b.Cells, p, times,
+						pos[sq], neg[sq], sum[sq], diamonds[sq], wantPos, wantNeg, wantSum, wantDiamonds)
+				}
+			}
+		}
+	}
+	if empties < 5000 {
+		t.Errorf("only %d empty squares checked", empties)
+	}
+}
