@@ -72,6 +72,13 @@ var boundGames = flag.Int("boundgames", 600, "random endgames per ruleset whose 
 // extremes returns the least and greatest gain seat p can end the act with
 // from s, over every sequence of moves and draws.
 func extremes(s *engine.State, p int, budget *int) (int, int, bool) {
+	return extremesOf(s, func(s *engine.State) int { return s.Points[p] }, budget)
+}
+
+// extremesOf returns the least and greatest change of worth that the act
+// can end with from s, over every sequence of moves and draws, or false
+// when that takes more than budget states.
+func extremesOf(s *engine.State, worth func(*engine.State) int, budget *int) (int, int, bool) {
 	if *budget--; *budget < 0 {
 		return 0, 0, false
 	}
@@ -80,10 +87,10 @@ func extremes(s *engine.State, p int, budget *int) (int, int, bool) {
 	}
 	lo, hi, first := 0, 0, true
 	for _, m := range s.LegalMoves(nil) {
-		before := s.Points[p]
+		before := worth(s)
 		u := s.Apply(m)
-		l, h, ok := extremes(s, p, budget)
-		d := s.Points[p] - before
+		l, h, ok := extremesOf(s, worth, budget)
+		d := worth(s) - before
 		s.Undo(u)
 		if !ok {
 			return 0, 0, false
@@ -255,31 +262,7 @@ func TestBoundsAllowReplaceThenRemove(t *testing.T) {
 // seat o's, that the act can end with from s, over every sequence of
 // moves and draws.
 func marginExtremes(s *engine.State, p, o int, budget *int) (int, int, bool) {
-	if *budget--; *budget < 0 {
-		return 0, 0, false
-	}
-	if s.Phase == engine.PhaseActOver || s.Phase == engine.PhaseGameOver {
-		return 0, 0, true
-	}
-	lo, hi, first := 0, 0, true
-	for _, m := range s.LegalMoves(nil) {
-		before := s.Points[p] - s.Points[o]
-		u := s.Apply(m)
-		l, h, ok := marginExtremes(s, p, o, budget)
-		d := s.Points[p] - s.Points[o] - before
-		s.Undo(u)
-		if !ok {
-			return 0, 0, false
-		}
-		if first || l+d < lo {
-			lo = l + d
-		}
-		if first || h+d > hi {
-			hi = h + d
-		}
-		first = false
-	}
-	return lo, hi, true
+	return extremesOf(s, func(s *engine.State) int { return s.Points[p] - s.Points[o] }, budget)
 }
 
 // The bounds of a margin, which take the two seats together where every
