@@ -14,19 +14,23 @@ import (
 
 // settle returns the exact value of the current state, which has one
 // empty square and is not over, in the form gains takes: every seat's
-// gains for maxⁿ, the scalar in the puzzle player's place otherwise. It
-// reports false, having searched nothing more, when a player may keep
-// the square open (cash a Treasure, replace a tile, pass): such states
-// are searched as usual, with their window and the table, which prunes
-// the long exchanges of Treasures cashed at the end of an act. prepared
-// says the rater is prepared for the current board; settling never
-// prepares it for another, since no move it plays changes the board.
+// gains for maxⁿ, the scalar in the puzzle player's place otherwise. A
+// move that keeps the square open without touching the board (cash a
+// Treasure, end the turn with the drawn tile in hand, pass) is followed
+// by the next turn, settled the same way: the exchange of Treasures
+// cashed at the end of an act is played out without a window, every
+// position of it rated on the board prepared once. It reports false,
+// having searched nothing more at this state, when a move changes the
+// board without filling the square (Drunkenness onto a Mead, a choice
+// after a placement): such states are searched as usual. prepared says
+// the rater is prepared for the current board; settling never prepares
+// it for another, since no move it plays changes the board.
 func (w *worker) settle(ply int, prepared bool) (gains, bool) {
 	s := w.s
 	moves := w.moves(ply)
 	if !s.IsChance() {
 		for _, m := range moves {
-			if !w.fills(m) && m.Kind != engine.Draw {
+			if !w.fills(m) && m.Kind != engine.Draw && !w.keepsOpen(m) {
 				return gains{}, false
 			}
 		}
@@ -40,8 +44,16 @@ func (w *worker) settle(ply int, prepared bool) (gains, bool) {
 	}
 	vals := w.gainBufs.get(ply, len(moves))
 	for i, m := range moves {
-		if m.Kind != engine.Draw {
+		if w.fills(m) {
 			vals[i] = w.filled(m)
+			continue
+		}
+		if m.Kind != engine.Draw {
+			g, ok := w.settleOpen(ply, m)
+			if !ok {
+				return gains{}, false
+			}
+			vals[i] = g
 			continue
 		}
 		u := s.Apply(m)
@@ -61,13 +73,101 @@ func (w *worker) settle(ply int, prepared bool) (gains, bool) {
 	return vals[best], true
 }
 
+// keepsOpen reports whether m, played with one square left, keeps it
+// open: a Treasure cashed (R8), Drunkenness put on a Mead (R9), a turn
+// ended with the drawn tile in hand, a pass (R5).
+func (w *worker) keepsOpen(m engine.Move) bool {
+	switch m.Kind {
+	case engine.Pass, engine.EndTurn:
+		return true
+	case engine.PlayTile:
+		k := w.s.PlayKind(m)
+		return k == engine.CashPlay || k == engine.ReplacePlay
+	}
+	return false
+}
+
+// settleOpen is the value of m, which keeps the last square open
+// (keepsOpen): what it earns plus the value of the state after it,
+// settled the same way, or 0 if the act ends there (R6). Such exchanges
+// are short: every Treasure cashed and every Mead replaced leaves the
+// game, and a turn ended without a play empties the pool by one. A move
+// that leaves the board as it is is rated on the board prepared once;
+// Drunkenness on a Mead changes the board, which is prepared for the
+// state after it and then again for this one, so that the rater is
+// prepared for the current board whatever settleOpen returns. For the
+// scalar objectives the state after m is looked up in, and stored to,
+// the table of settled last squares. It reports false when the state
+// after m is not settled.
+func (w *worker) settleOpen(ply int, m engine.Move) (gains, bool) {
+	s := w.s
+	sv := w.sv
+	board := m.Kind == engine.PlayTile && s.PlayKind(m) == engine.ReplacePlay
+	var before [engine.MaxSeats]int
+	copy(before[:], s.Points)
+	u := s.Apply(m)
+	var g gains
+	ok := true
+	if !s.ActOver() {
+		g, ok = w.settleNext(ply+1, !board)
+	}
+	var d [engine.MaxSeats]int
+	changed := false
+	for p := range s.Players {
+		if d[p] = s.Points[p] - before[p]; d[p] != 0 {
+			changed = true
+		}
+	}
+	if ok && changed {
+		if sv.q.Objective == MaxN {
+			for p := range s.Players {
+				g[p] += sv.scale.points(d[p])
+			}
+		} else {
+			g[sv.q.Player] += sv.scale.points(sv.q.intScalar(s, &d))
+		}
+	}
+	s.Undo(u)
+	if board {
+		w.rate.Prepare(s)
+	}
+	if !ok {
+		return gains{}, false
+	}
+	return g, true
+}
+
+// settleNext settles the state after a move that kept the last square
+// open, through the table of settled last squares for the scalar
+// objectives. prepared says the rater is prepared for its board.
+func (w *worker) settleNext(ply int, prepared bool) (gains, bool) {
+	sv := w.sv
+	if sv.settled == nil {
+		return w.settle(ply, prepared)
+	}
+	key := w.s.Hash()
+	var g gains
+	if v, ok := sv.settled.get(key); ok {
+		g[sv.q.Player] = v
+		return g, true
+	}
+	g, ok := w.settle(ply, prepared)
+	if ok && sv.settled.put(key, g[sv.q.Player]) {
+		if w.freshSettled++; w.freshSettled == filledBatch {
+			sv.settled.addFilled(w.freshSettled)
+			w.freshSettled = 0
+		}
+	}
+	return g, ok
+}
+
 // settleChance settles a draw before the last square is filled: every
 // outcome's value, weighted by its chance, all rated on the board
 // prepared once. It reports false when an outcome lets the player keep
 // the square open.
 func (w *worker) settleChance(ply int, moves []engine.Move) (gains, bool) {
 	w.count()
-	if g, ok, quick := w.settleDraw(); quick {
+	if g, ok, quick := w.settleDraw(); quick && ok {
 		return g, ok
 	}
 	s := w.s
