@@ -569,23 +569,15 @@ func (p *MCTS) score(s *engine.State, tempo float64) {
 	if tempo != 0 && others > 0 {
 		score[s.ToMove] += int64(math.Round(tempo / float64(others)))
 	}
-	var sum int64
-	for seat := range s.Players {
-		if s.Absent&(1<<seat) == 0 {
-			sum += score[seat]
-		}
-	}
-	if p.Cap <= 0 || others < 2 {
-		for seat := range s.Players {
-			p.reward[seat] = score[seat]*int64(others+1) - sum
-		}
-		return
+	limit := int64(math.MaxInt64)
+	if p.Cap > 0 && others >= 2 {
+		limit = p.Cap
 	}
 	for seat := range s.Players {
 		var r int64
 		for o := range s.Players {
 			if o != seat && s.Absent&(1<<o) == 0 {
-				r += min(max(score[seat]-score[o], -p.Cap), p.Cap)
+				r += min(max(score[seat]-score[o], -limit), limit)
 			}
 		}
 		p.reward[seat] = r
