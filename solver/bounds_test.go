@@ -69,6 +69,28 @@ func TestBoundsHoldAlongRandomGames(t *testing.T) {
 
 var boundGames = flag.Int("boundgames", 600, "random endgames per ruleset whose every state's bounds are checked against the extreme outcomes")
 
+// walkStates calls visit at s and at every state below it, depth first,
+// until limit states have been met, not going below an act's end nor
+// below a state whose visit returns false. s is back as it was after.
+func walkStates(s *engine.State, limit int, visit func() bool) {
+	visits := 0
+	var walk func()
+	walk = func() {
+		if visits++; visits > limit || s.Phase == engine.PhaseActOver || s.Phase == engine.PhaseGameOver {
+			return
+		}
+		if !visit() {
+			return
+		}
+		for _, m := range s.LegalMoves(nil) {
+			u := s.Apply(m)
+			walk()
+			s.Undo(u)
+		}
+	}
+	walk()
+}
+
 // extremes returns the least and greatest gain seat p can end the act with
 // from s, over every sequence of moves and draws.
 func extremes(s *engine.State, p int, budget *int) (int, int, bool) {
@@ -164,19 +186,14 @@ func checkExtremes(t *testing.T, name string, r *engine.Rules, rng *rand.Rand, g
 		bd := bounder{}
 		bd.loose[0], bd.loose[1] = gainBounds(s)
 		sc := engine.NewScorer(r)
-		visits := 0
-		var walk func()
-		walk = func() {
-			if visits++; visits > 300 || s.Phase == engine.PhaseActOver || s.Phase == engine.PhaseGameOver {
-				return
-			}
+		walkStates(s, 300, func() bool {
 			sc.Prepare(s.Board)
 			lo, hi := bd.bounds(s, sc, true)
 			for p := range s.Players {
 				budget := 20_000
 				l, h, ok := extremes(s, p, &budget)
 				if !ok {
-					return
+					return false
 				}
 				checked++
 				if l < lo[p] || h > hi[p] {
@@ -186,13 +203,8 @@ func checkExtremes(t *testing.T, name string, r *engine.Rules, rng *rand.Rand, g
 					t.Fatalf("%s: seat %d can gain from %d to %d, bounds [%d, %d] in phase %v (loose [%d, %d], figures %v [%d, %d] + cash %d)\n%v %v %v %v placed %v", name, p, l, h, lo[p], hi[p], s.Phase, glo[p], ghi[p], fok, flo[p], fhi[p], bd.cash(s, p), s.Board.Cells, s.Hands, s.Pool, s.Supply, s.Placed)
 				}
 			}
-			for _, m := range s.LegalMoves(nil) {
-				u := s.Apply(m)
-				walk()
-				s.Undo(u)
-			}
-		}
-		walk()
+			return true
+		})
 	}
 	if checked < least {
 		t.Errorf("%s: only %d seats checked", name, checked)
@@ -300,12 +312,7 @@ func TestMarginBoundsContainExtremes(t *testing.T) {
 			bd := bounder{}
 			bd.loose[0], bd.loose[1] = gainBounds(s)
 			sc := engine.NewScorer(rs.r)
-			visits := 0
-			var walk func()
-			walk = func() {
-				if visits++; visits > 300 || s.Phase == engine.PhaseActOver || s.Phase == engine.PhaseGameOver {
-					return
-				}
+			walkStates(s, 300, func() bool {
 				sc.Prepare(s.Board)
 				for p := range 2 {
 					q := Question{Objective: Margin, Player: p}
@@ -313,7 +320,7 @@ func TestMarginBoundsContainExtremes(t *testing.T) {
 					budget := 20_000
 					l, h, ok := marginExtremes(s, p, 1-p, &budget)
 					if !ok {
-						return
+						return false
 					}
 					checked++
 					if l < lo || h > hi {
@@ -324,13 +331,8 @@ func TestMarginBoundsContainExtremes(t *testing.T) {
 						tighter++
 					}
 				}
-				for _, m := range s.LegalMoves(nil) {
-					u := s.Apply(m)
-					walk()
-					s.Undo(u)
-				}
-			}
-			walk()
+				return true
+			})
 		}
 		if checked < shortened(100, 1) {
 			t.Errorf("%s: only %d margins checked", rs.name, checked)
