@@ -15,23 +15,13 @@ func (w *worker) scalar(alpha, beta value, ply int) value {
 		return 0
 	}
 	sv := w.sv
-	key := w.s.Hash()
-	var e entry
 	if w.s.Empties == 1 {
-		if v, ok := sv.settled.get(key); ok {
-			return v
-		}
-		if g, ok := w.settle(ply, false); ok {
-			v := g[w.sv.q.Player]
-			if sv.settled.put(key, v) {
-				if w.freshSettled++; w.freshSettled == filledBatch {
-					sv.settled.addFilled(w.freshSettled)
-					w.freshSettled = 0
-				}
-			}
-			return v
+		if g, ok := w.settleKept(ply, false); ok {
+			return g[sv.q.Player]
 		}
 	}
+	key := w.s.Hash()
+	var e entry
 	w.count()
 	var best engine.Move
 	hasBest := false

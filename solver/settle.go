@@ -109,7 +109,7 @@ func (w *worker) settleOpen(ply int, m engine.Move) (gains, bool) {
 	var g gains
 	ok := true
 	if !s.ActOver() {
-		g, ok = w.settleNext(ply+1, !board)
+		g, ok = w.settleKept(ply+1, !board)
 	}
 	var d [engine.MaxSeats]int
 	changed := false
@@ -137,10 +137,10 @@ func (w *worker) settleOpen(ply int, m engine.Move) (gains, bool) {
 	return g, true
 }
 
-// settleNext settles the state after a move that kept the last square
-// open, through the table of settled last squares for the scalar
-// objectives. prepared says the rater is prepared for its board.
-func (w *worker) settleNext(ply int, prepared bool) (gains, bool) {
+// settleKept is settle through the table of settled last squares, for
+// the scalar objectives: a state settled before is looked up, one settled
+// now is kept. prepared says the rater is prepared for its board.
+func (w *worker) settleKept(ply int, prepared bool) (gains, bool) {
 	sv := w.sv
 	if sv.settled == nil {
 		return w.settle(ply, prepared)
