@@ -130,9 +130,8 @@ func Play(ctx context.Context, c Control, variants ...Variant) ([]*Run, error) {
 		done     int
 		firstErr error
 	)
+	// take hands out the next job; mu must be held.
 	take := func() (k, i int, ok bool) {
-		mu.Lock()
-		defer mu.Unlock()
 		for firstErr == nil && next < len(variants)*maxGames(variants) {
 			if ctx.Err() != nil {
 				return 0, 0, false
@@ -151,6 +150,21 @@ func Play(ctx context.Context, c Control, variants ...Variant) ([]*Run, error) {
 		}
 		return 0, 0, false
 	}
+	// finish keeps game g, the i-th of variant k, or its error; mu must be
+	// held.
+	finish := func(k, i int, g Game, err error) {
+		if err != nil {
+			if firstErr == nil {
+				firstErr = fmt.Errorf("%s, game %d (seed %d): %w", variants[k].Rules.Name, g.Index, g.Seed, err)
+			}
+			return
+		}
+		runs[k].Played[i], finished[k][i] = g, true
+		done++
+		if c.Progress != nil {
+			c.Progress(done)
+		}
+	}
 	var wg sync.WaitGroup
 	var relay panicrelay.Relay
 	for range workers {
@@ -166,23 +180,19 @@ func Play(ctx context.Context, c Control, variants ...Variant) ([]*Run, error) {
 				}
 			}()
 			tables := make([]*table, len(variants))
-			for k, i, ok := take(); ok; k, i, ok = take() {
+			mu.Lock()
+			k, i, ok := take()
+			mu.Unlock()
+			for ok {
 				if tables[k] == nil {
 					tables[k] = &table{rules: variants[k].Rules, opt: &variants[k].Options, effects: newEffects(variants[k].Rules)}
 				}
 				g, err := tables[k].play(variants[k].Options.Shard.Item(i))
+				// One lock a game, to keep this one and take the next:
+				// the workers' only shared memory.
 				mu.Lock()
-				if err != nil {
-					if firstErr == nil {
-						firstErr = fmt.Errorf("%s, game %d (seed %d): %w", variants[k].Rules.Name, g.Index, g.Seed, err)
-					}
-				} else {
-					runs[k].Played[i], finished[k][i] = g, true
-					done++
-					if c.Progress != nil {
-						c.Progress(done)
-					}
-				}
+				finish(k, i, g, err)
+				k, i, ok = take()
 				mu.Unlock()
 			}
 		}()
