@@ -136,9 +136,9 @@ func NewGame(r *Rules, players, first int) (*State, error) {
 // Restart makes s a new game of its rules and number of players, first
 // player to move first, as NewGame makes one, reusing s's memory: its
 // hands, supplies, points, every act's board and pool, and the scorer for
-// act ends (its own or a lent one). A program that plays game after game
-// on one state allocates nothing for each new game. What s held before is
-// gone, and no Undo of its moves applies any more.
+// act ends. A program that plays game after game on one state allocates
+// nothing for each new game. What s held before is gone, and no Undo of
+// its moves applies any more.
 func (s *State) Restart(first int) error {
 	if first < 0 || first >= s.Players {
 		return fmt.Errorf("first player %d is not a seat of a %d-player game", first, s.Players)
@@ -313,17 +313,6 @@ func (s *State) Clone() *State {
 	c.figures = append([]squareSet(nil), s.figures...)
 	c.scorer, c.tally, c.hashOn = nil, nil, false // each works its own out
 	return &c
-}
-
-// LendScorer gives s a scorer of its rules to score its act ends with,
-// instead of the one it would make when its first act ends: a program
-// that plays game after game lends each game the same scorer. Nothing
-// else may use the scorer while s plays; a scorer of other rules is not
-// taken. Clones make their own.
-func (s *State) LendScorer(sc *Scorer) {
-	if sc != nil && sc.rules == s.Rules {
-		s.scorer = sc
-	}
 }
 
 // CopyTo makes dst a deep copy of s, as Clone does, and returns it. It
