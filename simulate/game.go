@@ -25,6 +25,10 @@ type Game struct {
 	Options   []TileOption // after-placement options offered and taken
 }
 
+// played reports whether g is the record of a game played: a game that
+// was not has no final points.
+func (g *Game) played() bool { return g.Final != nil }
+
 // Act is one act of a game.
 type Act struct {
 	First  int   // the seat that made the act's first move

@@ -117,10 +117,13 @@ func Play(ctx context.Context, c Control, variants ...Variant) ([]*Run, error) {
 	}
 	workers = max(1, min(workers, total))
 
+	// Every run's games are made at once, at their full size, so that the
+	// workers write each game where it belongs without a lock and without
+	// growing a slice the other worker writes to (the pages of games never
+	// played, when play stops early, are never touched).
 	runs := make([]*Run, len(variants))
-	finished := make([][]bool, len(variants))
 	for k, v := range variants {
-		runs[k] = &Run{Rules: v.Rules, Options: v.Options}
+		runs[k] = &Run{Rules: v.Rules, Options: v.Options, Played: make([]Game, v.Options.Shard.Size(v.Options.Games))}
 	}
 	// The jobs are (game, variant) pairs in turn order; i counts a
 	// variant's games of the shard.
@@ -138,28 +141,20 @@ func Play(ctx context.Context, c Control, variants ...Variant) ([]*Run, error) {
 			}
 			k, i = next%len(variants), next/len(variants)
 			next++
-			if opt := &variants[k].Options; i < opt.Shard.Size(opt.Games) {
-				// Room for the game's result; the slices grow as games are
-				// handed out, not all at once.
-				for len(runs[k].Played) <= i {
-					runs[k].Played = append(runs[k].Played, Game{})
-					finished[k] = append(finished[k], false)
-				}
+			if i < len(runs[k].Played) {
 				return k, i, true
 			}
 		}
 		return 0, 0, false
 	}
-	// finish keeps game g, the i-th of variant k, or its error; mu must be
-	// held.
-	finish := func(k, i int, g Game, err error) {
+	// finish counts a game played, or keeps its error; mu must be held.
+	finish := func(k int, g Game, err error) {
 		if err != nil {
 			if firstErr == nil {
 				firstErr = fmt.Errorf("%s, game %d (seed %d): %w", variants[k].Rules.Name, g.Index, g.Seed, err)
 			}
 			return
 		}
-		runs[k].Played[i], finished[k][i] = g, true
 		done++
 		if c.Progress != nil {
 			c.Progress(done)
@@ -188,10 +183,13 @@ func Play(ctx context.Context, c Control, variants ...Variant) ([]*Run, error) {
 					tables[k] = &table{rules: variants[k].Rules, opt: &variants[k].Options, effects: newEffects(variants[k].Rules)}
 				}
 				g, err := tables[k].play(variants[k].Options.Shard.Item(i))
-				// One lock a game, to keep this one and take the next:
-				// the workers' only shared memory.
+				if err == nil {
+					runs[k].Played[i] = g
+				}
+				// One lock a game, to count this one and take the next:
+				// the only memory the workers share besides the games.
 				mu.Lock()
-				finish(k, i, g, err)
+				finish(k, g, err)
 				k, i, ok = take()
 				mu.Unlock()
 			}
@@ -202,12 +200,12 @@ func Play(ctx context.Context, c Control, variants ...Variant) ([]*Run, error) {
 	if firstErr != nil {
 		return nil, firstErr
 	}
-	for k, run := range runs {
+	for _, run := range runs {
 		kept := 0
-		for kept < len(run.Played) && finished[k][kept] {
+		for kept < len(run.Played) && run.Played[kept].played() {
 			kept++
 		}
-		run.Played = run.Played[:kept]
+		run.Played = run.Played[:kept:kept]
 	}
 	return runs, nil
 }
