@@ -129,14 +129,67 @@ func NewGame(r *Rules, players, first int) (*State, error) {
 	}
 	s := &State{Rules: r, Players: players, Drawn: -1, kinds: kindInfos(r)}
 	s.newStorage(true)
-	for p := range players {
+	s.begin(first)
+	return s, nil
+}
+
+// Restart makes s a new game of its rules and number of players, first
+// player to move first, as NewGame makes one, reusing s's memory: its
+// hands, supplies, points, every act's board and pool, and the scorer for
+// act ends. A program that plays game after game on one state allocates
+// nothing for each new game. What s held before is gone, and no Undo of
+// its moves applies any more.
+func (s *State) Restart(first int) error {
+	if first < 0 || first >= s.Players {
+		return fmt.Errorf("first player %d is not a seat of a %d-player game", first, s.Players)
+	}
+	old := *s
+	// Every field not named here starts from its zero value, as in NewGame.
+	*s = State{Rules: old.Rules, Players: old.Players, Drawn: -1, kinds: old.kinds, scorer: old.scorer, figures: old.figures}
+	if old.storageFits() {
+		s.Hands, s.Supply, s.Points, s.Out = old.Hands, old.Supply, old.Points, old.Out
+		s.ActPoints, s.Cashed = old.ActPoints[:0], old.Cashed[:0]
+		for p := range s.Hands {
+			s.Hands[p] = s.Hands[p][:0]
+		}
+		clear(s.Out)
+		s.acts = old.acts
+		for a := range s.acts {
+			s.acts[a].ended = actUndo{}
+		}
+	} else {
+		s.newStorage(true)
+	}
+	s.begin(first)
+	return nil
+}
+
+// storageFits reports whether s's hands, supplies, points and tiles out
+// have the shape NewGame gives them, so that Restart may reuse them.
+func (s *State) storageFits() bool {
+	r := s.Rules
+	if len(s.Hands) != s.Players || len(s.Supply) != s.Players || len(s.Points) != s.Players || len(s.Out) != len(r.Tiles) {
+		return false
+	}
+	for _, row := range s.Supply {
+		if len(row) != len(r.Figures) {
+			return false
+		}
+	}
+	return true
+}
+
+// begin gives every player their figures and starting points and begins
+// the first act with first.
+func (s *State) begin(first int) {
+	r := s.Rules
+	for p := range s.Players {
 		for f := range r.Figures {
-			s.Supply[p][f] = r.Figures[f].CountFor(players)
+			s.Supply[p][f] = r.Figures[f].CountFor(s.Players)
 		}
 		s.Points[p] = r.StartPoints
 	}
 	s.beginAct(0, first)
-	return s, nil
 }
 
 // nextRow adds a row of m zeros to list.
@@ -262,17 +315,6 @@ func (s *State) Clone() *State {
 	return &c
 }
 
-// LendScorer gives s a scorer of its rules to score its act ends with,
-// instead of the one it would make when its first act ends: a program
-// that plays game after game lends each game the same scorer. Nothing
-// else may use the scorer while s plays; a scorer of other rules is not
-// taken. Clones make their own.
-func (s *State) LendScorer(sc *Scorer) {
-	if sc != nil && sc.rules == s.Rules {
-		s.scorer = sc
-	}
-}
-
 // CopyTo makes dst a deep copy of s, as Clone does, and returns it. It
 // reuses dst's memory where it has room (its board, pool, hands and other
 // slices, and its scorers), so that copying states again and again into
@@ -336,19 +378,24 @@ func cloneInts2(v [][]int) [][]int {
 
 // Winners are the seats with the highest points; ties are settled by the
 // ruleset's tie-break (R21).
-func (s *State) Winners() []int {
+func (s *State) Winners() []int { return s.AppendWinners(nil) }
+
+// AppendWinners appends the Winners to dst and returns the extended
+// slice: a program that asks again and again reuses one slice.
+func (s *State) AppendWinners(dst []int) []int {
 	best := s.Points[0]
 	for _, p := range s.Points {
 		best = max(best, p)
 	}
-	var tied []int
+	start := len(dst)
 	for p, n := range s.Points {
 		if n == best {
-			tied = append(tied, p)
+			dst = append(dst, p)
 		}
 	}
+	tied := dst[start:]
 	if len(tied) < 2 || s.Rules.Turn.TieBreak != UnusedRank {
-		return tied
+		return dst
 	}
 	// R21: most diamonds on the figures still in supply.
 	unused := func(p int) int {
@@ -362,13 +409,13 @@ func (s *State) Winners() []int {
 	for _, p := range tied {
 		most = max(most, unused(p))
 	}
-	var winners []int
+	winners := tied[:0] // the tied seats, filtered in place
 	for _, p := range tied {
 		if unused(p) == most {
 			winners = append(winners, p)
 		}
 	}
-	return winners
+	return dst[:start+len(winners)]
 }
 
 // Setup describes a position in the middle of an act: the parts of a State

@@ -24,10 +24,28 @@ func PlayUntil(s *engine.State, seats []Player, chance *Chance, stop func(*engin
 
 // playUntil is PlayUntil that stops, with an error, after limit moves.
 func playUntil(s *engine.State, seats []Player, chance *Chance, stop func(*engine.State) bool, observe Observer, limit int) error {
+	return new(gameLoop).run(s, seats, chance, stop, observe, limit)
+}
+
+// Loop plays games one after another and keeps what the game loop works
+// with (its list of legal moves among them) from one game to the next,
+// so that a program playing many games on one goroutine does not make it
+// anew for each. Its zero value is ready; it is not safe for concurrent
+// use.
+type Loop struct{ g gameLoop }
+
+// PlayOut is the package's PlayOut, played on the loop.
+func (l *Loop) PlayOut(s *engine.State, seats []Player, chance *Chance, observe Observer) error {
+	return l.g.run(s, seats, chance, nil, observe, moveLimit(s.Rules, s.Players))
+}
+
+// run plays s until the game is over, stop reports true, or limit moves
+// were played (an error), keeping only g's list of moves from before.
+func (g *gameLoop) run(s *engine.State, seats []Player, chance *Chance, stop func(*engine.State) bool, observe Observer, limit int) error {
 	if len(seats) != s.Players {
 		return fmt.Errorf("%d players for a %d-player game", len(seats), s.Players)
 	}
-	g := &gameLoop{s: s, seats: seats, chance: chance, stop: stop, observe: observe}
+	*g = gameLoop{s: s, seats: seats, chance: chance, stop: stop, observe: observe, moves: g.moves[:0]}
 	uniform := true
 	for p, seat := range seats {
 		if p < len(g.byIndex) {

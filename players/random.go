@@ -10,8 +10,12 @@ type Random struct{ stream play.Stream }
 
 // NewRandom returns a random player with its own seeded stream.
 func NewRandom(seed uint64) *Random {
-	return &Random{stream: play.NewStream(seed, 0x7261_6e64)}
+	return &Random{stream: play.NewStream(seed, randomStream)}
 }
+
+// randomStream tells a random player's stream from the other streams of
+// the same seed.
+const randomStream = 0x7261_6e64
 
 func (*Random) Name() string { return "random" }
 

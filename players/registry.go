@@ -93,12 +93,23 @@ func (p *MCTS) settings(s string) error {
 	return nil
 }
 
-// Reusable reports whether a built-in player of the given name may play
-// one game after another: it uses no randomness and chooses from the
-// position alone (greedy, rival), so that a kept player chooses as a new
-// one would. Keeping it saves making its rater, sample and tables again
-// for every game of a simulation.
-func Reusable(name string) bool { return name == "greedy" || name == "rival" }
+// Renew readies p, a built-in player that played an earlier game, to
+// play a game as New(name, seed) would with p's name, and reports whether
+// it could: greedy and rival players choose from the position alone and
+// need nothing, and a random player draws from seed's stream again. A
+// simulation keeps its players from game to game this way instead of
+// making each one's rater, sample, tables or stream anew; a player Renew
+// does not know (search, mcts, oracle, human) reports false.
+func Renew(p play.Player, seed uint64) bool {
+	switch p := p.(type) {
+	case *Random:
+		p.stream = play.NewStream(seed, randomStream)
+		return true
+	case *Greedy:
+		return true
+	}
+	return false
+}
 
 // Make is New as a play.Maker: the built-in players play any seat alike.
 func Make(_ int, name string, seed uint64) (play.Player, error) { return New(name, seed) }

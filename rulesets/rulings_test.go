@@ -528,9 +528,15 @@ func TestR21Winners(t *testing.T) {
 	if w := s.Winners(); !slices.Equal(w, []int{0}) {
 		t.Errorf("winners %v, want [0] by unused diamonds", w)
 	}
+	if w := s.AppendWinners([]int{9, 9}); !slices.Equal(w, []int{9, 9, 0}) {
+		t.Errorf("appended winners %v, want [9 9 0]: the winner after what was there", w)
+	}
 	s.Supply[1] = []int{1, 0, 0, 1} // 5
 	if w := s.Winners(); !slices.Equal(w, []int{0, 1}) {
 		t.Errorf("winners %v, want a shared win", w)
+	}
+	if w := s.AppendWinners([]int{9}); !slices.Equal(w, []int{9, 0, 1}) {
+		t.Errorf("appended winners %v, want [9 0 1]", w)
 	}
 }
 

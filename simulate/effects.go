@@ -34,6 +34,7 @@ type effects struct {
 	twin        []engine.TileKindID // per kind: its plain twin, or -1
 	board       engine.Board        // scratch copy of the board scored
 	with, plain []int
+	out         []Effect // scratch for measure's list
 }
 
 func newEffects(r *engine.Rules) *effects {
@@ -42,9 +43,10 @@ func newEffects(r *engine.Rules) *effects {
 }
 
 // measure returns an Effect for every special kind with a scoring
-// ability that has a tile on b, in kind order.
-func (e *effects) measure(b *engine.Board, players int) []Effect {
-	var out []Effect
+// ability that has a tile on b, in kind order, cut from list, with their
+// changes cut from ints.
+func (e *effects) measure(b *engine.Board, players int, list *block[Effect], ints *block[int]) []Effect {
+	e.out = e.out[:0]
 	e.with = resize(e.with, players)
 	e.plain = resize(e.plain, players)
 	e.scorer.Totals(b, e.with)
@@ -65,13 +67,13 @@ func (e *effects) measure(b *engine.Board, players int) []Effect {
 			continue
 		}
 		e.scorer.Totals(&e.board, e.plain)
-		change := make([]int, players)
+		change := ints.take(players)
 		for p := range change {
 			change[p] = e.with[p] - e.plain[p]
 		}
-		out = append(out, Effect{Kind: engine.TileKindID(k), Change: change})
+		e.out = append(e.out, Effect{Kind: engine.TileKindID(k), Change: change})
 	}
-	return out
+	return list.copyOf(e.out)
 }
 
 func resize(v []int, n int) []int {

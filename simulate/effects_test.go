@@ -56,7 +56,7 @@ func TestEffectsOfHornAndGorge(t *testing.T) {
 		"A3": "1:L", "B3": "G", "C3": "+5", "A5": "-1",
 	})
 	e := newEffects(r)
-	got := e.measure(b, 2)
+	got := e.measure(b, 2, new(block[Effect]), new(block[int]))
 	horn, _ := tileKind(r, "H")
 	gorge, _ := tileKind(r, "G")
 	want := []Effect{
@@ -86,7 +86,7 @@ func TestEffectOfTreachery(t *testing.T) {
 	b := boardOf(t, r, 1, map[string]string{
 		"F1": "-2X", "F2": "+4", "E2": "1:C",
 	})
-	got := newEffects(r).measure(b, 2)
+	got := newEffects(r).measure(b, 2, new(block[Effect]), new(block[int]))
 	x, _ := tileKind(r, "-2X")
 	want := []Effect{{Kind: x, Change: []int{0, -8}}}
 	if diff := cmp.Diff(want, got); diff != "" {
@@ -103,7 +103,7 @@ func TestPrintedFeaturesAreNotMeasured(t *testing.T) {
 	if !b.Cells[1*b.Geometry.Width+1].IsPrinted() {
 		t.Fatal("Act II has no printed feature on B2; the test needs one")
 	}
-	if got := newEffects(r).measure(b, 2); len(got) != 0 {
+	if got := newEffects(r).measure(b, 2, new(block[Effect]), new(block[int])); len(got) != 0 {
 		t.Errorf("effects of a board with printed features only: %v", got)
 	}
 }
@@ -136,7 +136,7 @@ func TestMarkWinnerChange(t *testing.T) {
 		{[]int{0, 0}, false},
 	} {
 		e := Effect{Change: tc.change}
-		markWinnerChange(s, &e, winners)
+		markWinnerChange(s, &e, winners, nil)
 		if e.ChangesWinner != tc.want {
 			t.Errorf("change %v: ChangesWinner %v, want %v", tc.change, e.ChangesWinner, tc.want)
 		}

@@ -25,6 +25,10 @@ type Game struct {
 	Options   []TileOption // after-placement options offered and taken
 }
 
+// played reports whether g is the record of a game played: a game that
+// was not has no final points.
+func (g *Game) played() bool { return g.Final != nil }
+
 // Act is one act of a game.
 type Act struct {
 	First  int   // the seat that made the act's first move
@@ -53,34 +57,67 @@ type TileOption struct {
 	Offered, Taken int
 }
 
-// table plays one worker's games, one after the other, keeping the scorer
-// of tile effects and its scratch space from game to game.
+// table plays one worker's games, one after the other. It keeps from
+// game to game all that a game uses besides its record (the state, the
+// players, the chance stream, the game loop, the scorer of tile effects
+// and every scratch list) and cuts the records out of blocks that many
+// games share, so that a game allocates next to nothing.
 type table struct {
 	rules   *engine.Rules
 	opt     *Options
 	effects *effects
-	moves   []engine.Move  // scratch for the options offered
-	kept    []play.Player  // per seat, a reusable player kept from game to game
-	scorer  *engine.Scorer // lent to each game to score its act ends
+	state   *engine.State
+	seats   []play.Player // per seat, renewed for each game (players.Renew) where it can be
+	chance  play.Chance
+	loop    play.Loop
+	observe play.Observer // t.see, made once
+	moves   []engine.Move // scratch for the options offered
+
+	// The game under way, as see gathers it.
+	starter   int // who made the current act's first move
+	decisions int
+	acts      []Act
+	plays     []TilePlay
+	options   []TileOption
+	offered   []engine.AfterKind
+	winners   []int // scratch for markWinnerChange
+
+	// Blocks the records are cut from.
+	ints     block[int]
+	actList  block[Act]
+	effList  block[Effect]
+	playList block[TilePlay]
+	optList  block[TileOption]
 }
 
-// seat is players.Make, but a player that may play one game after
-// another (players.Reusable) is made once per seat and kept.
-func (t *table) seat(i int, name string, seed uint64) (play.Player, error) {
-	if !players.Reusable(name) {
-		return players.Make(i, name, seed)
+// seat readies the players of a game of seed: a kept player that
+// players.Renew readies, or a new one.
+func (t *table) seat(seed uint64) error {
+	if t.seats == nil {
+		t.seats = make([]play.Player, len(t.opt.AI))
 	}
-	if t.kept == nil {
-		t.kept = make([]play.Player, len(t.opt.AI))
-	}
-	if t.kept[i] == nil {
-		p, err := players.Make(i, name, seed)
-		if err != nil {
-			return nil, err
+	for i, name := range t.opt.AI {
+		s := play.SeatSeed(seed, i)
+		if t.seats[i] != nil && players.Renew(t.seats[i], s) {
+			continue
 		}
-		t.kept[i] = p
+		p, err := players.Make(i, name, s)
+		if err != nil {
+			return err
+		}
+		t.seats[i] = p
 	}
-	return t.kept[i], nil
+	return nil
+}
+
+// newGame sets up the table's state for a game first starts.
+func (t *table) newGame(first int) error {
+	if t.state == nil {
+		s, err := engine.NewGame(t.rules, len(t.opt.AI), first)
+		t.state = s
+		return err
+	}
+	return t.state.Restart(first)
 }
 
 // play plays game i of the run.
@@ -90,77 +127,84 @@ func (t *table) play(i int) (Game, error) {
 	if g.First == Rotate {
 		g.First = i % count
 	}
-	seats, err := play.Seats(t.opt.AI, g.Seed, t.seat)
-	if err != nil {
+	if err := t.seat(g.Seed); err != nil {
 		return g, err
 	}
-	starter := -1 // who made the current act's first move
-	observe := func(s *engine.State, m engine.Move) {
-		switch {
-		case m.Kind == engine.NextAct:
-			g.Acts = append(g.Acts, t.act(s, starter))
-			starter = -1
-			return
-		case s.IsChance():
-			return
-		}
-		if starter < 0 {
-			starter = s.ToMove
-		}
-		g.Decisions++
-		switch {
-		case m.Kind == engine.PlayTile && t.rules.AbilityOf(m.Tile) != nil:
-			g.Plays = addPlay(g.Plays, TilePlay{Kind: m.Tile, Mode: s.ModeOf(m).Kind})
-		case s.Phase == engine.PhaseAfter:
-			g.Options = t.options(g.Options, s, m)
-		}
-	}
-	// play.PlayGame, with the table's scorer lent to the game.
-	s, err := engine.NewGame(t.rules, len(seats), g.First)
-	if err != nil {
+	if err := t.newGame(g.First); err != nil {
 		return g, err
 	}
-	if t.scorer == nil {
-		t.scorer = engine.NewScorer(t.rules)
+	s := t.state
+	t.starter, t.decisions = -1, 0
+	t.acts, t.plays, t.options = t.acts[:0], t.plays[:0], t.options[:0]
+	if t.observe == nil {
+		t.observe = t.see
 	}
-	s.LendScorer(t.scorer)
-	if err := play.PlayOut(s, seats, play.NewChance(g.Seed), observe); err != nil {
+	t.chance = *play.NewChance(g.Seed)
+	if err := t.loop.PlayOut(s, t.seats, &t.chance, t.observe); err != nil {
 		return g, err
 	}
-	g.Acts = append(g.Acts, t.act(s, starter)) // the last act ends the game: no NextAct
-	g.Final = append([]int(nil), s.Points...)
-	g.Winners = s.Winners()
+	t.acts = append(t.acts, t.act(s)) // the last act ends the game: no NextAct
+	g.Decisions = t.decisions
+	g.Acts = t.actList.copyOf(t.acts)
+	g.Plays = t.playList.copyOf(t.plays)
+	g.Options = t.optList.copyOf(t.options)
+	g.Final = t.ints.copyOf(s.Points)
+	g.Winners = t.ints.copyOf(s.AppendWinners(t.winners[:0]))
 	for a := range g.Acts {
 		for e := range g.Acts[a].Effects {
-			markWinnerChange(s, &g.Acts[a].Effects[e], g.Winners)
+			t.winners = markWinnerChange(s, &g.Acts[a].Effects[e], g.Winners, t.winners)
 		}
 	}
 	return g, nil
 }
 
-// markWinnerChange sets e.ChangesWinner: whether the finished game s
-// would have other winners without e's change to the points. The rules'
-// tie-break still applies.
-func markWinnerChange(s *engine.State, e *Effect, winners []int) {
-	for p, d := range e.Change {
-		s.Points[p] -= d
+// see records move m, about to be played on s, in the game under way.
+func (t *table) see(s *engine.State, m engine.Move) {
+	switch {
+	case m.Kind == engine.NextAct:
+		t.acts = append(t.acts, t.act(s))
+		t.starter = -1
+		return
+	case s.IsChance():
+		return
 	}
-	e.ChangesWinner = !slices.Equal(s.Winners(), winners)
-	for p, d := range e.Change {
-		s.Points[p] += d
+	if t.starter < 0 {
+		t.starter = s.ToMove
+	}
+	t.decisions++
+	switch {
+	case m.Kind == engine.PlayTile && t.rules.AbilityOf(m.Tile) != nil:
+		t.plays = addPlay(t.plays, TilePlay{Kind: m.Tile, Mode: s.ModeOf(m).Kind})
+	case s.Phase == engine.PhaseAfter:
+		t.options = t.countOptions(t.options, s, m)
 	}
 }
 
-// act records the act just scored on s, whose first move seat first
-// made.
-func (t *table) act(s *engine.State, first int) Act {
+// markWinnerChange sets e.ChangesWinner: whether the finished game s
+// would have other winners without e's change to the points. The rules'
+// tie-break still applies. It returns scratch, which it uses for the
+// other winners, for the next call.
+func markWinnerChange(s *engine.State, e *Effect, winners, scratch []int) []int {
+	for p, d := range e.Change {
+		s.Points[p] -= d
+	}
+	scratch = s.AppendWinners(scratch[:0])
+	e.ChangesWinner = !slices.Equal(scratch, winners)
+	for p, d := range e.Change {
+		s.Points[p] += d
+	}
+	return scratch
+}
+
+// act records the act just scored on s, whose first move t.starter made.
+func (t *table) act(s *engine.State) Act {
 	a := s.Act
 	return Act{
-		First:      first,
-		Scored:     append([]int(nil), s.ActPoints[a]...),
-		Cashed:     append([]int(nil), s.Cashed[a]...),
+		First:      t.starter,
+		Scored:     t.ints.copyOf(s.ActPoints[a]),
+		Cashed:     t.ints.copyOf(s.Cashed[a]),
 		EmptyAtEnd: s.Empties,
-		Effects:    t.effects.measure(s.Board, s.Players),
+		Effects:    t.effects.measure(s.Board, s.Players, &t.effList, &t.ints),
 	}
 }
 
@@ -175,17 +219,18 @@ func addPlay(list []TilePlay, p TilePlay) []TilePlay {
 	return append(list, p)
 }
 
-// options counts, for the tile just placed on s, each kind of
+// countOptions counts, for the tile just placed on s, each kind of
 // after-placement option the legal moves offer, and the one m takes.
-func (t *table) options(list []TileOption, s *engine.State, m engine.Move) []TileOption {
+func (t *table) countOptions(list []TileOption, s *engine.State, m engine.Move) []TileOption {
 	kind := s.Board.Cells[s.Placed].TileKind()
-	var offered []engine.AfterKind
+	offered := t.offered[:0]
 	t.moves = s.LegalMoves(t.moves[:0])
 	for _, lm := range t.moves {
 		if lm.Kind == engine.After && !slices.Contains(offered, s.OptionOf(lm).Kind) {
 			offered = append(offered, s.OptionOf(lm).Kind)
 		}
 	}
+	t.offered = offered
 	for _, after := range offered {
 		i := slices.IndexFunc(list, func(o TileOption) bool { return o.Kind == kind && o.After == after })
 		if i < 0 {
@@ -198,4 +243,39 @@ func (t *table) options(list []TileOption, s *engine.State, m engine.Move) []Til
 		}
 	}
 	return list
+}
+
+// block hands out the records' slices from larger ones, so that the
+// records of many games share a few allocations. The blocks grow from
+// small to blockMax elements, so that a run of a few games keeps little.
+type block[T any] struct {
+	free []T
+	size int // of the last block made
+}
+
+const (
+	blockMin = 16
+	blockMax = 1024
+)
+
+// copyOf returns a copy of v cut from the block, nil for an empty v; its
+// capacity is its length, so that an append to it cannot reach the next.
+func (b *block[T]) copyOf(v []T) []T {
+	if len(v) == 0 {
+		return nil
+	}
+	c := b.take(len(v))
+	copy(c, v)
+	return c
+}
+
+// take returns n zero elements cut from the block.
+func (b *block[T]) take(n int) []T {
+	if len(b.free) < n {
+		b.size = min(max(2*b.size, blockMin), blockMax)
+		b.free = make([]T, max(n, b.size))
+	}
+	c := b.free[:n:n]
+	b.free = b.free[n:]
+	return c
 }

@@ -117,10 +117,13 @@ func Play(ctx context.Context, c Control, variants ...Variant) ([]*Run, error) {
 	}
 	workers = max(1, min(workers, total))
 
+	// Every run's games are made at once, at their full size, so that the
+	// workers write each game where it belongs without a lock and without
+	// growing a slice the other worker writes to (the pages of games never
+	// played, when play stops early, are never touched).
 	runs := make([]*Run, len(variants))
-	finished := make([][]bool, len(variants))
 	for k, v := range variants {
-		runs[k] = &Run{Rules: v.Rules, Options: v.Options}
+		runs[k] = &Run{Rules: v.Rules, Options: v.Options, Played: make([]Game, v.Options.Shard.Size(v.Options.Games))}
 	}
 	// The jobs are (game, variant) pairs in turn order; i counts a
 	// variant's games of the shard.
@@ -130,26 +133,32 @@ func Play(ctx context.Context, c Control, variants ...Variant) ([]*Run, error) {
 		done     int
 		firstErr error
 	)
+	// take hands out the next job; mu must be held.
 	take := func() (k, i int, ok bool) {
-		mu.Lock()
-		defer mu.Unlock()
 		for firstErr == nil && next < len(variants)*maxGames(variants) {
 			if ctx.Err() != nil {
 				return 0, 0, false
 			}
 			k, i = next%len(variants), next/len(variants)
 			next++
-			if opt := &variants[k].Options; i < opt.Shard.Size(opt.Games) {
-				// Room for the game's result; the slices grow as games are
-				// handed out, not all at once.
-				for len(runs[k].Played) <= i {
-					runs[k].Played = append(runs[k].Played, Game{})
-					finished[k] = append(finished[k], false)
-				}
+			if i < len(runs[k].Played) {
 				return k, i, true
 			}
 		}
 		return 0, 0, false
+	}
+	// finish counts a game played, or keeps its error; mu must be held.
+	finish := func(k int, g Game, err error) {
+		if err != nil {
+			if firstErr == nil {
+				firstErr = fmt.Errorf("%s, game %d (seed %d): %w", variants[k].Rules.Name, g.Index, g.Seed, err)
+			}
+			return
+		}
+		done++
+		if c.Progress != nil {
+			c.Progress(done)
+		}
 	}
 	var wg sync.WaitGroup
 	var relay panicrelay.Relay
@@ -166,23 +175,22 @@ func Play(ctx context.Context, c Control, variants ...Variant) ([]*Run, error) {
 				}
 			}()
 			tables := make([]*table, len(variants))
-			for k, i, ok := take(); ok; k, i, ok = take() {
+			mu.Lock()
+			k, i, ok := take()
+			mu.Unlock()
+			for ok {
 				if tables[k] == nil {
 					tables[k] = &table{rules: variants[k].Rules, opt: &variants[k].Options, effects: newEffects(variants[k].Rules)}
 				}
 				g, err := tables[k].play(variants[k].Options.Shard.Item(i))
-				mu.Lock()
-				if err != nil {
-					if firstErr == nil {
-						firstErr = fmt.Errorf("%s, game %d (seed %d): %w", variants[k].Rules.Name, g.Index, g.Seed, err)
-					}
-				} else {
-					runs[k].Played[i], finished[k][i] = g, true
-					done++
-					if c.Progress != nil {
-						c.Progress(done)
-					}
+				if err == nil {
+					runs[k].Played[i] = g
 				}
+				// One lock a game, to count this one and take the next:
+				// the only memory the workers share besides the games.
+				mu.Lock()
+				finish(k, g, err)
+				k, i, ok = take()
 				mu.Unlock()
 			}
 		}()
@@ -192,12 +200,12 @@ func Play(ctx context.Context, c Control, variants ...Variant) ([]*Run, error) {
 	if firstErr != nil {
 		return nil, firstErr
 	}
-	for k, run := range runs {
+	for _, run := range runs {
 		kept := 0
-		for kept < len(run.Played) && finished[k][kept] {
+		for kept < len(run.Played) && run.Played[kept].played() {
 			kept++
 		}
-		run.Played = run.Played[:kept]
+		run.Played = run.Played[:kept:kept]
 	}
 	return runs, nil
 }

@@ -13,27 +13,45 @@ import (
 )
 
 // BenchmarkPlayWorkers plays one simulation of 400 3-player games of
-// each built-in ruleset on 1 and on 2 workers; games/s is its rate and
+// each built-in ruleset on 1 and on 2 workers; games/s is its rate,
 // cpu-µs/game the processor time each game took (the same for both
-// counts when the workers do not slow each other down). The speed-up of
-// 2 workers over 1 is the ratio of their games/s, measured side by side
-// on a machine with both cores free.
+// counts when the workers do not slow each other down) and cpus the
+// processors the program had on average (under 2 on 2 workers when other
+// programs kept the second processor busy). The speed-up of 2 workers
+// over 1 is the ratio of their games/s, measured side by side on a
+// machine with both cores free.
 func BenchmarkPlayWorkers(b *testing.B) {
+	playWorkers(b, 400, "", "random", "greedy")
+}
+
+// BenchmarkPlayWorkersDefault is BenchmarkPlayWorkers for a simulation
+// of saga simulate's default size, 1,000 games, with random players and
+// with rival ones, its default player.
+func BenchmarkPlayWorkersDefault(b *testing.B) {
+	playWorkers(b, 1000, "games=1000/", "random", "rival")
+}
+
+// playWorkers plays one simulation of the given number of 3-player games
+// per op, for each built-in ruleset, each of the players and 1 and 2
+// workers.
+func playWorkers(b *testing.B, games int, tag string, ais ...string) {
 	for _, ruleset := range []string{"beowulf", "kingdoms"} {
 		r := fixture.Rules(b, ruleset)
-		for _, ai := range []string{"random", "greedy"} {
+		for _, ai := range ais {
 			for _, workers := range []int{1, 2} {
-				b.Run(fmt.Sprintf("%s/%s/workers=%d", ruleset, ai, workers), func(b *testing.B) {
-					v := Variant{r, options(r, 400, ai, ai, ai)}
+				b.Run(fmt.Sprintf("%s/%s/%sworkers=%d", ruleset, ai, tag, workers), func(b *testing.B) {
+					v := Variant{r, options(r, games, ai, ai, ai)}
 					cpu := processTime()
 					for b.Loop() {
 						if _, err := Play(context.Background(), Control{Workers: workers}, v); err != nil {
 							b.Fatal(err)
 						}
 					}
-					games := float64(b.N * v.Options.Games)
-					b.ReportMetric(games/b.Elapsed().Seconds(), "games/s")
-					b.ReportMetric(float64((processTime()-cpu).Microseconds())/games, "cpu-µs/game")
+					played := float64(b.N * v.Options.Games)
+					used := processTime() - cpu
+					b.ReportMetric(played/b.Elapsed().Seconds(), "games/s")
+					b.ReportMetric(float64(used.Microseconds())/played, "cpu-µs/game")
+					b.ReportMetric(used.Seconds()/b.Elapsed().Seconds(), "cpus")
 				})
 			}
 		}

@@ -1,0 +1,72 @@
+package simulate
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/sagatools/saga/internal/fixture"
+)
+
+// A table that plays game after game records each as a new table that
+// plays only that game does: nothing of one game (the state, the kept
+// players, the scratch lists, the blocks the records are cut from) shows
+// in the next one's record, and no record changes when later games are
+// played.
+func TestTablesKeepNothingFromGameToGame(t *testing.T) {
+	for _, ref := range []string{"beowulf", "kingdoms", "../rulesets/testdata/valid/every-play.toml"} {
+		r := fixture.Rules(t, ref)
+		for _, ai := range [][]string{{"random", "greedy", "rival"}, {"rival", "random"}, {"random", "random", "greedy", "random"}} {
+			if len(ai) < r.MinPlayers || len(ai) > r.MaxPlayers {
+				continue
+			}
+			opt := options(r, 30, ai...)
+			kept := &table{rules: r, opt: &opt, effects: newEffects(r)}
+			var games []Game
+			for i := range opt.Games {
+				g, err := kept.play(i)
+				if err != nil {
+					t.Fatal(err)
+				}
+				games = append(games, g)
+			}
+			for i, g := range games {
+				fresh := &table{rules: r, opt: &opt, effects: newEffects(r)}
+				want, err := fresh.play(i)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if diff := cmp.Diff(want, g); diff != "" {
+					t.Fatalf("%s %v game %d: the kept table's record differs from a new table's (-new +kept):\n%s", ref, ai, i, diff)
+				}
+			}
+		}
+	}
+}
+
+// After its first games a table plays a game without allocating, but for
+// its share of the blocks its record is cut from: fewer than one
+// allocation a game.
+func TestGamesAllocateNextToNothing(t *testing.T) {
+	for _, ref := range []string{"beowulf", "kingdoms"} {
+		r := fixture.Rules(t, ref)
+		for _, ai := range []string{"random", "greedy"} {
+			opt := options(r, 1000, ai, ai, ai)
+			tab := &table{rules: r, opt: &opt, effects: newEffects(r)}
+			i := 0
+			play := func() {
+				if _, err := tab.play(i); err != nil {
+					t.Fatal(err)
+				}
+				i++
+			}
+			for range 20 {
+				play()
+			}
+			// AllocsPerRun rounds down: fewer than one a game gives 0.
+			if allocs := testing.AllocsPerRun(200, play); allocs != 0 {
+				t.Errorf("%s, %s: %.0f allocations a game", ref, ai, allocs)
+			}
+		}
+	}
+}
