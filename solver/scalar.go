@@ -25,7 +25,8 @@ func (w *worker) scalar(alpha, beta value, ply int) value {
 	w.count()
 	var best engine.Move
 	hasBest := false
-	if sv.tt.get(key, &e, nil) {
+	hit := sv.tt.get(key, &e, nil)
+	if hit {
 		switch {
 		case e.lo == e.hi, e.lo >= beta:
 			return e.lo
@@ -50,10 +51,15 @@ func (w *worker) scalar(alpha, beta value, ply int) value {
 		den := value(sv.scale.den)
 		blo, bhi := w.bd.scalarBounds(w.s, w.rate.Scorer(), sv.q, w.s.IsChance(), int(floorDiv(alpha, int64(den))), int(ceilDiv(beta, int64(den))))
 		lo, hi = sv.scale.points(blo), sv.scale.points(bhi)
-		if hi <= alpha {
-			return hi
-		}
-		if lo >= beta {
+		if hi <= alpha || lo >= beta {
+			// Kept, so that a visit with another window need not bound
+			// the node again; an entry found above holds as much.
+			if !hit {
+				w.put(&entry{key: key, lo: lo, hi: hi, depth: depthOf(w.s)}, nil)
+			}
+			if hi <= alpha {
+				return hi
+			}
 			return lo
 		}
 	}
