@@ -326,6 +326,13 @@ func TestMarginBoundsContainExtremes(t *testing.T) {
 					if l < lo || h > hi {
 						t.Fatalf("%s: seat %d's margin can go from %d to %d, bounds [%d, %d] in phase %v\n%v %v %v %v", rs.name, p, l, h, lo, hi, s.Phase, s.Board.Cells, s.Hands, s.Pool, s.Supply)
 					}
+					// Asked whether they settle a minimal window, the
+					// bounds may come looser, never wrong.
+					for a := l - 3; a <= h+2; a++ {
+						if wlo, whi := bd.scalarBounds(s, sc, q, s.IsChance(), a, a+1); l < wlo || h > whi {
+							t.Fatalf("%s: seat %d's margin can go from %d to %d, bounds [%d, %d] asked about (%d, %d)", rs.name, p, l, h, wlo, whi, a, a+1)
+						}
+					}
 					slo, shi := bd.bounds(s, sc, s.IsChance())
 					if a, b := q.bounds(s, &slo, &shi); lo > a || hi < b {
 						tighter++

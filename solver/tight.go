@@ -40,7 +40,9 @@ type bounder struct {
 	values   []int // their values, one per tile, scratch
 	// Prefix sums of the largest and the smallest values, scratch.
 	top, bottom []int
-	reach       reaches
+	// someShares' order of the squares and their greatest shares, scratch.
+	order, squareMost []int
+	reach             reaches
 	// simple says every piece to come from the state bounds last saw is
 	// simple, and pairwise has prepared for it.
 	simple bool
@@ -150,6 +152,35 @@ func (bd *bounder) pairBound(s *engine.State, sc *engine.Scorer, p, o, settleBel
 			pieces[class] += count
 		}
 	}
+	// What a figure adds is, in its multiplier, convex for the most and
+	// concave for the least (a sum times it, plus its size times a
+	// share of the new tiles' values), so the least and the greatest
+	// rank in a seat's supply are the figures to try.
+	var ranks [2][]int
+	var rankBuf [2][2]int
+	for i, seat := range [2]int{p, o} {
+		if seat < 0 {
+			continue
+		}
+		first := true
+		for f, count := range s.Supply[seat] {
+			if count == 0 {
+				continue
+			}
+			r := s.Rules.Figures[f].Rank
+			if first {
+				rankBuf[i] = [2]int{r, r}
+				first = false
+			}
+			rankBuf[i] = [2]int{min(rankBuf[i][0], r), max(rankBuf[i][1], r)}
+		}
+		if !first {
+			ranks[i] = rankBuf[i][:2]
+			if rankBuf[i][0] == rankBuf[i][1] {
+				ranks[i] = rankBuf[i][:1]
+			}
+		}
+	}
 	bd.up, bd.down = bd.up[:0], bd.down[:0]
 	for sq, c := range s.Board.Cells {
 		if c != engine.Empty {
@@ -174,19 +205,19 @@ func (bd *bounder) pairBound(s *engine.State, sc *engine.Scorer, p, o, settleBel
 		row, col := sc.Segments(q)
 		seen := min(bd.segEmpty[row]+bd.segEmpty[col]-2, n)
 		factor := sc.LineFactor(q)
+		// A figure of kind f scores sum times its multiplier, its rank
+		// plus the diamonds (FigureGain, FigureMultiplier).
+		sum, diamonds := sc.FigureParts(q)
 		var figUp, figDown [2]int
 		for i, seat := range [2]int{p, o} {
 			if seat < 0 || pieces[i+1] == 0 {
 				continue
 			}
 			first := true
-			for f, count := range s.Supply[seat] {
-				if count == 0 {
-					continue
-				}
-				fk := engine.FigureKindID(f)
-				g := sc.FigureGain(s.Board, q, seat, fk)
-				m := abs(sc.FigureMultiplier(s.Board, q, seat, fk)) * factor
+			for _, rank := range ranks[i] {
+				mult := rank + diamonds
+				g := sum * mult
+				m := abs(mult) * factor
 				u, d := g+m*bd.top[seen], g+m*bd.bottom[seen]
 				if i == 1 {
 					u, d = -d, -u
@@ -220,6 +251,16 @@ func (bd *bounder) pairBound(s *engine.State, sc *engine.Scorer, p, o, settleBel
 		freeUp, freeDown = freeUp+u, freeDown+d
 	}
 	if hi+freeUp <= settleBelow || lo-freeDown >= settleAbove {
+		return lo - freeDown, hi + freeUp
+	}
+	// At a decision, the tighter bounds matter only if they settle the
+	// question, and a filling the rules allow shows when they cannot: the
+	// best filling adds at least as much. Most nodes that reach here are
+	// not settled, and the filling costs a fraction of bestShares. At a
+	// draw the tighter bounds are kept for the outcomes.
+	if !s.IsChance() && settleBelow > math.MinInt && settleAbove < math.MaxInt &&
+		hi+bd.someShares(bd.up, pieces, s.Empties) > settleBelow &&
+		lo-bd.someShares(bd.down, pieces, s.Empties) < settleAbove {
 		return lo - freeDown, hi + freeUp
 	}
 	up, down := bd.bestShares(bd.up, bd.down, pieces, s.Empties)
@@ -295,6 +336,56 @@ func (bd *bounder) bestShares(up, down []int, pieces [3]int, empties int) (mostU
 		mostUp, mostDown = slices.Max(bestUp), slices.Max(bestDown)
 	}
 	return mostUp, mostDown
+}
+
+// someShares is what one filling of the empty squares that the rules
+// allow adds, as bestShares counts it (shares[3i+c] for square i and a
+// piece of class c, at most pieces[c] of class c): at most what the best
+// filling adds. Squares are taken in order of their best share, each
+// given the class with the greatest share among those with pieces left,
+// until the squares or the pieces run out, so that either the board is
+// full or every piece is placed.
+func (bd *bounder) someShares(shares []int, pieces [3]int, empties int) int {
+	n := len(shares) / 3
+	if cap(bd.order) < n {
+		bd.order = make([]int, n)
+	}
+	order, most := bd.order[:n], bd.most(shares, n)
+	for i := range order {
+		order[i] = i
+		for j := i; j > 0 && most[order[j-1]] < most[order[j]]; j-- {
+			order[j-1], order[j] = order[j], order[j-1]
+		}
+	}
+	left := pieces
+	sum, placed := 0, 0
+	for _, i := range order {
+		c := -1
+		for k := range 3 {
+			if left[k] > 0 && (c < 0 || shares[3*i+k] > shares[3*i+c]) {
+				c = k
+			}
+		}
+		if c < 0 || placed == empties {
+			break
+		}
+		left[c]--
+		placed++
+		sum += shares[3*i+c]
+	}
+	return sum
+}
+
+// most is each square's greatest share, in bd's scratch.
+func (bd *bounder) most(shares []int, n int) []int {
+	if cap(bd.squareMost) < n {
+		bd.squareMost = make([]int, n)
+	}
+	m := bd.squareMost[:n]
+	for i := range m {
+		m[i] = max(shares[3*i], shares[3*i+1], shares[3*i+2])
+	}
+	return m
 }
 
 // collect gathers the tile kinds and values still to come (hands and
