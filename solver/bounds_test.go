@@ -349,3 +349,31 @@ func TestMarginBoundsContainExtremes(t *testing.T) {
 		t.Error("the margin's joint bound was never tighter than the seats' own bounds")
 	}
 }
+
+// twoClasses finds what the knapsack finds, wherever it applies: random
+// shares of up to ten squares, with up to twelve figures of each class.
+func TestTwoClassesMatchKnapsack(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 19))
+	var bd bounder
+	applied := 0
+	for range 20_000 {
+		n := 1 + rng.IntN(10)
+		shares := make([]int, 3*n)
+		for i := range n {
+			shares[3*i+1], shares[3*i+2] = rng.IntN(41)-20, rng.IntN(41)-20
+		}
+		pieces := [3]int{0, rng.IntN(13), rng.IntN(13)}
+		got, ok := bd.twoClasses(shares, pieces, n)
+		if !ok {
+			continue
+		}
+		applied++
+		bd.mustTiles = 0
+		if want, _ := bd.bestShares(shares, shares, pieces, n); got != want {
+			t.Fatalf("shares %v, pieces %v: %d, the knapsack %d", shares, pieces, got, want)
+		}
+	}
+	if applied < 10_000 {
+		t.Errorf("twoClasses applied to %d of 20,000", applied)
+	}
+}

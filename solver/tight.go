@@ -136,9 +136,17 @@ func (bd *bounder) prepareSquares(s *engine.State, sc *engine.Scorer) {
 // caller's question as well as tighter ones would: once the bounds with
 // the counts of pieces left out do, they are returned as they are.
 func (bd *bounder) pairBound(s *engine.State, sc *engine.Scorer, p, o, settleBelow, settleAbove int) (lo, hi int) {
+	pieces, lo, hi := bd.shares(s, sc, p, o)
+	return bd.fillings(pieces, s.Empties, lo, hi, !s.IsChance(), settleBelow, settleAbove)
+}
+
+// shares are pairBound's shares of the empty squares, in bd.up and
+// bd.down (three a square, in the order of the board's cells), the
+// pieces of each class to come, and the bounds before any square: the
+// difference of the scores now, less o's cash and plus p's.
+func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces [3]int, lo, hi int) {
 	n := len(bd.values)
 	// The pieces: tiles, p's figures, the other seats' figures.
-	var pieces [3]int
 	pieces[0] = n
 	for seat := range s.Players {
 		if s.Absent&(1<<seat) != 0 {
@@ -238,6 +246,14 @@ func (bd *bounder) pairBound(s *engine.State, sc *engine.Scorer, p, o, settleBel
 		other := sc.Points(s.Board, o)
 		lo, hi = now-other-bd.cash(s, o), hi-other
 	}
+	return pieces, lo, hi
+}
+
+// fillings are the bounds lo less the most the squares' shares in bd.down
+// take away and hi plus the most those in bd.up add (bestShares), the
+// pieces of each class and the empty squares given. A decision (not a
+// draw) asks only whether they settle its question (see pairBound).
+func (bd *bounder) fillings(pieces [3]int, empties, lo, hi int, decision bool, settleBelow, settleAbove int) (int, int) {
 	// Each square at its best piece, whatever the counts: looser, and
 	// cheaper than bestShares.
 	freeUp, freeDown := 0, 0
@@ -258,12 +274,20 @@ func (bd *bounder) pairBound(s *engine.State, sc *engine.Scorer, p, o, settleBel
 	// best filling adds at least as much. Most nodes that reach here are
 	// not settled, and the filling costs a fraction of bestShares. At a
 	// draw the tighter bounds are kept for the outcomes.
-	if !s.IsChance() && settleBelow > math.MinInt && settleAbove < math.MaxInt &&
-		hi+bd.someShares(bd.up, pieces, s.Empties) > settleBelow &&
-		lo-bd.someShares(bd.down, pieces, s.Empties) < settleAbove {
+	if pieces[0] == 0 {
+		// Figures only: sorting finds the best fillings.
+		up, okUp := bd.twoClasses(bd.up, pieces, empties)
+		down, okDown := bd.twoClasses(bd.down, pieces, empties)
+		if okUp && okDown {
+			return lo - down, hi + up
+		}
+	}
+	if decision && settleBelow > math.MinInt && settleAbove < math.MaxInt &&
+		hi+bd.someShares(bd.up, pieces, empties) > settleBelow &&
+		lo-bd.someShares(bd.down, pieces, empties) < settleAbove {
 		return lo - freeDown, hi + freeUp
 	}
-	up, down := bd.bestShares(bd.up, bd.down, pieces, s.Empties)
+	up, down := bd.bestShares(bd.up, bd.down, pieces, empties)
 	return lo - down, hi + up
 }
 
@@ -374,6 +398,65 @@ func (bd *bounder) someShares(shares []int, pieces [3]int, empties int) int {
 		sum += shares[3*i+c]
 	}
 	return sum
+}
+
+// twoClasses is what bestShares finds for shares (up or down) when no
+// tile is to come (pieces[0] is 0), where the pieces either fill the
+// board or leave one square empty; it reports false otherwise. With the
+// board filled, the squares that get a figure of class 1 rather than 2
+// are those where class 1 gains most over class 2, as many as gain most;
+// with one square left empty, the same for the others, whichever square
+// that is.
+func (bd *bounder) twoClasses(shares []int, pieces [3]int, empties int) (int, bool) {
+	n, a, b := len(shares)/3, pieces[1], pieces[2]
+	if n != empties || a+b < n-1 {
+		return 0, false
+	}
+	if cap(bd.order) < n {
+		bd.order = make([]int, n)
+	}
+	if cap(bd.squareMost) < n {
+		bd.squareMost = make([]int, n)
+	}
+	// gain: what class 1 gains over class 2 on each square; order: the
+	// squares by it, highest first.
+	order, gain := bd.order[:n], bd.squareMost[:n]
+	base := 0 // every square to class 2
+	for i := range n {
+		gain[i] = shares[3*i+1] - shares[3*i+2]
+		base += shares[3*i+2]
+		order[i] = i
+		for j := i; j > 0 && gain[order[j-1]] < gain[order[j]]; j-- {
+			order[j-1], order[j] = order[j], order[j-1]
+		}
+	}
+	best := math.MinInt
+	if a+b >= n {
+		// Every square filled, k of them with class 1, k from n-b to a.
+		sum := 0
+		for k := 0; k <= min(a, n); k++ {
+			if k > 0 {
+				sum += gain[order[k-1]]
+			}
+			if k >= n-b {
+				best = max(best, base+sum)
+			}
+		}
+		return best, true
+	}
+	// a+b = n-1: every piece placed and one square left empty.
+	top := 0
+	for _, i := range order[:a] {
+		top += gain[i]
+	}
+	for rank, j := range order {
+		v := base - shares[3*j+2] + top
+		if rank < a {
+			v += gain[order[a]] - gain[j]
+		}
+		best = max(best, v)
+	}
+	return best, true
 }
 
 // most is each square's greatest share, in bd's scratch.
