@@ -451,7 +451,22 @@ func sortByGain(r []ratedMove) {
 // scalar, from the mover's side: the puzzle player wants it up, the
 // others down. The rater must be prepared for s.
 func scalarGain(q Question, s *engine.State, rate *engine.Rater, m engine.Move) int {
-	g := rate.GainOf(s, m, q.Player)
+	var g int
+	if m.Kind == engine.PlaceFigure {
+		// A figure changes no other figure's score: only the mover's
+		// changes, if it counts (as GainOf rates it).
+		if q.Player == s.ToMove || q.Objective == Margin {
+			g = rate.Scorer().FigureGain(s.Board, m.To, s.ToMove, m.Figure)
+		}
+		if q.Player != s.ToMove {
+			g = -g
+		}
+		if !q.maximizes(s.ToMove) {
+			g = -g
+		}
+		return g
+	}
+	g = rate.GainOf(s, m, q.Player)
 	if q.Objective == Margin {
 		g -= rate.GainOf(s, m, q.opponent(s))
 	}
