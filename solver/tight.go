@@ -42,7 +42,14 @@ type bounder struct {
 	top, bottom []int
 	// someShares' order of the squares and their greatest shares, scratch.
 	order, squareMost []int
-	reach             reaches
+	// turnBound's fillings of the squares but one, and the moves, scratch;
+	// movesKnown says moves are the decision's, onlyFigures that they
+	// are all placements of figures.
+	rest                    []int
+	moves                   []engine.Move
+	movesKnown, onlyFigures bool
+	rank, prefix            []int // restFillings' scratch
+	reach                   reaches
 	// simple says every piece to come from the state bounds last saw is
 	// simple, and pairwise has prepared for it.
 	simple bool
@@ -137,7 +144,99 @@ func (bd *bounder) prepareSquares(s *engine.State, sc *engine.Scorer) {
 // the counts of pieces left out do, they are returned as they are.
 func (bd *bounder) pairBound(s *engine.State, sc *engine.Scorer, p, o, settleBelow, settleAbove int) (lo, hi int) {
 	pieces, lo, hi := bd.shares(s, sc, p, o)
-	return bd.fillings(pieces, s.Empties, lo, hi, !s.IsChance(), settleBelow, settleAbove)
+	blo, bhi := bd.fillings(pieces, s.Empties, lo, hi, !s.IsChance(), settleBelow, settleAbove)
+	if o < 0 || pieces[0] != 0 || bhi <= settleBelow || blo >= settleAbove || settleBelow == math.MinInt || settleAbove == math.MaxInt {
+		return blo, bhi
+	}
+	// The bound nearer to settling first: it is the likelier to.
+	bd.movesKnown = false
+	upperFirst := bhi-settleBelow <= settleAbove-blo
+	for _, upper := range [2]bool{upperFirst, !upperFirst} {
+		if upper {
+			if t, ok := bd.turnBound(s, p, pieces, hi, true); ok {
+				bhi = min(bhi, t)
+			}
+		} else if t, ok := bd.turnBound(s, p, pieces, lo, false); ok {
+			blo = max(blo, t)
+		}
+		if bhi <= settleBelow || blo >= settleAbove {
+			break
+		}
+	}
+	return blo, bhi
+}
+
+// turnBound is a bound of a margin (p's score less the other seat's) at
+// a decision where every piece to come is a figure, from the mover's
+// choice of a square: the best, for the mover, of the bounds of the
+// states after each placement, each of them the decision's fillings
+// (twoClasses) less the square placed on, plus what the figure scores
+// there. This counts the turn, which the fillings leave out, so that a
+// decision whose every move would be cut by its own bounds is cut
+// before its moves are played. It is the upper bound if upper is set,
+// else the lower one. bd.up and bd.down must hold the decision's shares
+// (pairBound's), and now is its bound before any square. It reports
+// false where some move is not a figure's placement or the fillings do
+// not apply. The shares count every figure kind the mover has now, as
+// many as or more than after the move, so the bounds of the states
+// after it hold as loose or looser.
+func (bd *bounder) turnBound(s *engine.State, p int, pieces [3]int, now int, upper bool) (int, bool) {
+	n := len(bd.up) / 3
+	class := 1 // the mover's pieces' class
+	if s.ToMove != p {
+		class = 2
+	}
+	if n < 2 || pieces[class] == 0 || s.IsChance() || s.Phase != engine.PhaseTurn {
+		return 0, false
+	}
+	if !bd.movesKnown {
+		bd.movesKnown = true
+		bd.moves = s.LegalMoves(bd.moves[:0])
+		bd.onlyFigures = true
+		for _, m := range bd.moves {
+			bd.onlyFigures = bd.onlyFigures && m.Kind == engine.PlaceFigure
+		}
+	}
+	if !bd.onlyFigures {
+		return 0, false
+	}
+	after := pieces
+	after[class]--
+	if after[1]+after[2] < n-2 {
+		return 0, false // the fillings after the move do not apply
+	}
+	shares := bd.down
+	if upper {
+		shares = bd.up
+	}
+	bd.rest = bd.restFillings(shares, after, bd.rest)
+	var t int
+	for j := range n {
+		// What the mover's figure on square j can add to the margin:
+		// p takes the most of its kinds for either bound (it picks the
+		// move); the other seat the least.
+		most, least := bd.up[3*j+class], -bd.down[3*j+class]
+		var v int
+		switch {
+		case upper && class == 1:
+			v = now + most + bd.rest[j]
+		case upper:
+			v = now + least + bd.rest[j]
+		case class == 1:
+			v = now + most - bd.rest[j]
+		default:
+			v = now + least - bd.rest[j]
+		}
+		switch {
+		case j == 0:
+			t = v
+		case class == 1:
+			t = max(t, v)
+		default:
+			t = min(t, v)
+		}
+	}
+	return t, true
 }
 
 // shares are pairBound's shares of the empty squares, in bd.up and
@@ -457,6 +556,152 @@ func (bd *bounder) twoClasses(shares []int, pieces [3]int, empties int) (int, bo
 		best = max(best, v)
 	}
 	return best, true
+}
+
+// restFillings sets out[j], for each square j of shares (up or down,
+// three a square), to what twoClasses finds for the other squares with
+// pieces (no tile; as many figures as fill them or leave one empty), all
+// from one ordering of the squares: leaving square j out of the order
+// changes which squares are the first few, by one place.
+func (bd *bounder) restFillings(shares []int, pieces [3]int, out []int) []int {
+	n, a, b := len(shares)/3, pieces[1], pieces[2]
+	if cap(bd.order) < n {
+		bd.order = make([]int, n)
+	}
+	if cap(bd.squareMost) < n {
+		bd.squareMost = make([]int, n)
+	}
+	if cap(bd.rank) < n {
+		bd.rank = make([]int, n)
+	}
+	if cap(bd.prefix) < n+1 {
+		bd.prefix = make([]int, n+1)
+	}
+	order, gain, rank, prefix := bd.order[:n], bd.squareMost[:n], bd.rank[:n], bd.prefix[:n+1]
+	out = out[:0]
+	base := 0
+	for i := range n {
+		gain[i] = shares[3*i+1] - shares[3*i+2]
+		base += shares[3*i+2]
+		order[i] = i
+		for j := i; j > 0 && gain[order[j-1]] < gain[order[j]]; j-- {
+			order[j-1], order[j] = order[j], order[j-1]
+		}
+	}
+	for r, i := range order {
+		rank[i] = r
+		prefix[r+1] = prefix[r] + gain[i]
+	}
+	rest := n - 1 // the squares after the move
+	var empties oneEmpty
+	if a+b < rest {
+		empties = bd.newOneEmpty(shares, a, n)
+	}
+	for j := range n {
+		bj, rj := base-shares[3*j+2], rank[j]
+		best := math.MinInt
+		if a+b >= rest {
+			// Every square filled, k with class 1: the first k in
+			// order but j.
+			for k := max(0, rest-b); k <= min(a, rest); k++ {
+				top := prefix[k]
+				if k > rj {
+					top = prefix[k+1] - gain[j]
+				}
+				best = max(best, bj+top)
+			}
+		} else {
+			best = empties.restOneEmpty(prefix, bj, rj, gain[j], a)
+		}
+		out = append(out, best)
+	}
+	return out
+}
+
+// topTwo keeps the greatest two values seen and the places they were
+// seen at, so that the greatest but one given place is known.
+type topTwo struct {
+	v     [2]int
+	place [2]int
+}
+
+func newTopTwo() topTwo { return topTwo{v: [2]int{math.MinInt, math.MinInt}, place: [2]int{-1, -1}} }
+
+func (t *topTwo) add(v, place int) {
+	switch {
+	case v > t.v[0]:
+		t.v[1], t.place[1] = t.v[0], t.place[0]
+		t.v[0], t.place[0] = v, place
+	case v > t.v[1]:
+		t.v[1], t.place[1] = v, place
+	}
+}
+
+// but is the greatest value seen at a place other than r.
+func (t *topTwo) but(r int) int {
+	if t.place[0] == r {
+		return t.v[1]
+	}
+	return t.v[0]
+}
+
+// oneEmpty holds, for restFillings where one more square is left empty,
+// what leaving a square empty adds, greatest first, over the ranges of
+// places in the order that matter: among the first a, a+1, or from a or
+// a+1 on (see restOneEmpty).
+type oneEmpty struct {
+	firstA, firstA1, fromA, fromA1 topTwo
+}
+
+// newOneEmpty gathers oneEmpty for shares whose squares restFillings
+// ordered: a square left empty loses its class 2 share, and if it is
+// one of the first a, its gain too, as the next in order takes its
+// place.
+func (bd *bounder) newOneEmpty(shares []int, a, n int) oneEmpty {
+	order, gain := bd.order[:n], bd.squareMost[:n]
+	o := oneEmpty{newTopTwo(), newTopTwo(), newTopTwo(), newTopTwo()}
+	for r, i := range order {
+		empty := -shares[3*i+2]
+		if r < a {
+			o.firstA.add(empty-gain[i], r)
+		}
+		if r < a+1 {
+			o.firstA1.add(empty-gain[i], r)
+		}
+		if r >= a {
+			o.fromA.add(empty, r)
+		}
+		if r >= a+1 {
+			o.fromA1.add(empty, r)
+		}
+	}
+	return o
+}
+
+// restOneEmpty is restFillings' value for the square at place rj, of gain
+// gj, left out, where one more square e is left empty (base: every other
+// square to class 2): the first a of the order without the two go to
+// class 1, so which squares those are depends only on whether j and e lie
+// among the first a, a+1 or a+2.
+func (o *oneEmpty) restOneEmpty(prefix []int, base, rj, gj, a int) int {
+	best := math.MinInt
+	add := func(m, top int) {
+		if m != math.MinInt {
+			best = max(best, base+m+top)
+		}
+	}
+	switch {
+	case rj >= a+1:
+		add(o.fromA.but(rj), prefix[a])
+		add(o.firstA.but(rj), prefix[a+1])
+	case rj == a:
+		add(o.fromA.but(rj), prefix[a])
+		add(o.firstA.but(rj), prefix[a+2]-gj)
+	default:
+		add(o.firstA1.but(rj), prefix[a+2]-gj)
+		add(o.fromA1.but(rj), prefix[a+1]-gj)
+	}
+	return best
 }
 
 // most is each square's greatest share, in bd's scratch.
