@@ -296,10 +296,21 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 		q := engine.Square(sq)
 		// A tile: what it adds to p's figures less what it adds to o's.
 		tileUp, tileDown := 0, 0
-		for i, k := range bd.tiles {
-			g := sc.TileGain(q, p, k)
+		// TileGain: the tile's value times one of the square's unit gains.
+		var pos, neg int
+		if len(bd.tiles) > 0 {
+			pos, neg = sc.UnitGains(q, p)
 			if o >= 0 {
-				g -= sc.TileGain(q, o, k)
+				opos, oneg := sc.UnitGains(q, o)
+				pos, neg = pos-opos, neg-oneg
+			}
+		}
+		for i, k := range bd.tiles {
+			g := s.Rules.Tiles[k].Value
+			if g > 0 {
+				g *= pos
+			} else {
+				g *= neg
 			}
 			if i == 0 {
 				tileUp, tileDown = g, g
