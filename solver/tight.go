@@ -116,7 +116,11 @@ func (bd *bounder) prepareSquares(s *engine.State, sc *engine.Scorer) {
 		bd.top[i+1] = bd.top[i] + max(bd.values[n-1-i], 0)
 		bd.bottom[i+1] = bd.bottom[i] + min(bd.values[i], 0)
 	}
-	// Empty squares per segment, for how many new tiles a figure can see.
+	// Empty squares per segment, for how many new tiles a figure can see:
+	// none when no tile is to come.
+	if n == 0 {
+		return
+	}
 	if len(bd.segEmpty) < 2*len(s.Board.Cells) {
 		bd.segEmpty = make([]int, 2*len(s.Board.Cells))
 	}
@@ -289,7 +293,13 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 		}
 	}
 	bd.up, bd.down = bd.up[:0], bd.down[:0]
+	if n == 0 {
+		bd.figureShares(s, sc, &ranks, pieces)
+	}
 	for sq, c := range s.Board.Cells {
+		if n == 0 {
+			break
+		}
 		if c != engine.Empty {
 			continue
 		}
@@ -357,6 +367,40 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 		lo, hi = now-other-bd.cash(s, o), hi-other
 	}
 	return pieces, lo, hi
+}
+
+// figureShares are shares' shares of the empty squares when no tile is
+// to come: a figure then adds its square's sum times its multiplier, so
+// the least and the greatest rank of a seat's figures give its most and
+// its least on each square (of the two, which is which depends on the
+// sum's sign); the other seat's count against.
+func (bd *bounder) figureShares(s *engine.State, sc *engine.Scorer, ranks *[2][]int, pieces [3]int) {
+	var least, most [2]int // the seats' least and greatest ranks
+	for i, r := range ranks {
+		if pieces[i+1] > 0 && len(r) > 0 {
+			least[i], most[i] = r[0], r[len(r)-1]
+		}
+	}
+	for sq, c := range s.Board.Cells {
+		if c != engine.Empty {
+			continue
+		}
+		sum, diamonds := sc.FigureParts(engine.Square(sq))
+		var up, down [2]int // the most a seat's figure adds, and the least, negated
+		for i := range 2 {
+			if pieces[i+1] == 0 || len(ranks[i]) == 0 {
+				continue
+			}
+			a, b := sum*(least[i]+diamonds), sum*(most[i]+diamonds)
+			hi, lo := max(a, b), min(a, b)
+			if i == 1 {
+				hi, lo = -lo, -hi
+			}
+			up[i], down[i] = hi, -lo
+		}
+		bd.up = append(bd.up, 0, up[0], up[1])
+		bd.down = append(bd.down, 0, down[0], down[1])
+	}
 }
 
 // fillings are the bounds lo less the most the squares' shares in bd.down
