@@ -277,6 +277,33 @@ func marginExtremes(s *engine.State, p, o int, budget *int) (int, int, bool) {
 	return extremesOf(s, func(s *engine.State) int { return s.Points[p] - s.Points[o] }, budget)
 }
 
+// marginValue is the value of the margin of seat p over seat o from s,
+// p maximising it and o minimising it, where no draw is to come; false
+// at a draw or past the budget.
+func marginValue(s *engine.State, p, o int, budget *int) (int, bool) {
+	if *budget--; *budget < 0 || s.IsChance() {
+		return 0, false
+	}
+	if s.Phase == engine.PhaseActOver || s.Phase == engine.PhaseGameOver {
+		return 0, true
+	}
+	best, first := 0, true
+	for _, m := range s.LegalMoves(nil) {
+		before := s.Points[p] - s.Points[o]
+		u := s.Apply(m)
+		v, ok := marginValue(s, p, o, budget)
+		v += s.Points[p] - s.Points[o] - before
+		s.Undo(u)
+		if !ok {
+			return 0, false
+		}
+		if first || s.ToMove == p && v > best || s.ToMove != p && v < best {
+			best, first = v, false
+		}
+	}
+	return best, true
+}
+
 // The bounds of a margin, which take the two seats together where every
 // piece to come is simple, contain the extreme margins of small
 // two-player endgames, at their start and at every state below: for both
@@ -326,6 +353,21 @@ func TestMarginBoundsContainExtremes(t *testing.T) {
 					if l < lo || h > hi {
 						t.Fatalf("%s: seat %d's margin can go from %d to %d, bounds [%d, %d] in phase %v\n%v %v %v %v", rs.name, p, l, h, lo, hi, s.Phase, s.Board.Cells, s.Hands, s.Pool, s.Supply)
 					}
+					// Asked whether they settle a minimal window, the
+					// bounds may come looser, and where only figures are
+					// to come they count the turn (turnBound): they hold
+					// the margin's value with p maximising it and the
+					// other seat minimising it, not every line's.
+					budget = 20_000
+					vlo, vhi := l, h
+					if v, ok := marginValue(s, p, 1-p, &budget); ok {
+						vlo, vhi = v, v
+					}
+					for a := l - 3; a <= h+2; a++ {
+						if wlo, whi := bd.scalarBounds(s, sc, q, s.IsChance(), a, a+1); vlo < wlo || vhi > whi {
+							t.Fatalf("%s: seat %d's margin lies in [%d, %d], bounds [%d, %d] asked about (%d, %d)", rs.name, p, vlo, vhi, wlo, whi, a, a+1)
+						}
+					}
 					slo, shi := bd.bounds(s, sc, s.IsChance())
 					if a, b := q.bounds(s, &slo, &shi); lo > a || hi < b {
 						tighter++
@@ -340,5 +382,65 @@ func TestMarginBoundsContainExtremes(t *testing.T) {
 	}
 	if tighter == 0 {
 		t.Error("the margin's joint bound was never tighter than the seats' own bounds")
+	}
+}
+
+// twoClasses finds what the knapsack finds, wherever it applies: random
+// shares of up to ten squares, with up to twelve figures of each class.
+func TestTwoClassesMatchKnapsack(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 19))
+	var bd bounder
+	applied := 0
+	for range 20_000 {
+		n := 1 + rng.IntN(10)
+		shares := make([]int, 3*n)
+		for i := range n {
+			shares[3*i+1], shares[3*i+2] = rng.IntN(41)-20, rng.IntN(41)-20
+		}
+		pieces := [3]int{0, rng.IntN(13), rng.IntN(13)}
+		got, ok := bd.twoClasses(shares, pieces, n)
+		if !ok {
+			continue
+		}
+		applied++
+		bd.mustTiles = 0
+		if want, _ := bd.bestShares(shares, shares, pieces, n); got != want {
+			t.Fatalf("shares %v, pieces %v: %d, the knapsack %d", shares, pieces, got, want)
+		}
+	}
+	if applied < 10_000 {
+		t.Errorf("twoClasses applied to %d of 20,000", applied)
+	}
+}
+
+// restFillings finds, for each square left out, what twoClasses finds
+// for the others: random shares of up to ten squares.
+func TestRestFillingsMatchTwoClasses(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 19))
+	var bd bounder
+	var out []int
+	applied := 0
+	for range 20_000 {
+		n := 2 + rng.IntN(9)
+		shares := make([]int, 3*n)
+		for i := range n {
+			shares[3*i+1], shares[3*i+2] = rng.IntN(41)-20, rng.IntN(41)-20
+		}
+		pieces := [3]int{0, rng.IntN(12), rng.IntN(12)}
+		if pieces[1]+pieces[2] < n-2 {
+			continue
+		}
+		applied++
+		out = bd.restFillings(shares, pieces, out)
+		for j := range n {
+			rest := append(append([]int(nil), shares[:3*j]...), shares[3*j+3:]...)
+			want, ok := bd.twoClasses(rest, pieces, n-1)
+			if !ok || out[j] != want {
+				t.Fatalf("shares %v, pieces %v, square %d left out: %d, twoClasses %d (%v)", shares, pieces, j, out[j], want, ok)
+			}
+		}
+	}
+	if applied < 5_000 {
+		t.Errorf("restFillings tried on %d of 20,000", applied)
 	}
 }

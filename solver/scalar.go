@@ -25,7 +25,8 @@ func (w *worker) scalar(alpha, beta value, ply int) value {
 	w.count()
 	var best engine.Move
 	hasBest := false
-	if sv.tt.get(key, &e, nil) {
+	hit := sv.tt.get(key, &e, nil)
+	if hit {
 		switch {
 		case e.lo == e.hi, e.lo >= beta:
 			return e.lo
@@ -50,10 +51,15 @@ func (w *worker) scalar(alpha, beta value, ply int) value {
 		den := value(sv.scale.den)
 		blo, bhi := w.bd.scalarBounds(w.s, w.rate.Scorer(), sv.q, w.s.IsChance(), int(floorDiv(alpha, int64(den))), int(ceilDiv(beta, int64(den))))
 		lo, hi = sv.scale.points(blo), sv.scale.points(bhi)
-		if hi <= alpha {
-			return hi
-		}
-		if lo >= beta {
+		if hi <= alpha || lo >= beta {
+			// Kept, so that a visit with another window need not bound
+			// the node again; an entry found above holds as much.
+			if !hit {
+				w.put(&entry{key: key, lo: lo, hi: hi, depth: depthOf(w.s)}, nil)
+			}
+			if hi <= alpha {
+				return hi
+			}
 			return lo
 		}
 	}
@@ -445,7 +451,22 @@ func sortByGain(r []ratedMove) {
 // scalar, from the mover's side: the puzzle player wants it up, the
 // others down. The rater must be prepared for s.
 func scalarGain(q Question, s *engine.State, rate *engine.Rater, m engine.Move) int {
-	g := rate.GainOf(s, m, q.Player)
+	var g int
+	if m.Kind == engine.PlaceFigure {
+		// A figure changes no other figure's score: only the mover's
+		// changes, if it counts (as GainOf rates it).
+		if q.Player == s.ToMove || q.Objective == Margin {
+			g = rate.Scorer().FigureGain(s.Board, m.To, s.ToMove, m.Figure)
+		}
+		if q.Player != s.ToMove {
+			g = -g
+		}
+		if !q.maximizes(s.ToMove) {
+			g = -g
+		}
+		return g
+	}
+	g = rate.GainOf(s, m, q.Player)
 	if q.Objective == Margin {
 		g -= rate.GainOf(s, m, q.opponent(s))
 	}

@@ -40,7 +40,16 @@ type bounder struct {
 	values   []int // their values, one per tile, scratch
 	// Prefix sums of the largest and the smallest values, scratch.
 	top, bottom []int
-	reach       reaches
+	// someShares' order of the squares and their greatest shares, scratch.
+	order, squareMost []int
+	// turnBound's fillings of the squares but one, and the moves, scratch;
+	// movesKnown says moves are the decision's, onlyFigures that they
+	// are all placements of figures.
+	rest                    []int
+	moves                   []engine.Move
+	movesKnown, onlyFigures bool
+	rank, prefix            []int // restFillings' scratch
+	reach                   reaches
 	// simple says every piece to come from the state bounds last saw is
 	// simple, and pairwise has prepared for it.
 	simple bool
@@ -107,7 +116,11 @@ func (bd *bounder) prepareSquares(s *engine.State, sc *engine.Scorer) {
 		bd.top[i+1] = bd.top[i] + max(bd.values[n-1-i], 0)
 		bd.bottom[i+1] = bd.bottom[i] + min(bd.values[i], 0)
 	}
-	// Empty squares per segment, for how many new tiles a figure can see.
+	// Empty squares per segment, for how many new tiles a figure can see:
+	// none when no tile is to come.
+	if n == 0 {
+		return
+	}
 	if len(bd.segEmpty) < 2*len(s.Board.Cells) {
 		bd.segEmpty = make([]int, 2*len(s.Board.Cells))
 	}
@@ -134,9 +147,109 @@ func (bd *bounder) prepareSquares(s *engine.State, sc *engine.Scorer) {
 // caller's question as well as tighter ones would: once the bounds with
 // the counts of pieces left out do, they are returned as they are.
 func (bd *bounder) pairBound(s *engine.State, sc *engine.Scorer, p, o, settleBelow, settleAbove int) (lo, hi int) {
+	pieces, lo, hi := bd.shares(s, sc, p, o)
+	blo, bhi := bd.fillings(pieces, s.Empties, lo, hi, !s.IsChance(), settleBelow, settleAbove)
+	if o < 0 || pieces[0] != 0 || bhi <= settleBelow || blo >= settleAbove || settleBelow == math.MinInt || settleAbove == math.MaxInt {
+		return blo, bhi
+	}
+	// The bound nearer to settling first: it is the likelier to.
+	bd.movesKnown = false
+	upperFirst := bhi-settleBelow <= settleAbove-blo
+	for _, upper := range [2]bool{upperFirst, !upperFirst} {
+		if upper {
+			if t, ok := bd.turnBound(s, p, pieces, hi, true); ok {
+				bhi = min(bhi, t)
+			}
+		} else if t, ok := bd.turnBound(s, p, pieces, lo, false); ok {
+			blo = max(blo, t)
+		}
+		if bhi <= settleBelow || blo >= settleAbove {
+			break
+		}
+	}
+	return blo, bhi
+}
+
+// turnBound is a bound of a margin (p's score less the other seat's) at
+// a decision where every piece to come is a figure, from the mover's
+// choice of a square: the best, for the mover, of the bounds of the
+// states after each placement, each of them the decision's fillings
+// (twoClasses) less the square placed on, plus what the figure scores
+// there. This counts the turn, which the fillings leave out, so that a
+// decision whose every move would be cut by its own bounds is cut
+// before its moves are played. It is the upper bound if upper is set,
+// else the lower one. bd.up and bd.down must hold the decision's shares
+// (pairBound's), and now is its bound before any square. It reports
+// false where some move is not a figure's placement or the fillings do
+// not apply. The shares count every figure kind the mover has now, as
+// many as or more than after the move, so the bounds of the states
+// after it hold as loose or looser.
+func (bd *bounder) turnBound(s *engine.State, p int, pieces [3]int, now int, upper bool) (int, bool) {
+	n := len(bd.up) / 3
+	class := 1 // the mover's pieces' class
+	if s.ToMove != p {
+		class = 2
+	}
+	if n < 2 || pieces[class] == 0 || s.IsChance() || s.Phase != engine.PhaseTurn {
+		return 0, false
+	}
+	if !bd.movesKnown {
+		bd.movesKnown = true
+		bd.moves = s.LegalMoves(bd.moves[:0])
+		bd.onlyFigures = true
+		for _, m := range bd.moves {
+			bd.onlyFigures = bd.onlyFigures && m.Kind == engine.PlaceFigure
+		}
+	}
+	if !bd.onlyFigures {
+		return 0, false
+	}
+	after := pieces
+	after[class]--
+	if after[1]+after[2] < n-2 {
+		return 0, false // the fillings after the move do not apply
+	}
+	shares := bd.down
+	if upper {
+		shares = bd.up
+	}
+	bd.rest = bd.restFillings(shares, after, bd.rest)
+	var t int
+	for j := range n {
+		// What the mover's figure on square j can add to the margin:
+		// p takes the most of its kinds for either bound (it picks the
+		// move); the other seat the least.
+		most, least := bd.up[3*j+class], -bd.down[3*j+class]
+		var v int
+		switch {
+		case upper && class == 1:
+			v = now + most + bd.rest[j]
+		case upper:
+			v = now + least + bd.rest[j]
+		case class == 1:
+			v = now + most - bd.rest[j]
+		default:
+			v = now + least - bd.rest[j]
+		}
+		switch {
+		case j == 0:
+			t = v
+		case class == 1:
+			t = max(t, v)
+		default:
+			t = min(t, v)
+		}
+	}
+	return t, true
+}
+
+// shares are pairBound's shares of the empty squares, in bd.up and
+// bd.down (three a square, in the order of the board's cells), the
+// pieces of each class to come, and the bounds before any square: the
+// difference of the scores now, less o's cash and plus p's.
+func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces [3]int, lo, hi int) {
 	n := len(bd.values)
 	// The pieces: tiles, p's figures, the other seats' figures.
-	var pieces [3]int
 	pieces[0] = n
 	for seat := range s.Players {
 		if s.Absent&(1<<seat) != 0 {
@@ -150,18 +263,64 @@ func (bd *bounder) pairBound(s *engine.State, sc *engine.Scorer, p, o, settleBel
 			pieces[class] += count
 		}
 	}
+	// What a figure adds is, in its multiplier, convex for the most and
+	// concave for the least (a sum times it, plus its size times a
+	// share of the new tiles' values), so the least and the greatest
+	// rank in a seat's supply are the figures to try.
+	var ranks [2][]int
+	var rankBuf [2][2]int
+	for i, seat := range [2]int{p, o} {
+		if seat < 0 {
+			continue
+		}
+		first := true
+		for f, count := range s.Supply[seat] {
+			if count == 0 {
+				continue
+			}
+			r := s.Rules.Figures[f].Rank
+			if first {
+				rankBuf[i] = [2]int{r, r}
+				first = false
+			}
+			rankBuf[i] = [2]int{min(rankBuf[i][0], r), max(rankBuf[i][1], r)}
+		}
+		if !first {
+			ranks[i] = rankBuf[i][:2]
+			if rankBuf[i][0] == rankBuf[i][1] {
+				ranks[i] = rankBuf[i][:1]
+			}
+		}
+	}
 	bd.up, bd.down = bd.up[:0], bd.down[:0]
+	if n == 0 {
+		bd.figureShares(s, sc, &ranks, pieces)
+	}
 	for sq, c := range s.Board.Cells {
+		if n == 0 {
+			break
+		}
 		if c != engine.Empty {
 			continue
 		}
 		q := engine.Square(sq)
 		// A tile: what it adds to p's figures less what it adds to o's.
 		tileUp, tileDown := 0, 0
-		for i, k := range bd.tiles {
-			g := sc.TileGain(q, p, k)
+		// TileGain: the tile's value times one of the square's unit gains.
+		var pos, neg int
+		if len(bd.tiles) > 0 {
+			pos, neg = sc.UnitGains(q, p)
 			if o >= 0 {
-				g -= sc.TileGain(q, o, k)
+				opos, oneg := sc.UnitGains(q, o)
+				pos, neg = pos-opos, neg-oneg
+			}
+		}
+		for i, k := range bd.tiles {
+			g := s.Rules.Tiles[k].Value
+			if g > 0 {
+				g *= pos
+			} else {
+				g *= neg
 			}
 			if i == 0 {
 				tileUp, tileDown = g, g
@@ -174,19 +333,19 @@ func (bd *bounder) pairBound(s *engine.State, sc *engine.Scorer, p, o, settleBel
 		row, col := sc.Segments(q)
 		seen := min(bd.segEmpty[row]+bd.segEmpty[col]-2, n)
 		factor := sc.LineFactor(q)
+		// A figure of kind f scores sum times its multiplier, its rank
+		// plus the diamonds (FigureGain, FigureMultiplier).
+		sum, diamonds := sc.FigureParts(q)
 		var figUp, figDown [2]int
 		for i, seat := range [2]int{p, o} {
 			if seat < 0 || pieces[i+1] == 0 {
 				continue
 			}
 			first := true
-			for f, count := range s.Supply[seat] {
-				if count == 0 {
-					continue
-				}
-				fk := engine.FigureKindID(f)
-				g := sc.FigureGain(s.Board, q, seat, fk)
-				m := abs(sc.FigureMultiplier(s.Board, q, seat, fk)) * factor
+			for _, rank := range ranks[i] {
+				mult := rank + diamonds
+				g := sum * mult
+				m := abs(mult) * factor
 				u, d := g+m*bd.top[seen], g+m*bd.bottom[seen]
 				if i == 1 {
 					u, d = -d, -u
@@ -207,6 +366,48 @@ func (bd *bounder) pairBound(s *engine.State, sc *engine.Scorer, p, o, settleBel
 		other := sc.Points(s.Board, o)
 		lo, hi = now-other-bd.cash(s, o), hi-other
 	}
+	return pieces, lo, hi
+}
+
+// figureShares are shares' shares of the empty squares when no tile is
+// to come: a figure then adds its square's sum times its multiplier, so
+// the least and the greatest rank of a seat's figures give its most and
+// its least on each square (of the two, which is which depends on the
+// sum's sign); the other seat's count against.
+func (bd *bounder) figureShares(s *engine.State, sc *engine.Scorer, ranks *[2][]int, pieces [3]int) {
+	var least, most [2]int // the seats' least and greatest ranks
+	for i, r := range ranks {
+		if pieces[i+1] > 0 && len(r) > 0 {
+			least[i], most[i] = r[0], r[len(r)-1]
+		}
+	}
+	for sq, c := range s.Board.Cells {
+		if c != engine.Empty {
+			continue
+		}
+		sum, diamonds := sc.FigureParts(engine.Square(sq))
+		var up, down [2]int // the most a seat's figure adds, and the least, negated
+		for i := range 2 {
+			if pieces[i+1] == 0 || len(ranks[i]) == 0 {
+				continue
+			}
+			a, b := sum*(least[i]+diamonds), sum*(most[i]+diamonds)
+			hi, lo := max(a, b), min(a, b)
+			if i == 1 {
+				hi, lo = -lo, -hi
+			}
+			up[i], down[i] = hi, -lo
+		}
+		bd.up = append(bd.up, 0, up[0], up[1])
+		bd.down = append(bd.down, 0, down[0], down[1])
+	}
+}
+
+// fillings are the bounds lo less the most the squares' shares in bd.down
+// take away and hi plus the most those in bd.up add (bestShares), the
+// pieces of each class and the empty squares given. A decision (not a
+// draw) asks only whether they settle its question (see pairBound).
+func (bd *bounder) fillings(pieces [3]int, empties, lo, hi int, decision bool, settleBelow, settleAbove int) (int, int) {
 	// Each square at its best piece, whatever the counts: looser, and
 	// cheaper than bestShares.
 	freeUp, freeDown := 0, 0
@@ -222,7 +423,25 @@ func (bd *bounder) pairBound(s *engine.State, sc *engine.Scorer, p, o, settleBel
 	if hi+freeUp <= settleBelow || lo-freeDown >= settleAbove {
 		return lo - freeDown, hi + freeUp
 	}
-	up, down := bd.bestShares(bd.up, bd.down, pieces, s.Empties)
+	// At a decision, the tighter bounds matter only if they settle the
+	// question, and a filling the rules allow shows when they cannot: the
+	// best filling adds at least as much. Most nodes that reach here are
+	// not settled, and the filling costs a fraction of bestShares. At a
+	// draw the tighter bounds are kept for the outcomes.
+	if pieces[0] == 0 {
+		// Figures only: sorting finds the best fillings.
+		up, okUp := bd.twoClasses(bd.up, pieces, empties)
+		down, okDown := bd.twoClasses(bd.down, pieces, empties)
+		if okUp && okDown {
+			return lo - down, hi + up
+		}
+	}
+	if decision && settleBelow > math.MinInt && settleAbove < math.MaxInt &&
+		hi+bd.someShares(bd.up, pieces, empties) > settleBelow &&
+		lo-bd.someShares(bd.down, pieces, empties) < settleAbove {
+		return lo - freeDown, hi + freeUp
+	}
+	up, down := bd.bestShares(bd.up, bd.down, pieces, empties)
 	return lo - down, hi + up
 }
 
@@ -295,6 +514,261 @@ func (bd *bounder) bestShares(up, down []int, pieces [3]int, empties int) (mostU
 		mostUp, mostDown = slices.Max(bestUp), slices.Max(bestDown)
 	}
 	return mostUp, mostDown
+}
+
+// someShares is what one filling of the empty squares that the rules
+// allow adds, as bestShares counts it (shares[3i+c] for square i and a
+// piece of class c, at most pieces[c] of class c): at most what the best
+// filling adds. Squares are taken in order of their best share, each
+// given the class with the greatest share among those with pieces left,
+// until the squares or the pieces run out, so that either the board is
+// full or every piece is placed.
+func (bd *bounder) someShares(shares []int, pieces [3]int, empties int) int {
+	n := len(shares) / 3
+	if cap(bd.order) < n {
+		bd.order = make([]int, n)
+	}
+	order, most := bd.order[:n], bd.most(shares, n)
+	for i := range order {
+		order[i] = i
+		for j := i; j > 0 && most[order[j-1]] < most[order[j]]; j-- {
+			order[j-1], order[j] = order[j], order[j-1]
+		}
+	}
+	left := pieces
+	sum, placed := 0, 0
+	for _, i := range order {
+		c := -1
+		for k := range 3 {
+			if left[k] > 0 && (c < 0 || shares[3*i+k] > shares[3*i+c]) {
+				c = k
+			}
+		}
+		if c < 0 || placed == empties {
+			break
+		}
+		left[c]--
+		placed++
+		sum += shares[3*i+c]
+	}
+	return sum
+}
+
+// twoClasses is what bestShares finds for shares (up or down) when no
+// tile is to come (pieces[0] is 0), where the pieces either fill the
+// board or leave one square empty; it reports false otherwise. With the
+// board filled, the squares that get a figure of class 1 rather than 2
+// are those where class 1 gains most over class 2, as many as gain most;
+// with one square left empty, the same for the others, whichever square
+// that is.
+func (bd *bounder) twoClasses(shares []int, pieces [3]int, empties int) (int, bool) {
+	n, a, b := len(shares)/3, pieces[1], pieces[2]
+	if n != empties || a+b < n-1 {
+		return 0, false
+	}
+	if cap(bd.order) < n {
+		bd.order = make([]int, n)
+	}
+	if cap(bd.squareMost) < n {
+		bd.squareMost = make([]int, n)
+	}
+	// gain: what class 1 gains over class 2 on each square; order: the
+	// squares by it, highest first.
+	order, gain := bd.order[:n], bd.squareMost[:n]
+	base := 0 // every square to class 2
+	for i := range n {
+		gain[i] = shares[3*i+1] - shares[3*i+2]
+		base += shares[3*i+2]
+		order[i] = i
+		for j := i; j > 0 && gain[order[j-1]] < gain[order[j]]; j-- {
+			order[j-1], order[j] = order[j], order[j-1]
+		}
+	}
+	best := math.MinInt
+	if a+b >= n {
+		// Every square filled, k of them with class 1, k from n-b to a.
+		sum := 0
+		for k := 0; k <= min(a, n); k++ {
+			if k > 0 {
+				sum += gain[order[k-1]]
+			}
+			if k >= n-b {
+				best = max(best, base+sum)
+			}
+		}
+		return best, true
+	}
+	// a+b = n-1: every piece placed and one square left empty.
+	top := 0
+	for _, i := range order[:a] {
+		top += gain[i]
+	}
+	for rank, j := range order {
+		v := base - shares[3*j+2] + top
+		if rank < a {
+			v += gain[order[a]] - gain[j]
+		}
+		best = max(best, v)
+	}
+	return best, true
+}
+
+// restFillings sets out[j], for each square j of shares (up or down,
+// three a square), to what twoClasses finds for the other squares with
+// pieces (no tile; as many figures as fill them or leave one empty), all
+// from one ordering of the squares: leaving square j out of the order
+// changes which squares are the first few, by one place.
+func (bd *bounder) restFillings(shares []int, pieces [3]int, out []int) []int {
+	n, a, b := len(shares)/3, pieces[1], pieces[2]
+	if cap(bd.order) < n {
+		bd.order = make([]int, n)
+	}
+	if cap(bd.squareMost) < n {
+		bd.squareMost = make([]int, n)
+	}
+	if cap(bd.rank) < n {
+		bd.rank = make([]int, n)
+	}
+	if cap(bd.prefix) < n+1 {
+		bd.prefix = make([]int, n+1)
+	}
+	order, gain, rank, prefix := bd.order[:n], bd.squareMost[:n], bd.rank[:n], bd.prefix[:n+1]
+	out = out[:0]
+	base := 0
+	for i := range n {
+		gain[i] = shares[3*i+1] - shares[3*i+2]
+		base += shares[3*i+2]
+		order[i] = i
+		for j := i; j > 0 && gain[order[j-1]] < gain[order[j]]; j-- {
+			order[j-1], order[j] = order[j], order[j-1]
+		}
+	}
+	for r, i := range order {
+		rank[i] = r
+		prefix[r+1] = prefix[r] + gain[i]
+	}
+	rest := n - 1 // the squares after the move
+	var empties oneEmpty
+	if a+b < rest {
+		empties = bd.newOneEmpty(shares, a, n)
+	}
+	for j := range n {
+		bj, rj := base-shares[3*j+2], rank[j]
+		best := math.MinInt
+		if a+b >= rest {
+			// Every square filled, k with class 1: the first k in
+			// order but j.
+			for k := max(0, rest-b); k <= min(a, rest); k++ {
+				top := prefix[k]
+				if k > rj {
+					top = prefix[k+1] - gain[j]
+				}
+				best = max(best, bj+top)
+			}
+		} else {
+			best = empties.restOneEmpty(prefix, bj, rj, gain[j], a)
+		}
+		out = append(out, best)
+	}
+	return out
+}
+
+// topTwo keeps the greatest two values seen and the places they were
+// seen at, so that the greatest but one given place is known.
+type topTwo struct {
+	v     [2]int
+	place [2]int
+}
+
+func newTopTwo() topTwo { return topTwo{v: [2]int{math.MinInt, math.MinInt}, place: [2]int{-1, -1}} }
+
+func (t *topTwo) add(v, place int) {
+	switch {
+	case v > t.v[0]:
+		t.v[1], t.place[1] = t.v[0], t.place[0]
+		t.v[0], t.place[0] = v, place
+	case v > t.v[1]:
+		t.v[1], t.place[1] = v, place
+	}
+}
+
+// but is the greatest value seen at a place other than r.
+func (t *topTwo) but(r int) int {
+	if t.place[0] == r {
+		return t.v[1]
+	}
+	return t.v[0]
+}
+
+// oneEmpty holds, for restFillings where one more square is left empty,
+// what leaving a square empty adds, greatest first, over the ranges of
+// places in the order that matter: among the first a, a+1, or from a or
+// a+1 on (see restOneEmpty).
+type oneEmpty struct {
+	firstA, firstA1, fromA, fromA1 topTwo
+}
+
+// newOneEmpty gathers oneEmpty for shares whose squares restFillings
+// ordered: a square left empty loses its class 2 share, and if it is
+// one of the first a, its gain too, as the next in order takes its
+// place.
+func (bd *bounder) newOneEmpty(shares []int, a, n int) oneEmpty {
+	order, gain := bd.order[:n], bd.squareMost[:n]
+	o := oneEmpty{newTopTwo(), newTopTwo(), newTopTwo(), newTopTwo()}
+	for r, i := range order {
+		empty := -shares[3*i+2]
+		if r < a {
+			o.firstA.add(empty-gain[i], r)
+		}
+		if r < a+1 {
+			o.firstA1.add(empty-gain[i], r)
+		}
+		if r >= a {
+			o.fromA.add(empty, r)
+		}
+		if r >= a+1 {
+			o.fromA1.add(empty, r)
+		}
+	}
+	return o
+}
+
+// restOneEmpty is restFillings' value for the square at place rj, of gain
+// gj, left out, where one more square e is left empty (base: every other
+// square to class 2): the first a of the order without the two go to
+// class 1, so which squares those are depends only on whether j and e lie
+// among the first a, a+1 or a+2.
+func (o *oneEmpty) restOneEmpty(prefix []int, base, rj, gj, a int) int {
+	best := math.MinInt
+	add := func(m, top int) {
+		if m != math.MinInt {
+			best = max(best, base+m+top)
+		}
+	}
+	switch {
+	case rj >= a+1:
+		add(o.fromA.but(rj), prefix[a])
+		add(o.firstA.but(rj), prefix[a+1])
+	case rj == a:
+		add(o.fromA.but(rj), prefix[a])
+		add(o.firstA.but(rj), prefix[a+2]-gj)
+	default:
+		add(o.firstA1.but(rj), prefix[a+2]-gj)
+		add(o.fromA1.but(rj), prefix[a+1]-gj)
+	}
+	return best
+}
+
+// most is each square's greatest share, in bd's scratch.
+func (bd *bounder) most(shares []int, n int) []int {
+	if cap(bd.squareMost) < n {
+		bd.squareMost = make([]int, n)
+	}
+	m := bd.squareMost[:n]
+	for i := range m {
+		m[i] = max(shares[3*i], shares[3*i+1], shares[3*i+2])
+	}
+	return m
 }
 
 // collect gathers the tile kinds and values still to come (hands and
