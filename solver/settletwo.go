@@ -159,9 +159,8 @@ func (w *worker) twoSquares(t *twoSquares, ply int, rules *twoRules, o int) bool
 	if ra == rb || ca == cb {
 		return false
 	}
-	near := abs(ra-rb) < 2 || abs(ca-cb) < 2
 	for k, c := range s.Pool {
-		if c > 0 && near && rules.adjacent[k] {
+		if c > 0 && rules.adjacent[k] && (wizardReach(s, t.sq[0], t.sq[1]) || wizardReach(s, t.sq[1], t.sq[0])) {
 			return false
 		}
 	}
@@ -369,4 +368,19 @@ func (w *worker) placeLast(ply int) (value, bool) {
 		}
 	}
 	return best, true
+}
+
+// wizardReach reports whether a tile on square a that raises the ranks of its
+// orthogonal neighbours would change what a piece on square b adds: a
+// figure next to a shares a row or a column with b.
+func wizardReach(s *engine.State, a, b engine.Square) bool {
+	g := s.Board.Geometry
+	rb, cb := g.RowCol(b)
+	var buf [4]engine.Square
+	for _, n := range g.Neighbours(buf[:0], a) {
+		if r, c := g.RowCol(n); s.Board.Cells[n].IsFigure() && (r == rb || c == cb) {
+			return true
+		}
+	}
+	return false
 }

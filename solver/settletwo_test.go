@@ -13,13 +13,17 @@ import (
 // from the board prepared once (settleTwo), and any other draw with two
 // squares left by playing its outcomes and placements out to the last
 // square (settleDrawTwo): on random Kingdoms endgames with two squares
-// left, hands mostly empty, every pool from empty to six tiles and the
-// player to move before or after choosing to draw, each gives the naive
-// solver's value, and the whole search its answer; with three and four
-// squares left the whole search meets such states below the root and
-// gives the naive solver's answer too.
+// left, hands mostly empty, pools of up to seven tiles, often with a
+// Wizard (K5), and the player to move before or after choosing to draw,
+// each gives the naive solver's value, and the whole search its answer;
+// with three and four squares left the whole search meets such states
+// below the root and gives the naive solver's answer too.
 func TestSettleTwoMatchesNaive(t *testing.T) {
 	r := fixture.Rules(t, "kingdoms")
+	wizard, ok := r.TileByToken(0, "W")
+	if !ok {
+		t.Fatal("kingdoms has no Wizard")
+	}
 	rng := rand.New(rand.NewPCG(19, 22))
 	settled, played, checked := 0, 0, 0
 	for i := range shortened(3000, 300) {
@@ -36,6 +40,12 @@ func TestSettleTwoMatchesNaive(t *testing.T) {
 			for p := range s.Hands {
 				s.Hands[p] = s.Hands[p][:0]
 			}
+		}
+		if rng.IntN(3) == 0 {
+			// A Wizard to come raises the ranks of its neighbours,
+			// which may share a line with the other square.
+			s.Pool[wizard]++
+			s.PoolTotal++
 		}
 		if s.PoolTotal > 0 && rng.IntN(2) == 0 {
 			s.Apply(engine.Move{Kind: engine.Draw})
