@@ -35,11 +35,12 @@ func (w *worker) scalar(alpha, beta value, ply int) value {
 		alpha, beta = max(alpha, e.lo), min(beta, e.hi)
 		best, hasBest = e.best.move(), e.hasBest
 	}
-	if w.s.Empties == 2 {
-		// Two squares left: a turn or a draw whose squares share no line
-		// adds up from the board as it is (settleTwo), and another draw
-		// is cheaper played out to its last squares, exactly, than tested
-		// outcome by outcome under the window (settleDrawTwo).
+	if w.s.Empties == 2 && w.s.Rules.Turn.Draw == engine.DrawThenDrawn {
+		// Two squares left where the drawn tile is played at once: a turn
+		// or a draw whose squares share no line adds up from the board as
+		// it is (settleTwo), and another draw is cheaper played out to
+		// its last squares, exactly, than tested outcome by outcome under
+		// the window (settleDrawTwo).
 		v, ok := w.settleTwo(ply)
 		if !ok {
 			v, ok = w.settleDrawTwo(ply)
