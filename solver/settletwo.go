@@ -75,10 +75,10 @@ type twoSquares struct {
 // current state, a turn or a draw with two empty squares left in a
 // two-player game where the drawn tile is played at once. It reports
 // false, having searched nothing, when the state cannot be settled this
-// way: the squares share a line (or lie within a row or column of each
-// other, with a tile that raises its neighbours' ranks to come), a tile
-// plays other than by placing, a play is not rated in constant time, a
-// player to move holds a tile, or a player could pass.
+// way: the squares share a line (or, with a tile to come that raises its
+// neighbours' ranks, a figure next to one square shares a line with the
+// other), a tile plays other than by placing, a play is not rated in
+// constant time, a player to move holds a tile, or a player could pass.
 func (w *worker) settleTwo(ply int) (value, bool) {
 	s := w.s
 	q := w.sv.q
