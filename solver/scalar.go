@@ -36,6 +36,21 @@ func (w *worker) scalar(alpha, beta value, ply int) value {
 		alpha, beta = max(alpha, e.lo), min(beta, e.hi)
 		best, hasBest = e.best.move(), e.hasBest
 	}
+	if w.s.Empties == 2 && w.s.Rules.Turn.Draw == engine.DrawThenDrawn {
+		// Two squares left where the drawn tile is played at once: a turn
+		// or a draw whose squares share no line adds up from the board as
+		// it is (settleTwo), and another draw is cheaper played out to
+		// its last squares, exactly, than tested outcome by outcome under
+		// the window (settleDrawTwo).
+		v, ok := w.settleTwo(ply)
+		if !ok {
+			v, ok = w.settleDrawTwo(ply)
+		}
+		if ok {
+			w.put(&entry{key: key, lo: v, hi: v, depth: depthOf(w.s)}, nil)
+			return v
+		}
+	}
 	// Bounds from the scoring rules: a node that cannot reach the window
 	// is cut at once. Under a window as wide as the search's own bounds
 	// nothing can be cut, so they are not worked out there, nor with two
