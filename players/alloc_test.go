@@ -44,7 +44,11 @@ func TestGreedyDecisionsAllocateNothing(t *testing.T) {
 				}
 			}
 			decideAll() // the buffers grow to the largest position
-			if n := testing.AllocsPerRun(1, decideAll); n != 0 {
+			// The mean of several runs, whole: an allocation per decision
+			// would be hundreds a run, while a stray one of the runtime's
+			// or of another goroutine (seen once on a loaded machine)
+			// does not fail the test.
+			if n := testing.AllocsPerRun(10, decideAll); n != 0 {
 				t.Errorf("%s %s: %v allocations deciding %d positions", name, kind, n, len(views))
 			}
 		}
