@@ -42,6 +42,12 @@ type bounder struct {
 	top, bottom []int
 	// someShares' order of the squares and their greatest shares, scratch.
 	order, squareMost []int
+	// The squares of bd.up and bd.down in twoClasses' order, and whether
+	// they are sorted for the shares now (shares clears it): the fillings
+	// and the turn's bound of one decision share them.
+	sorted    [2]sortedShares
+	sortedNow [2]bool
+	anyShares sortedShares // twoClasses' and restFillings' of other shares
 	// turnBound's fillings of the squares but one, and the moves, scratch;
 	// movesKnown says moves are the decision's, onlyFigures that they
 	// are all placements of figures.
@@ -209,11 +215,11 @@ func (bd *bounder) turnBound(s *engine.State, p int, pieces [3]int, now int, upp
 	if after[1]+after[2] < n-2 {
 		return 0, false // the fillings after the move do not apply
 	}
-	shares := bd.down
+	side := 1 // bd.down
 	if upper {
-		shares = bd.up
+		side = 0
 	}
-	bd.rest = bd.restFillings(shares, after, bd.rest)
+	bd.rest = bd.sortedRestFillings(bd.side(side), bd.sortedSide(side), after, bd.rest)
 	var t int
 	for j := range n {
 		// What the mover's figure on square j can add to the margin:
@@ -293,6 +299,7 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 		}
 	}
 	bd.up, bd.down = bd.up[:0], bd.down[:0]
+	bd.sortedNow = [2]bool{}
 	if n == 0 {
 		bd.figureShares(s, sc, &ranks, pieces)
 	}
@@ -430,8 +437,8 @@ func (bd *bounder) fillings(pieces [3]int, empties, lo, hi int, decision bool, s
 	// draw the tighter bounds are kept for the outcomes.
 	if pieces[0] == 0 {
 		// Figures only: sorting finds the best fillings.
-		up, okUp := bd.twoClasses(bd.up, pieces, empties)
-		down, okDown := bd.twoClasses(bd.down, pieces, empties)
+		up, okUp := bd.sideTwoClasses(0, pieces, empties)
+		down, okDown := bd.sideTwoClasses(1, pieces, empties)
 		if okUp && okDown {
 			return lo - down, hi + up
 		}
@@ -566,15 +573,54 @@ func (bd *bounder) twoClasses(shares []int, pieces [3]int, empties int) (int, bo
 	if n != empties || a+b < n-1 {
 		return 0, false
 	}
-	if cap(bd.order) < n {
-		bd.order = make([]int, n)
+	bd.anyShares.sort(shares)
+	return bd.anyShares.twoClasses(shares, pieces), true
+}
+
+// sideTwoClasses is twoClasses for bd.up (side 0) or bd.down (side 1),
+// sorted once for the shares now.
+func (bd *bounder) sideTwoClasses(side int, pieces [3]int, empties int) (int, bool) {
+	shares := bd.side(side)
+	n, a, b := len(shares)/3, pieces[1], pieces[2]
+	if n != empties || a+b < n-1 {
+		return 0, false
 	}
-	if cap(bd.squareMost) < n {
-		bd.squareMost = make([]int, n)
+	return bd.sortedSide(side).twoClasses(shares, pieces), true
+}
+
+// side is bd.up (0) or bd.down (1).
+func (bd *bounder) side(side int) []int {
+	if side == 0 {
+		return bd.up
 	}
-	// gain: what class 1 gains over class 2 on each square; order: the
-	// squares by it, highest first.
-	order, gain := bd.order[:n], bd.squareMost[:n]
+	return bd.down
+}
+
+// sortedSide is bd.sorted[side], sorted for the shares now.
+func (bd *bounder) sortedSide(side int) *sortedShares {
+	if !bd.sortedNow[side] {
+		bd.sorted[side].sort(bd.side(side))
+		bd.sortedNow[side] = true
+	}
+	return &bd.sorted[side]
+}
+
+// sortedShares are the squares of some shares (three a square) ordered
+// by what a figure of class 1 gains over one of class 2 there, greatest
+// first, with what every square at class 2 adds.
+type sortedShares struct {
+	order, gain []int
+	base        int
+}
+
+// sort orders the squares of shares.
+func (ss *sortedShares) sort(shares []int) {
+	n := len(shares) / 3
+	if cap(ss.order) < n {
+		ss.order, ss.gain = make([]int, n), make([]int, n)
+	}
+	order, gain := ss.order[:n], ss.gain[:n]
+	ss.order, ss.gain = order, gain
 	base := 0 // every square to class 2
 	for i := range n {
 		gain[i] = shares[3*i+1] - shares[3*i+2]
@@ -584,6 +630,14 @@ func (bd *bounder) twoClasses(shares []int, pieces [3]int, empties int) (int, bo
 			order[j-1], order[j] = order[j], order[j-1]
 		}
 	}
+	ss.base = base
+}
+
+// twoClasses is bounder.twoClasses for the shares ss was sorted for,
+// where it applies.
+func (ss *sortedShares) twoClasses(shares []int, pieces [3]int) int {
+	n, a, b := len(shares)/3, pieces[1], pieces[2]
+	order, gain, base := ss.order, ss.gain, ss.base
 	best := math.MinInt
 	if a+b >= n {
 		// Every square filled, k of them with class 1, k from n-b to a.
@@ -596,7 +650,7 @@ func (bd *bounder) twoClasses(shares []int, pieces [3]int, empties int) (int, bo
 				best = max(best, base+sum)
 			}
 		}
-		return best, true
+		return best
 	}
 	// a+b = n-1: every piece placed and one square left empty.
 	top := 0
@@ -610,7 +664,7 @@ func (bd *bounder) twoClasses(shares []int, pieces [3]int, empties int) (int, bo
 		}
 		best = max(best, v)
 	}
-	return best, true
+	return best
 }
 
 // restFillings sets out[j], for each square j of shares (up or down,
@@ -619,30 +673,22 @@ func (bd *bounder) twoClasses(shares []int, pieces [3]int, empties int) (int, bo
 // from one ordering of the squares: leaving square j out of the order
 // changes which squares are the first few, by one place.
 func (bd *bounder) restFillings(shares []int, pieces [3]int, out []int) []int {
+	bd.anyShares.sort(shares)
+	return bd.sortedRestFillings(shares, &bd.anyShares, pieces, out)
+}
+
+// sortedRestFillings is restFillings for shares sorted in ss.
+func (bd *bounder) sortedRestFillings(shares []int, ss *sortedShares, pieces [3]int, out []int) []int {
 	n, a, b := len(shares)/3, pieces[1], pieces[2]
-	if cap(bd.order) < n {
-		bd.order = make([]int, n)
-	}
-	if cap(bd.squareMost) < n {
-		bd.squareMost = make([]int, n)
-	}
 	if cap(bd.rank) < n {
 		bd.rank = make([]int, n)
 	}
 	if cap(bd.prefix) < n+1 {
 		bd.prefix = make([]int, n+1)
 	}
-	order, gain, rank, prefix := bd.order[:n], bd.squareMost[:n], bd.rank[:n], bd.prefix[:n+1]
+	order, gain, rank, prefix := ss.order, ss.gain, bd.rank[:n], bd.prefix[:n+1]
 	out = out[:0]
-	base := 0
-	for i := range n {
-		gain[i] = shares[3*i+1] - shares[3*i+2]
-		base += shares[3*i+2]
-		order[i] = i
-		for j := i; j > 0 && gain[order[j-1]] < gain[order[j]]; j-- {
-			order[j-1], order[j] = order[j], order[j-1]
-		}
-	}
+	base := ss.base
 	for r, i := range order {
 		rank[i] = r
 		prefix[r+1] = prefix[r] + gain[i]
@@ -650,7 +696,7 @@ func (bd *bounder) restFillings(shares []int, pieces [3]int, out []int) []int {
 	rest := n - 1 // the squares after the move
 	var empties oneEmpty
 	if a+b < rest {
-		empties = bd.newOneEmpty(shares, a, n)
+		empties = newOneEmpty(shares, ss, a)
 	}
 	for j := range n {
 		bj, rj := base-shares[3*j+2], rank[j]
@@ -712,8 +758,8 @@ type oneEmpty struct {
 // ordered: a square left empty loses its class 2 share, and if it is
 // one of the first a, its gain too, as the next in order takes its
 // place.
-func (bd *bounder) newOneEmpty(shares []int, a, n int) oneEmpty {
-	order, gain := bd.order[:n], bd.squareMost[:n]
+func newOneEmpty(shares []int, ss *sortedShares, a int) oneEmpty {
+	order, gain := ss.order, ss.gain
 	o := oneEmpty{newTopTwo(), newTopTwo(), newTopTwo(), newTopTwo()}
 	for r, i := range order {
 		empty := -shares[3*i+2]
