@@ -53,6 +53,9 @@ type Scorer struct {
 	// player's figures in it.
 	boardCancel []ValueSet
 	segMult     []int
+	// scores are each seat's points on the board prev, kept by Prepare
+	// and the changes it follows, so that Points costs nothing.
+	scores [MaxSeats]int
 	// gainsReady says Prepare's work describes the board prev, of
 	// geometry prevGeometry, so that changes from it can be followed.
 	gainsReady   bool

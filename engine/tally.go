@@ -65,7 +65,7 @@ func (s *Scorer) follow(b *Board) bool {
 		return false
 	}
 	for sq, c := range b.Cells {
-		if old := s.prev[sq]; c != old && !s.change(Square(sq), old, c, nil) {
+		if old := s.prev[sq]; c != old && !s.change(Square(sq), old, c, &s.scores) {
 			return false
 		}
 	}
