@@ -303,6 +303,14 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 	if n == 0 {
 		bd.figureShares(s, sc, &ranks, pieces)
 	}
+	// A tile adds its value times a unit gain of the square, one for
+	// positive values and one for the others: over the values of either
+	// sign, the most and the least lie at its two ends.
+	var ends [4]int
+	nEnds := 0
+	if n > 0 {
+		ends, nEnds = valueEnds(bd.values)
+	}
 	for sq, c := range s.Board.Cells {
 		if n == 0 {
 			break
@@ -315,15 +323,14 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 		tileUp, tileDown := 0, 0
 		// TileGain: the tile's value times one of the square's unit gains.
 		var pos, neg int
-		if len(bd.tiles) > 0 {
+		if nEnds > 0 {
 			pos, neg = sc.UnitGains(q, p)
 			if o >= 0 {
 				opos, oneg := sc.UnitGains(q, o)
 				pos, neg = pos-opos, neg-oneg
 			}
 		}
-		for i, k := range bd.tiles {
-			g := s.Rules.Tiles[k].Value
+		for i, g := range ends[:nEnds] {
 			if g > 0 {
 				g *= pos
 			} else {
@@ -374,6 +381,26 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 		lo, hi = now-other-bd.cash(s, o), hi-other
 	}
 	return pieces, lo, hi
+}
+
+// valueEnds are the ends of the positive values in sorted and of the
+// others: the least and the greatest of each sign, at most four.
+func valueEnds(sorted []int) (ends [4]int, n int) {
+	// The last value not positive: the values before and at it are the
+	// others, the values after it the positive ones.
+	k := 0
+	for k < len(sorted) && sorted[k] <= 0 {
+		k++
+	}
+	if k > 0 {
+		ends[n], ends[n+1] = sorted[0], sorted[k-1]
+		n += 2
+	}
+	if k < len(sorted) {
+		ends[n], ends[n+1] = sorted[k], sorted[len(sorted)-1]
+		n += 2
+	}
+	return ends, n
 }
 
 // figureShares are shares' shares of the empty squares when no tile is
