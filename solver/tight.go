@@ -410,9 +410,10 @@ func valueEnds(sorted []int) (ends [4]int, n int) {
 // sum's sign); the other seat's count against.
 func (bd *bounder) figureShares(s *engine.State, sc *engine.Scorer, ranks *[2][]int, pieces [3]int) {
 	var least, most [2]int // the seats' least and greatest ranks
+	var plays [2]bool      // the seat has a figure to come
 	for i, r := range ranks {
 		if pieces[i+1] > 0 && len(r) > 0 {
-			least[i], most[i] = r[0], r[len(r)-1]
+			least[i], most[i], plays[i] = r[0], r[len(r)-1], true
 		}
 	}
 	for sq, c := range s.Board.Cells {
@@ -420,20 +421,19 @@ func (bd *bounder) figureShares(s *engine.State, sc *engine.Scorer, ranks *[2][]
 			continue
 		}
 		sum, diamonds := sc.FigureParts(engine.Square(sq))
-		var up, down [2]int // the most a seat's figure adds, and the least, negated
-		for i := range 2 {
-			if pieces[i+1] == 0 || len(ranks[i]) == 0 {
-				continue
-			}
-			a, b := sum*(least[i]+diamonds), sum*(most[i]+diamonds)
-			hi, lo := max(a, b), min(a, b)
-			if i == 1 {
-				hi, lo = -lo, -hi
-			}
-			up[i], down[i] = hi, -lo
+		// The most a seat's figure adds, and the least, negated; the
+		// other seat's count against.
+		var up0, down0, up1, down1 int
+		if plays[0] {
+			a, b := sum*(least[0]+diamonds), sum*(most[0]+diamonds)
+			up0, down0 = max(a, b), -min(a, b)
 		}
-		bd.up = append(bd.up, 0, up[0], up[1])
-		bd.down = append(bd.down, 0, down[0], down[1])
+		if plays[1] {
+			a, b := sum*(least[1]+diamonds), sum*(most[1]+diamonds)
+			up1, down1 = -min(a, b), max(a, b)
+		}
+		bd.up = append(bd.up, 0, up0, up1)
+		bd.down = append(bd.down, 0, down0, down1)
 	}
 }
 
