@@ -445,12 +445,18 @@ func (bd *bounder) fillings(pieces [3]int, empties, lo, hi int, decision bool, s
 	// Each square at its best piece, whatever the counts: looser, and
 	// cheaper than bestShares.
 	freeUp, freeDown := 0, 0
-	for i := 0; i < len(bd.up); i += 3 {
+	ups, downs := bd.up, bd.down[:len(bd.up)]
+	tiles, mine, others := pieces[0] > 0, pieces[1] > 0, pieces[2] > 0
+	for i := 0; i+2 < len(ups); i += 3 {
 		u, d := 0, 0
-		for c := range 3 {
-			if pieces[c] > 0 {
-				u, d = max(u, bd.up[i+c]), max(d, bd.down[i+c])
-			}
+		if tiles {
+			u, d = max(u, ups[i]), max(d, downs[i])
+		}
+		if mine {
+			u, d = max(u, ups[i+1]), max(d, downs[i+1])
+		}
+		if others {
+			u, d = max(u, ups[i+2]), max(d, downs[i+2])
 		}
 		freeUp, freeDown = freeUp+u, freeDown+d
 	}
