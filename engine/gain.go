@@ -43,6 +43,7 @@ func (s *Scorer) Prepare(b *Board) {
 		s.segMult[int(s.rowSeg[sq])*MaxSeats+p] += m
 		s.segMult[int(s.colSeg[sq])*MaxSeats+p] += m
 	}
+	s.scoresKnown = false
 	// Gains must know the tiles a board-scope canceller would turn down
 	// where they are placed.
 	for _, sq := range s.cancellers {
@@ -57,6 +58,18 @@ func (s *Scorer) Prepare(b *Board) {
 
 // Points is player p's act score on the prepared board.
 func (s *Scorer) Points(b *Board, p int) int {
+	if s.gainsReady {
+		if !s.scoresKnown {
+			s.scores = [MaxSeats]int{}
+			for _, sq := range s.figures[:s.nfigures] {
+				if c := b.Cells[sq]; c.Player() < MaxSeats {
+					s.scores[c.Player()] += s.points(sq, c)
+				}
+			}
+			s.scoresKnown = true
+		}
+		return s.scores[p]
+	}
 	total := 0
 	for _, sq := range s.figures[:s.nfigures] {
 		if c := b.Cells[sq]; c.Player() == p {

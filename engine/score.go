@@ -53,6 +53,12 @@ type Scorer struct {
 	// player's figures in it.
 	boardCancel []ValueSet
 	segMult     []int
+	// scores are each seat's points on the board prev, once Points has
+	// asked for them (scoresKnown), kept up to date by the changes
+	// Prepare follows, so that asking again costs nothing; a player who
+	// never asks does not pay for them.
+	scores      [MaxSeats]int
+	scoresKnown bool
 	// gainsReady says Prepare's work describes the board prev, of
 	// geometry prevGeometry, so that changes from it can be followed.
 	gainsReady   bool

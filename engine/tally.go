@@ -64,8 +64,12 @@ func (s *Scorer) follow(b *Board) bool {
 	if !s.gainsReady || s.prevGeometry != b.Geometry || len(s.prev) != len(b.Cells) {
 		return false
 	}
+	var scores *[MaxSeats]int
+	if s.scoresKnown {
+		scores = &s.scores
+	}
 	for sq, c := range b.Cells {
-		if old := s.prev[sq]; c != old && !s.change(Square(sq), old, c, nil) {
+		if old := s.prev[sq]; c != old && !s.change(Square(sq), old, c, scores) {
 			return false
 		}
 	}

@@ -10,11 +10,12 @@ import (
 // answers every question about gains as one that prepares the board
 // anew, on random boards of every shape with every kind of tile, through
 // long runs of random changes, some of them special (which need a full
-// preparation).
+// preparation); the points it keeps are those of scoring the board whole.
 func TestPrepareFollowsChanges(t *testing.T) {
 	r := testRules(t)
 	rng := rand.New(rand.NewPCG(17, 18))
-	followed, fresh := NewScorer(r), NewScorer(r)
+	followed, fresh, whole := NewScorer(r), NewScorer(r), NewScorer(r)
+	var totals [4]int
 	var plain, special []TileKindID
 	for k := range r.Tiles {
 		if followed.ScoresPlainly(TileKindID(k)) {
@@ -50,6 +51,12 @@ func TestPrepareFollowsChanges(t *testing.T) {
 			fresh.Prepare(b)
 			if err := sameGains(followed, fresh, b); err != "" {
 				t.Fatalf("%s, on %d×%d %v", err, b.Geometry.Width, b.Geometry.Height, b.Cells)
+			}
+			whole.Totals(b, totals[:])
+			for p, v := range totals {
+				if got := followed.Points(b, p); got != v {
+					t.Fatalf("seat %d: %d points, scored whole %d, on %d×%d %v", p, got, v, b.Geometry.Width, b.Geometry.Height, b.Cells)
+				}
 			}
 		}
 	}

@@ -444,3 +444,39 @@ func TestRestFillingsMatchTwoClasses(t *testing.T) {
 		t.Errorf("restFillings tried on %d of 20,000", applied)
 	}
 }
+
+// A tile's share of a square, its value times one of two unit gains by
+// its sign, is at its most and its least at valueEnds: random values
+// and unit gains of either sign.
+func TestValueEndsHoldExtremes(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 19))
+	share := func(v, pos, neg int) int {
+		if v > 0 {
+			return v * pos
+		}
+		return v * neg
+	}
+	for range 20_000 {
+		values := make([]int, 1+rng.IntN(8))
+		for i := range values {
+			values[i] = rng.IntN(13) - 6
+		}
+		slices.Sort(values)
+		pos, neg := rng.IntN(21)-10, rng.IntN(21)-10
+		ends, n := valueEnds(values)
+		lo, hi := math.MaxInt, math.MinInt
+		for _, v := range values {
+			lo, hi = min(lo, share(v, pos, neg)), max(hi, share(v, pos, neg))
+		}
+		elo, ehi := math.MaxInt, math.MinInt
+		for _, v := range ends[:n] {
+			if !slices.Contains(values, v) {
+				t.Fatalf("values %v: end %d is none of them", values, v)
+			}
+			elo, ehi = min(elo, share(v, pos, neg)), max(ehi, share(v, pos, neg))
+		}
+		if lo != elo || hi != ehi {
+			t.Fatalf("values %v, unit gains %d %d: shares %d to %d, at the ends %d to %d", values, pos, neg, lo, hi, elo, ehi)
+		}
+	}
+}

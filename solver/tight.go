@@ -42,6 +42,12 @@ type bounder struct {
 	top, bottom []int
 	// someShares' order of the squares and their greatest shares, scratch.
 	order, squareMost []int
+	// The squares of bd.up and bd.down in twoClasses' order, and whether
+	// they are sorted for the shares now (shares clears it): the fillings
+	// and the turn's bound of one decision share them.
+	sorted    [2]sortedShares
+	sortedNow [2]bool
+	anyShares sortedShares // twoClasses' and restFillings' of other shares
 	// turnBound's fillings of the squares but one, and the moves, scratch;
 	// movesKnown says moves are the decision's, onlyFigures that they
 	// are all placements of figures.
@@ -209,11 +215,11 @@ func (bd *bounder) turnBound(s *engine.State, p int, pieces [3]int, now int, upp
 	if after[1]+after[2] < n-2 {
 		return 0, false // the fillings after the move do not apply
 	}
-	shares := bd.down
+	side := 1 // bd.down
 	if upper {
-		shares = bd.up
+		side = 0
 	}
-	bd.rest = bd.restFillings(shares, after, bd.rest)
+	bd.rest = bd.sortedRestFillings(bd.side(side), bd.sortedSide(side), after, bd.rest)
 	var t int
 	for j := range n {
 		// What the mover's figure on square j can add to the margin:
@@ -293,8 +299,17 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 		}
 	}
 	bd.up, bd.down = bd.up[:0], bd.down[:0]
+	bd.sortedNow = [2]bool{}
 	if n == 0 {
 		bd.figureShares(s, sc, &ranks, pieces)
+	}
+	// A tile adds its value times a unit gain of the square, one for
+	// positive values and one for the others: over the values of either
+	// sign, the most and the least lie at its two ends.
+	var ends [4]int
+	nEnds := 0
+	if n > 0 {
+		ends, nEnds = valueEnds(bd.values)
 	}
 	for sq, c := range s.Board.Cells {
 		if n == 0 {
@@ -308,15 +323,14 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 		tileUp, tileDown := 0, 0
 		// TileGain: the tile's value times one of the square's unit gains.
 		var pos, neg int
-		if len(bd.tiles) > 0 {
+		if nEnds > 0 {
 			pos, neg = sc.UnitGains(q, p)
 			if o >= 0 {
 				opos, oneg := sc.UnitGains(q, o)
 				pos, neg = pos-opos, neg-oneg
 			}
 		}
-		for i, k := range bd.tiles {
-			g := s.Rules.Tiles[k].Value
+		for i, g := range ends[:nEnds] {
 			if g > 0 {
 				g *= pos
 			} else {
@@ -369,6 +383,26 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 	return pieces, lo, hi
 }
 
+// valueEnds are the ends of the positive values in sorted and of the
+// others: the least and the greatest of each sign, at most four.
+func valueEnds(sorted []int) (ends [4]int, n int) {
+	// The last value not positive: the values before and at it are the
+	// others, the values after it the positive ones.
+	k := 0
+	for k < len(sorted) && sorted[k] <= 0 {
+		k++
+	}
+	if k > 0 {
+		ends[n], ends[n+1] = sorted[0], sorted[k-1]
+		n += 2
+	}
+	if k < len(sorted) {
+		ends[n], ends[n+1] = sorted[k], sorted[len(sorted)-1]
+		n += 2
+	}
+	return ends, n
+}
+
 // figureShares are shares' shares of the empty squares when no tile is
 // to come: a figure then adds its square's sum times its multiplier, so
 // the least and the greatest rank of a seat's figures give its most and
@@ -376,9 +410,10 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 // sum's sign); the other seat's count against.
 func (bd *bounder) figureShares(s *engine.State, sc *engine.Scorer, ranks *[2][]int, pieces [3]int) {
 	var least, most [2]int // the seats' least and greatest ranks
+	var plays [2]bool      // the seat has a figure to come
 	for i, r := range ranks {
 		if pieces[i+1] > 0 && len(r) > 0 {
-			least[i], most[i] = r[0], r[len(r)-1]
+			least[i], most[i], plays[i] = r[0], r[len(r)-1], true
 		}
 	}
 	for sq, c := range s.Board.Cells {
@@ -386,20 +421,19 @@ func (bd *bounder) figureShares(s *engine.State, sc *engine.Scorer, ranks *[2][]
 			continue
 		}
 		sum, diamonds := sc.FigureParts(engine.Square(sq))
-		var up, down [2]int // the most a seat's figure adds, and the least, negated
-		for i := range 2 {
-			if pieces[i+1] == 0 || len(ranks[i]) == 0 {
-				continue
-			}
-			a, b := sum*(least[i]+diamonds), sum*(most[i]+diamonds)
-			hi, lo := max(a, b), min(a, b)
-			if i == 1 {
-				hi, lo = -lo, -hi
-			}
-			up[i], down[i] = hi, -lo
+		// The most a seat's figure adds, and the least, negated; the
+		// other seat's count against.
+		var up0, down0, up1, down1 int
+		if plays[0] {
+			a, b := sum*(least[0]+diamonds), sum*(most[0]+diamonds)
+			up0, down0 = max(a, b), -min(a, b)
 		}
-		bd.up = append(bd.up, 0, up[0], up[1])
-		bd.down = append(bd.down, 0, down[0], down[1])
+		if plays[1] {
+			a, b := sum*(least[1]+diamonds), sum*(most[1]+diamonds)
+			up1, down1 = -min(a, b), max(a, b)
+		}
+		bd.up = append(bd.up, 0, up0, up1)
+		bd.down = append(bd.down, 0, down0, down1)
 	}
 }
 
@@ -411,12 +445,18 @@ func (bd *bounder) fillings(pieces [3]int, empties, lo, hi int, decision bool, s
 	// Each square at its best piece, whatever the counts: looser, and
 	// cheaper than bestShares.
 	freeUp, freeDown := 0, 0
-	for i := 0; i < len(bd.up); i += 3 {
+	ups, downs := bd.up, bd.down[:len(bd.up)]
+	tiles, mine, others := pieces[0] > 0, pieces[1] > 0, pieces[2] > 0
+	for i := 0; i+2 < len(ups); i += 3 {
 		u, d := 0, 0
-		for c := range 3 {
-			if pieces[c] > 0 {
-				u, d = max(u, bd.up[i+c]), max(d, bd.down[i+c])
-			}
+		if tiles {
+			u, d = max(u, ups[i]), max(d, downs[i])
+		}
+		if mine {
+			u, d = max(u, ups[i+1]), max(d, downs[i+1])
+		}
+		if others {
+			u, d = max(u, ups[i+2]), max(d, downs[i+2])
 		}
 		freeUp, freeDown = freeUp+u, freeDown+d
 	}
@@ -430,8 +470,8 @@ func (bd *bounder) fillings(pieces [3]int, empties, lo, hi int, decision bool, s
 	// draw the tighter bounds are kept for the outcomes.
 	if pieces[0] == 0 {
 		// Figures only: sorting finds the best fillings.
-		up, okUp := bd.twoClasses(bd.up, pieces, empties)
-		down, okDown := bd.twoClasses(bd.down, pieces, empties)
+		up, okUp := bd.sideTwoClasses(0, pieces, empties)
+		down, okDown := bd.sideTwoClasses(1, pieces, empties)
 		if okUp && okDown {
 			return lo - down, hi + up
 		}
@@ -566,15 +606,54 @@ func (bd *bounder) twoClasses(shares []int, pieces [3]int, empties int) (int, bo
 	if n != empties || a+b < n-1 {
 		return 0, false
 	}
-	if cap(bd.order) < n {
-		bd.order = make([]int, n)
+	bd.anyShares.sort(shares)
+	return bd.anyShares.twoClasses(shares, pieces), true
+}
+
+// sideTwoClasses is twoClasses for bd.up (side 0) or bd.down (side 1),
+// sorted once for the shares now.
+func (bd *bounder) sideTwoClasses(side int, pieces [3]int, empties int) (int, bool) {
+	shares := bd.side(side)
+	n, a, b := len(shares)/3, pieces[1], pieces[2]
+	if n != empties || a+b < n-1 {
+		return 0, false
 	}
-	if cap(bd.squareMost) < n {
-		bd.squareMost = make([]int, n)
+	return bd.sortedSide(side).twoClasses(shares, pieces), true
+}
+
+// side is bd.up (0) or bd.down (1).
+func (bd *bounder) side(side int) []int {
+	if side == 0 {
+		return bd.up
 	}
-	// gain: what class 1 gains over class 2 on each square; order: the
-	// squares by it, highest first.
-	order, gain := bd.order[:n], bd.squareMost[:n]
+	return bd.down
+}
+
+// sortedSide is bd.sorted[side], sorted for the shares now.
+func (bd *bounder) sortedSide(side int) *sortedShares {
+	if !bd.sortedNow[side] {
+		bd.sorted[side].sort(bd.side(side))
+		bd.sortedNow[side] = true
+	}
+	return &bd.sorted[side]
+}
+
+// sortedShares are the squares of some shares (three a square) ordered
+// by what a figure of class 1 gains over one of class 2 there, greatest
+// first, with what every square at class 2 adds.
+type sortedShares struct {
+	order, gain []int
+	base        int
+}
+
+// sort orders the squares of shares.
+func (ss *sortedShares) sort(shares []int) {
+	n := len(shares) / 3
+	if cap(ss.order) < n {
+		ss.order, ss.gain = make([]int, n), make([]int, n)
+	}
+	order, gain := ss.order[:n], ss.gain[:n]
+	ss.order, ss.gain = order, gain
 	base := 0 // every square to class 2
 	for i := range n {
 		gain[i] = shares[3*i+1] - shares[3*i+2]
@@ -584,6 +663,14 @@ func (bd *bounder) twoClasses(shares []int, pieces [3]int, empties int) (int, bo
 			order[j-1], order[j] = order[j], order[j-1]
 		}
 	}
+	ss.base = base
+}
+
+// twoClasses is bounder.twoClasses for the shares ss was sorted for,
+// where it applies.
+func (ss *sortedShares) twoClasses(shares []int, pieces [3]int) int {
+	n, a, b := len(shares)/3, pieces[1], pieces[2]
+	order, gain, base := ss.order, ss.gain, ss.base
 	best := math.MinInt
 	if a+b >= n {
 		// Every square filled, k of them with class 1, k from n-b to a.
@@ -596,7 +683,7 @@ func (bd *bounder) twoClasses(shares []int, pieces [3]int, empties int) (int, bo
 				best = max(best, base+sum)
 			}
 		}
-		return best, true
+		return best
 	}
 	// a+b = n-1: every piece placed and one square left empty.
 	top := 0
@@ -610,7 +697,7 @@ func (bd *bounder) twoClasses(shares []int, pieces [3]int, empties int) (int, bo
 		}
 		best = max(best, v)
 	}
-	return best, true
+	return best
 }
 
 // restFillings sets out[j], for each square j of shares (up or down,
@@ -619,30 +706,22 @@ func (bd *bounder) twoClasses(shares []int, pieces [3]int, empties int) (int, bo
 // from one ordering of the squares: leaving square j out of the order
 // changes which squares are the first few, by one place.
 func (bd *bounder) restFillings(shares []int, pieces [3]int, out []int) []int {
+	bd.anyShares.sort(shares)
+	return bd.sortedRestFillings(shares, &bd.anyShares, pieces, out)
+}
+
+// sortedRestFillings is restFillings for shares sorted in ss.
+func (bd *bounder) sortedRestFillings(shares []int, ss *sortedShares, pieces [3]int, out []int) []int {
 	n, a, b := len(shares)/3, pieces[1], pieces[2]
-	if cap(bd.order) < n {
-		bd.order = make([]int, n)
-	}
-	if cap(bd.squareMost) < n {
-		bd.squareMost = make([]int, n)
-	}
 	if cap(bd.rank) < n {
 		bd.rank = make([]int, n)
 	}
 	if cap(bd.prefix) < n+1 {
 		bd.prefix = make([]int, n+1)
 	}
-	order, gain, rank, prefix := bd.order[:n], bd.squareMost[:n], bd.rank[:n], bd.prefix[:n+1]
+	order, gain, rank, prefix := ss.order, ss.gain, bd.rank[:n], bd.prefix[:n+1]
 	out = out[:0]
-	base := 0
-	for i := range n {
-		gain[i] = shares[3*i+1] - shares[3*i+2]
-		base += shares[3*i+2]
-		order[i] = i
-		for j := i; j > 0 && gain[order[j-1]] < gain[order[j]]; j-- {
-			order[j-1], order[j] = order[j], order[j-1]
-		}
-	}
+	base := ss.base
 	for r, i := range order {
 		rank[i] = r
 		prefix[r+1] = prefix[r] + gain[i]
@@ -650,7 +729,7 @@ func (bd *bounder) restFillings(shares []int, pieces [3]int, out []int) []int {
 	rest := n - 1 // the squares after the move
 	var empties oneEmpty
 	if a+b < rest {
-		empties = bd.newOneEmpty(shares, a, n)
+		empties = newOneEmpty(shares, ss, a)
 	}
 	for j := range n {
 		bj, rj := base-shares[3*j+2], rank[j]
@@ -712,8 +791,8 @@ type oneEmpty struct {
 // ordered: a square left empty loses its class 2 share, and if it is
 // one of the first a, its gain too, as the next in order takes its
 // place.
-func (bd *bounder) newOneEmpty(shares []int, a, n int) oneEmpty {
-	order, gain := bd.order[:n], bd.squareMost[:n]
+func newOneEmpty(shares []int, ss *sortedShares, a int) oneEmpty {
+	order, gain := ss.order, ss.gain
 	o := oneEmpty{newTopTwo(), newTopTwo(), newTopTwo(), newTopTwo()}
 	for r, i := range order {
 		empty := -shares[3*i+2]
