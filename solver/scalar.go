@@ -56,11 +56,22 @@ func (w *worker) scalar(alpha, beta value, ply int) value {
 	// nothing can be cut, so they are not worked out there, nor with two
 	// squares left, where they are too wide to cut anything. The board is
 	// prepared once, for the bounds and for ordering a decision's moves.
-	narrow := (sv.lo < alpha || beta < sv.hi) && w.s.Empties > 2
+	//
+	// Nor are they worked out again at a decision found in the table: its
+	// entry already holds bounds on its value, those of an earlier visit
+	// or tighter, and the rare cut a fresh bound would still make costs
+	// less than bounding every revisit. A chance node bounds its outcomes
+	// with them, which its own value's bounds are not, so it works them
+	// out.
+	revisit := hit && !w.s.IsChance()
+	narrow := (sv.lo < alpha || beta < sv.hi) && w.s.Empties > 2 && !revisit
 	if narrow || !w.s.IsChance() {
 		w.rate.Prepare(w.s)
 	}
 	lo, hi := sv.lo, sv.hi
+	if revisit {
+		lo, hi = e.lo, e.hi
+	}
 	if narrow {
 		// Bounds in points that settle the node: hi·den <= alpha, lo·den >= beta.
 		den := value(sv.scale.den)
@@ -68,7 +79,8 @@ func (w *worker) scalar(alpha, beta value, ply int) value {
 		lo, hi = sv.scale.points(blo), sv.scale.points(bhi)
 		if hi <= alpha || lo >= beta {
 			// Kept, so that a visit with another window need not bound
-			// the node again; an entry found above holds as much.
+			// the node again; an entry found above (at a chance node)
+			// holds as much.
 			if !hit {
 				w.put(&entry{key: key, lo: lo, hi: hi, depth: depthOf(w.s)}, nil)
 			}
