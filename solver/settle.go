@@ -27,6 +27,16 @@ import (
 // it for another, since no move it plays changes the board.
 func (w *worker) settle(ply int, prepared bool) (gains, bool) {
 	s := w.s
+	if v, ok := w.settleLast(); ok {
+		// As many nodes as settle counts: the turn and its draw.
+		w.count()
+		if s.PoolTotal > 0 {
+			w.count()
+		}
+		var g gains
+		g[w.sv.q.Player] = v
+		return g, true
+	}
 	moves := w.moves(ply)
 	if !s.IsChance() {
 		for _, m := range moves {

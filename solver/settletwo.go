@@ -384,3 +384,114 @@ func wizardReach(s *engine.State, a, b engine.Square) bool {
 	}
 	return false
 }
+
+// settleLast is settle for a turn on the last square in a two-player game
+// where the drawn tile is played at once, with the player's hand empty and
+// every tile scoring within its lines (see settleTwo): the best of the
+// player's figures on the square and the draw, every tile of the pool
+// rated on the board prepared once, without making the moves, playing
+// the draw or sorting its outcomes. It reports false, having settled
+// nothing, when it does not apply or the player could pass.
+func (w *worker) settleLast() (value, bool) {
+	s := w.s
+	sv := w.sv
+	q := sv.q
+	if q.Objective == MaxN || s.Players != 2 || s.Absent != 0 || s.Rules.Turn.Draw != engine.DrawThenDrawn ||
+		s.Empties != 1 || s.Phase != engine.PhaseTurn || len(s.Hands[s.ToMove]) > 0 || !w.two.of(s.Rules).local {
+		return 0, false
+	}
+	p := s.ToMove
+	hasFigure := false
+	for _, c := range s.Supply[p] {
+		hasFigure = hasFigure || c > 0
+	}
+	if !hasFigure && s.PoolTotal == 0 {
+		return 0, false // R5: the player passes
+	}
+	sq := engine.Square(0)
+	for i, c := range s.Board.Cells {
+		if c == engine.Empty {
+			sq = engine.Square(i)
+			break
+		}
+	}
+	w.rate.Prepare(s)
+	sc := w.rate.Scorer()
+	var base [engine.MaxSeats]int
+	var pos, neg [engine.MaxSeats]int
+	for i := range s.Players {
+		if q.counts(s, i) {
+			base[i] = w.rate.Base(i)
+			pos[i], neg[i] = sc.UnitGains(sq, i)
+		}
+	}
+	now := q.intScalar(s, &base)
+	sum := 0
+	for k, c := range s.Pool {
+		if c == 0 {
+			continue
+		}
+		tile := &s.Rules.Tiles[k]
+		var d [engine.MaxSeats]int
+		if tile.Ability == engine.NoAbility {
+			unit := &pos
+			if tile.Value < 0 {
+				unit = &neg
+			}
+			for i := range s.Players {
+				d[i] = unit[i] * tile.Value
+			}
+		} else if !w.lastPlay(&d, engine.TileKindID(k), sq) {
+			return 0, false
+		}
+		sum += c * q.intScalar(s, &d)
+	}
+	maximize := q.maximizes(p)
+	var v value
+	has := false
+	for f, c := range s.Supply[p] {
+		if c == 0 {
+			continue
+		}
+		var d [engine.MaxSeats]int
+		if q.counts(s, p) {
+			d[p] = sc.FigureGain(s.Board, sq, p, engine.FigureKindID(f))
+		}
+		if g := sv.scale.points(now + q.intScalar(s, &d)); !has || maximize == (g > v) {
+			v, has = g, true
+		}
+	}
+	if left := int64(s.PoolTotal); left > 0 {
+		d := average(sv.scale.points(sum)+value(left)*sv.scale.points(now), left)
+		if !has || maximize == (d > v) {
+			v = d
+		}
+	}
+	return v, true
+}
+
+// lastPlay puts in d what a tile of kind k with an ability, placed on sq,
+// the last square, adds to each counted seat's score; false unless that is
+// its only play and it is rated in constant time.
+func (w *worker) lastPlay(d *[engine.MaxSeats]int, k engine.TileKindID, sq engine.Square) bool {
+	s := w.s
+	w.plays = s.TilePlays(w.plays[:0], s.ToMove, k)
+	if len(w.plays) != 1 {
+		return false
+	}
+	m := w.plays[0]
+	if s.PlayKind(m) != engine.PlacePlay || m.To != sq {
+		return false
+	}
+	for i := range s.Players {
+		if !w.sv.q.counts(s, i) {
+			continue
+		}
+		g, ok := w.rate.QuickGain(s, m, i)
+		if !ok {
+			return false
+		}
+		d[i] = g
+	}
+	return true
+}
