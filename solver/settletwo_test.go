@@ -86,3 +86,80 @@ func TestSettleTwoMatchesNaive(t *testing.T) {
 	}
 	t.Logf("%d positions checked, %d settled by settleTwo, %d by settleDrawTwo", checked, settled, played)
 }
+
+// A Kingdoms turn on the last square with an empty hand is settled on
+// the board prepared once (settleLast): the better of the player's best
+// figure and the draw, each tile of the pool rated where it must go. On
+// random one-square endgames, hands empty, pools of up to seven tiles
+// (in half of them only tiles that cost points, so that a figure is
+// often the better move; a Wizard in a third, K5), every single-number
+// objective, the value it gives is the naive solver's.
+func TestSettleLastMatchesNaive(t *testing.T) {
+	r := fixture.Rules(t, "kingdoms")
+	wizard, ok := r.TileByToken(0, "W")
+	if !ok {
+		t.Fatal("kingdoms has no Wizard")
+	}
+	rng := rand.New(rand.NewPCG(23, 5))
+	settled, choices := 0, 0
+	for i := range shortened(3000, 300) {
+		q := Question{Objective: []Objective{Margin, Paranoid, Solo}[rng.IntN(3)]}
+		s := randomEndgame(rng, r, 2, 1, rng.IntN(7))
+		if s.Empties != 1 || s.Phase != engine.PhaseTurn {
+			continue
+		}
+		for p := range s.Hands {
+			s.Hands[p] = s.Hands[p][:0]
+		}
+		if rng.IntN(2) == 0 {
+			// Only the tiles that cost points left to draw, so that a
+			// figure is often the better move.
+			for k, n := range s.Pool {
+				if r.Tiles[k].Value > 0 {
+					s.Pool[k], s.PoolTotal = 0, s.PoolTotal-n
+				}
+			}
+		}
+		if rng.IntN(3) == 0 {
+			s.Pool[wizard]++
+			s.PoolTotal++
+		}
+		if rng.IntN(2) == 0 {
+			// A figure left to place, which the random endgames seldom
+			// leave the player with on the last square.
+			s.Supply[s.ToMove][rng.IntN(len(r.Figures))]++
+		}
+		q.Player = s.ToMove
+		if q.Objective == Solo {
+			s.Absent = allBut(s.Players, q.Player)
+		}
+		sv := newSolve(s, q, Options{Workers: 1, Mem: 1 << 20})
+		w := sv.worker(s.Clone())
+		v, ok := w.settleLast()
+		if !ok {
+			continue
+		}
+		settled++
+		ref, err := SolveNaive(s.Clone(), q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := sv.scale.exact(v); got.Cmp(ref.Value) != 0 {
+			t.Fatalf("#%d (%v, pool %d): settled at %v, the naive solver says %v:\n%v", i, q.Objective, s.PoolTotal, got, ref.Value, s)
+		}
+		// A choice between a figure and the draw whose values differ: a
+		// settle that took the worse would be caught here.
+		hasFigure, hasDraw := false, false
+		for _, m := range ref.Moves {
+			hasFigure = hasFigure || m.Move.Kind == engine.PlaceFigure
+			hasDraw = hasDraw || m.Move.Kind == engine.Draw
+		}
+		if hasFigure && hasDraw && ref.Moves[0].Value.Cmp(ref.Moves[len(ref.Moves)-1].Value) != 0 {
+			choices++
+		}
+	}
+	if settled < shortened(3000, 300)/4 || choices < settled/10 {
+		t.Fatalf("settled %d of the endgames, %d of them a choice between a figure and the draw", settled, choices)
+	}
+	t.Logf("%d endgames settled, %d of them a choice between a figure and the draw", settled, choices)
+}
