@@ -1,6 +1,8 @@
 package solver
 
 import (
+	"slices"
+
 	"github.com/sagatools/saga/engine"
 )
 
@@ -143,7 +145,6 @@ func (w *worker) settleTwo(ply int) (value, bool) {
 // qualify (see settleTwo).
 func (w *worker) twoSquares(t *twoSquares, ply int, rules *twoRules, o int) bool {
 	s := w.s
-	q := w.sv.q
 	n := 0
 	for i, c := range s.Board.Cells {
 		if c == engine.Empty {
@@ -164,6 +165,48 @@ func (w *worker) twoSquares(t *twoSquares, ply int, rules *twoRules, o int) bool
 			return false
 		}
 	}
+	var units [2]unitGains
+	t.base = w.prepareLast(t.sq[:], units[:])
+	t.tile = w.ints.get(ply, 2*len(s.Pool))
+	for k, c := range s.Pool {
+		if c == 0 {
+			continue
+		}
+		gains := t.tile[2*k : 2*k+2]
+		if tile := &s.Rules.Tiles[k]; tile.Ability == engine.NoAbility {
+			gains[0], gains[1] = units[0].of(tile.Value), units[1].of(tile.Value)
+		} else if !w.placeGains(engine.TileKindID(k), t.sq[:], gains) {
+			return false
+		}
+		for j := range 2 {
+			t.pool[j] += c * t.tile[2*k+j]
+		}
+	}
+	for j := range 2 {
+		t.figure[j], t.hasFigure = w.bestFigure(o, t.sq[j])
+	}
+	return true
+}
+
+// unitGains are what a plain tile worth +1 (pos) or, per unit, -1 (neg)
+// adds on a square (Scorer.UnitGains), as the puzzle player's scalar.
+type unitGains struct{ pos, neg int }
+
+// of is what a plain tile of value v adds on the square: the scalar is a
+// sum of seats' points with fixed signs, so it scales with v.
+func (u unitGains) of(v int) int {
+	if v < 0 {
+		return v * u.neg
+	}
+	return v * u.pos
+}
+
+// prepareLast prepares the rater for the board, sets units[j] to the unit
+// gains on squares[j], and returns the board's score now, as the puzzle
+// player's scalar.
+func (w *worker) prepareLast(squares []engine.Square, units []unitGains) int {
+	s := w.s
+	q := w.sv.q
 	w.rate.Prepare(s)
 	sc := w.rate.Scorer()
 	var base [engine.MaxSeats]int
@@ -171,71 +214,30 @@ func (w *worker) twoSquares(t *twoSquares, ply int, rules *twoRules, o int) bool
 	for i := range s.Players {
 		if q.counts(s, i) {
 			base[i] = w.rate.Base(i)
-			for j := range 2 {
-				pos[j][i], neg[j][i] = sc.UnitGains(t.sq[j], i)
+			for j, sq := range squares {
+				pos[j][i], neg[j][i] = sc.UnitGains(sq, i)
 			}
 		}
 	}
-	t.base = q.intScalar(s, &base)
-	t.tile = w.ints.get(ply, 2*len(s.Pool))
-	for k, c := range s.Pool {
-		if c == 0 {
-			continue
-		}
-		tile := &s.Rules.Tiles[k]
-		if tile.Ability == engine.NoAbility {
-			// It adds its value times one of the square's unit gains.
-			for j := range 2 {
-				unit := &pos[j]
-				if tile.Value < 0 {
-					unit = &neg[j]
-				}
-				var d [engine.MaxSeats]int
-				for i := range s.Players {
-					d[i] = unit[i] * tile.Value
-				}
-				t.tile[2*k+j] = q.intScalar(s, &d)
-			}
-		} else if !w.twoPlays(t, engine.TileKindID(k)) {
-			return false
-		}
-		for j := range 2 {
-			t.pool[j] += c * t.tile[2*k+j]
-		}
+	for j := range squares {
+		units[j] = unitGains{q.intScalar(s, &pos[j]), q.intScalar(s, &neg[j])}
 	}
-	maximize := q.maximizes(o)
-	for f, c := range s.Supply[o] {
-		if c == 0 {
-			continue
-		}
-		for j := range 2 {
-			var d [engine.MaxSeats]int
-			if q.counts(s, o) {
-				d[o] = sc.FigureGain(s.Board, t.sq[j], o, engine.FigureKindID(f))
-			}
-			if v := q.intScalar(s, &d); !t.hasFigure || maximize == (v > t.figure[j]) {
-				t.figure[j] = v
-			}
-		}
-		t.hasFigure = true
-	}
-	return true
+	return q.intScalar(s, &base)
 }
 
-// twoPlays rates the placements of a tile of kind k with an ability on
-// the two squares, false unless it is placed there and nowhere else, once
-// each, and rated in constant time.
-func (w *worker) twoPlays(t *twoSquares, k engine.TileKindID) bool {
+// placeGains sets out[j] to what a tile of kind k with an ability placed
+// on squares[j] (one square or two) adds, by anyone, as the puzzle
+// player's scalar, on the board the rater is prepared for, as rated in
+// constant time; false unless it is placed on these squares and nowhere
+// else, once each.
+func (w *worker) placeGains(k engine.TileKindID, squares []engine.Square, out []int) bool {
 	s := w.s
 	q := w.sv.q
 	var placed [2]bool
 	w.plays = s.TilePlays(w.plays[:0], s.ToMove, k)
 	for _, m := range w.plays {
-		j := 0
-		if m.To == t.sq[1] {
-			j = 1
-		}
-		if s.PlayKind(m) != engine.PlacePlay || m.To != t.sq[j] || placed[j] {
+		j := slices.Index(squares, m.To)
+		if j < 0 || s.PlayKind(m) != engine.PlacePlay || placed[j] {
 			return false
 		}
 		var d [engine.MaxSeats]int
@@ -250,9 +252,37 @@ func (w *worker) twoPlays(t *twoSquares, k engine.TileKindID) bool {
 			d[i] = g
 		}
 		placed[j] = true
-		t.tile[2*int(k)+j] = q.intScalar(s, &d)
+		out[j] = q.intScalar(s, &d)
 	}
-	return placed[0] && placed[1]
+	for j := range squares {
+		if !placed[j] {
+			return false
+		}
+	}
+	return true
+}
+
+// bestFigure is the best, for player p, of p's figures in supply placed
+// on sq, as the puzzle player's scalar, on the board the rater is
+// prepared for; false if p has none.
+func (w *worker) bestFigure(p int, sq engine.Square) (int, bool) {
+	s := w.s
+	q := w.sv.q
+	maximize := q.maximizes(p)
+	best, has := 0, false
+	for f, c := range s.Supply[p] {
+		if c == 0 {
+			continue
+		}
+		var d [engine.MaxSeats]int
+		if q.counts(s, p) {
+			d[p] = w.rate.Scorer().FigureGain(s.Board, sq, p, engine.FigureKindID(f))
+		}
+		if v := q.intScalar(s, &d); !has || maximize == (v > best) {
+			best, has = v, true
+		}
+	}
+	return best, has
 }
 
 // draw is the value of the draw of the player to move: every tile of the
@@ -289,16 +319,25 @@ func (t *twoSquares) last(sv *solve, s *engine.State, now, j int, drawn engine.T
 	if drawn >= 0 {
 		left, sum = left-1, sum-t.tile[2*int(drawn)+j]
 	}
-	if !t.hasFigure && left == 0 {
+	return lastTurn(sv, now, t.figure[j], t.hasFigure, sum, left, q.maximizes(1-s.ToMove))
+}
+
+// lastTurn is the value of a turn on the last square, the board's score
+// being now: the better, for the mover (maximize), of its best figure
+// there (figure, if it has one) and a draw of one of left tiles whose
+// gains there add up to sum. It reports false when the mover could pass
+// (R5).
+func lastTurn(sv *solve, now, figure int, hasFigure bool, sum int, left int64, maximize bool) (value, bool) {
+	if !hasFigure && left == 0 {
 		return 0, false
 	}
 	var v value
-	if t.hasFigure {
-		v = sv.scale.points(now + t.figure[j])
+	if hasFigure {
+		v = sv.scale.points(now + figure)
 	}
 	if left > 0 {
 		d := average(sv.scale.points(sum)+value(left)*sv.scale.points(now), left)
-		if !t.hasFigure || q.maximizes(1-s.ToMove) == (d > v) {
+		if !hasFigure || maximize == (d > v) {
 			v = d
 		}
 	}
@@ -400,14 +439,6 @@ func (w *worker) settleLast() (value, bool) {
 		s.Empties != 1 || s.Phase != engine.PhaseTurn || len(s.Hands[s.ToMove]) > 0 || !w.two.of(s.Rules).local {
 		return 0, false
 	}
-	p := s.ToMove
-	hasFigure := false
-	for _, c := range s.Supply[p] {
-		hasFigure = hasFigure || c > 0
-	}
-	if !hasFigure && s.PoolTotal == 0 {
-		return 0, false // R5: the player passes
-	}
 	sq := engine.Square(0)
 	for i, c := range s.Board.Cells {
 		if c == engine.Empty {
@@ -415,83 +446,22 @@ func (w *worker) settleLast() (value, bool) {
 			break
 		}
 	}
-	w.rate.Prepare(s)
-	sc := w.rate.Scorer()
-	var base [engine.MaxSeats]int
-	var pos, neg [engine.MaxSeats]int
-	for i := range s.Players {
-		if q.counts(s, i) {
-			base[i] = w.rate.Base(i)
-			pos[i], neg[i] = sc.UnitGains(sq, i)
-		}
-	}
-	now := q.intScalar(s, &base)
+	squares := [1]engine.Square{sq}
+	var units [1]unitGains
+	now := w.prepareLast(squares[:], units[:])
 	sum := 0
 	for k, c := range s.Pool {
 		if c == 0 {
 			continue
 		}
-		tile := &s.Rules.Tiles[k]
-		var d [engine.MaxSeats]int
-		if tile.Ability == engine.NoAbility {
-			unit := &pos
-			if tile.Value < 0 {
-				unit = &neg
-			}
-			for i := range s.Players {
-				d[i] = unit[i] * tile.Value
-			}
-		} else if !w.lastPlay(&d, engine.TileKindID(k), sq) {
+		var gain [1]int
+		if tile := &s.Rules.Tiles[k]; tile.Ability == engine.NoAbility {
+			gain[0] = units[0].of(tile.Value)
+		} else if !w.placeGains(engine.TileKindID(k), squares[:], gain[:]) {
 			return 0, false
 		}
-		sum += c * q.intScalar(s, &d)
+		sum += c * gain[0]
 	}
-	maximize := q.maximizes(p)
-	var v value
-	has := false
-	for f, c := range s.Supply[p] {
-		if c == 0 {
-			continue
-		}
-		var d [engine.MaxSeats]int
-		if q.counts(s, p) {
-			d[p] = sc.FigureGain(s.Board, sq, p, engine.FigureKindID(f))
-		}
-		if g := sv.scale.points(now + q.intScalar(s, &d)); !has || maximize == (g > v) {
-			v, has = g, true
-		}
-	}
-	if left := int64(s.PoolTotal); left > 0 {
-		d := average(sv.scale.points(sum)+value(left)*sv.scale.points(now), left)
-		if !has || maximize == (d > v) {
-			v = d
-		}
-	}
-	return v, true
-}
-
-// lastPlay puts in d what a tile of kind k with an ability, placed on sq,
-// the last square, adds to each counted seat's score; false unless that is
-// its only play and it is rated in constant time.
-func (w *worker) lastPlay(d *[engine.MaxSeats]int, k engine.TileKindID, sq engine.Square) bool {
-	s := w.s
-	w.plays = s.TilePlays(w.plays[:0], s.ToMove, k)
-	if len(w.plays) != 1 {
-		return false
-	}
-	m := w.plays[0]
-	if s.PlayKind(m) != engine.PlacePlay || m.To != sq {
-		return false
-	}
-	for i := range s.Players {
-		if !w.sv.q.counts(s, i) {
-			continue
-		}
-		g, ok := w.rate.QuickGain(s, m, i)
-		if !ok {
-			return false
-		}
-		d[i] = g
-	}
-	return true
+	figure, hasFigure := w.bestFigure(s.ToMove, sq)
+	return lastTurn(sv, now, figure, hasFigure, sum, int64(s.PoolTotal), q.maximizes(s.ToMove))
 }
