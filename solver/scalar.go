@@ -479,7 +479,8 @@ func sortByGain(r []ratedMove) {
 // others down. The rater must be prepared for s.
 func scalarGain(q Question, s *engine.State, rate *engine.Rater, m engine.Move) int {
 	var g int
-	if m.Kind == engine.PlaceFigure {
+	switch {
+	case m.Kind == engine.PlaceFigure:
 		// A figure changes no other figure's score: only the mover's
 		// changes, if it counts (as GainOf rates it).
 		if q.Player == s.ToMove || q.Objective == Margin {
@@ -488,14 +489,10 @@ func scalarGain(q Question, s *engine.State, rate *engine.Rater, m engine.Move) 
 		if q.Player != s.ToMove {
 			g = -g
 		}
-		if !q.maximizes(s.ToMove) {
-			g = -g
-		}
-		return g
-	}
-	g = rate.GainOf(s, m, q.Player)
-	if q.Objective == Margin {
-		g -= rate.GainOf(s, m, q.opponent(s))
+	case q.Objective == Margin:
+		g = rate.GainOf(s, m, q.Player) - rate.GainOf(s, m, q.opponent(s))
+	default:
+		g = rate.GainOf(s, m, q.Player)
 	}
 	if !q.maximizes(s.ToMove) {
 		g = -g
