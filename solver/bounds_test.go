@@ -393,10 +393,7 @@ func TestTwoClassesMatchKnapsack(t *testing.T) {
 	applied := 0
 	for range 20_000 {
 		n := 1 + rng.IntN(10)
-		shares := make([]int, 3*n)
-		for i := range n {
-			shares[3*i+1], shares[3*i+2] = rng.IntN(41)-20, rng.IntN(41)-20
-		}
+		shares := randomFigureShares(rng, n)
 		pieces := [3]int{0, rng.IntN(13), rng.IntN(13)}
 		got, ok := bd.twoClasses(shares, pieces, n)
 		if !ok {
@@ -413,6 +410,17 @@ func TestTwoClassesMatchKnapsack(t *testing.T) {
 	}
 }
 
+// randomFigureShares are the shares of n squares (three a square) with
+// no tile to come: random shares for figures of classes 1 and 2, within
+// ±20.
+func randomFigureShares(rng *rand.Rand, n int) []int {
+	shares := make([]int, 3*n)
+	for i := range n {
+		shares[3*i+1], shares[3*i+2] = rng.IntN(41)-20, rng.IntN(41)-20
+	}
+	return shares
+}
+
 // restFillings finds, for each square left out, what twoClasses finds
 // for the others: random shares of up to ten squares.
 func TestRestFillingsMatchTwoClasses(t *testing.T) {
@@ -422,10 +430,7 @@ func TestRestFillingsMatchTwoClasses(t *testing.T) {
 	applied := 0
 	for range 20_000 {
 		n := 2 + rng.IntN(9)
-		shares := make([]int, 3*n)
-		for i := range n {
-			shares[3*i+1], shares[3*i+2] = rng.IntN(41)-20, rng.IntN(41)-20
-		}
+		shares := randomFigureShares(rng, n)
 		pieces := [3]int{0, rng.IntN(12), rng.IntN(12)}
 		if pieces[1]+pieces[2] < n-2 {
 			continue
