@@ -254,53 +254,6 @@ func TestRulesetsShow(t *testing.T) {
 	}
 }
 
-// docs/cli is generated from the commands; it must be current.
-// Regenerate with: go run ./cmd/saga gen-docs docs/cli
-func TestCLIDocsCurrent(t *testing.T) {
-	dir := t.TempDir()
-	var stdout, stderr bytes.Buffer
-	if code := run([]string{"gen-docs", dir}, nil, &stdout, &stderr); code != exitOK {
-		t.Fatalf("gen-docs: exit %d: %s", code, stderr.String())
-	}
-	files, _ := filepath.Glob(filepath.Join(dir, "*.md"))
-	if len(files) == 0 {
-		t.Fatal("gen-docs wrote nothing")
-	}
-	for _, f := range files {
-		got, _ := os.ReadFile(f)
-		golden.Check(t, filepath.Join("../../docs/cli", filepath.Base(f)), got)
-	}
-	committed, _ := filepath.Glob("../../docs/cli/*.md")
-	if len(committed) != len(files) {
-		t.Errorf("docs/cli has %d files, the commands give %d: regenerate it", len(committed), len(files))
-	}
-}
-
-// docs/man is generated from the commands; it must be current.
-// Regenerate with: go run ./cmd/saga gen-docs --man docs/man
-func TestManPagesCurrent(t *testing.T) {
-	dir := t.TempDir()
-	var stdout, stderr bytes.Buffer
-	if code := run([]string{"gen-docs", "--man", dir}, nil, &stdout, &stderr); code != exitOK {
-		t.Fatalf("gen-docs --man: exit %d: %s", code, stderr.String())
-	}
-	files, _ := filepath.Glob(filepath.Join(dir, "*.1"))
-	if len(files) == 0 {
-		t.Fatal("gen-docs --man wrote nothing")
-	}
-	for _, f := range files {
-		got, _ := os.ReadFile(f)
-		if !bytes.HasPrefix(got, []byte(".nh\n.TH ")) {
-			t.Errorf("%s does not start as a man page: %.40q", f, got)
-		}
-		golden.Check(t, filepath.Join("../../docs/man", filepath.Base(f)), got)
-	}
-	committed, _ := filepath.Glob("../../docs/man/*.1")
-	if len(committed) != len(files) {
-		t.Errorf("docs/man has %d pages, the commands give %d: regenerate it", len(committed), len(files))
-	}
-}
-
 // saga completion writes each shell's completion script, and the
 // completions it offers are saga's own commands and flags.
 func TestCompletion(t *testing.T) {

@@ -160,7 +160,7 @@ SHELL --help" says how to load it.`,
 	root.SetErr(stderr)
 	root.Flags().BoolP("version", "v", false, "print saga's version and the commit it was built from")
 	root.SetFlagErrorFunc(flagError)
-	root.AddCommand(newScoreCmd(), newVerifyCmd(), newPlayCmd(), newMoveCmd(), newSimulateCmd(), newMergeCmd(), newRateCmd(), newReplayCmd(), newSolveCmd(), newCheckCmd(), newGenerateCmd(), newDiagramCmd(), newRulesetsCmd(), newDocsCmd())
+	root.AddCommand(newScoreCmd(), newVerifyCmd(), newPlayCmd(), newMoveCmd(), newSimulateCmd(), newMergeCmd(), newRateCmd(), newReplayCmd(), newSolveCmd(), newCheckCmd(), newGenerateCmd(), newDiagramCmd(), newRulesetsCmd())
 	return root
 }
 
