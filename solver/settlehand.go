@@ -40,6 +40,31 @@ type handScratch struct {
 	openVal []value       // by open play and tile drawn (the pool's size: none drawn)
 	pool    []int         // the pool before the draw
 	share   []value       // by tile kind: the next player's best with it drawn
+	rules   *engine.Rules
+	placed  []bool // by tile kind: only placed, and scores plainly
+}
+
+// placedPlainly returns, by tile kind of r's ruleset, whether a tile of
+// that kind is only ever placed on an empty square and scores plainly
+// (Scorer.ScoresPlainly), worked out the first time: on the last square
+// it then has one play, which adds its value times a unit gain, and no
+// option after it (R6).
+func (x *handScratch) placedPlainly(r *engine.Rater, rules *engine.Rules) []bool {
+	if x.rules == rules {
+		return x.placed
+	}
+	x.rules, x.placed = rules, make([]bool, len(rules.Tiles))
+	for k := range rules.Tiles {
+		a := rules.AbilityOf(engine.TileKindID(k))
+		placed := a == nil || len(a.Play) > 0
+		if a != nil {
+			for _, mode := range a.Play {
+				placed = placed && mode.Kind == engine.PlacePlay
+			}
+		}
+		x.placed[k] = placed && r.Scorer().ScoresPlainly(engine.TileKindID(k))
+	}
+	return x.placed
 }
 
 // settleHand is the exact value, as the puzzle player's scalar, of a turn
@@ -123,9 +148,7 @@ func (w *worker) rateSide(r *engine.Rater, p int, sq engine.Square, side *lastSi
 	q := w.sv.q
 	x := &w.hand
 	// The board's score now and the unit gains on the square, as the
-	// puzzle player's scalar: a tile without an ability that scores
-	// plainly has one play, onto the square, which adds its value times
-	// one of them.
+	// puzzle player's scalar, for the tiles placed plainly.
 	var base, pos, neg [engine.MaxSeats]int
 	sc := r.Scorer()
 	for i := range s.Players {
@@ -178,22 +201,86 @@ type lastCase struct {
 }
 
 // rateKind is the best, for player p, of the plays of a tile of kind k
-// that fill the last square, rated on c's board: any says there is one, ok false
-// that a play is not rated in constant time or does not fill the square
-// (unless opens, for Drunkenness on a Mead, which is kept in
-// handScratch.opens instead).
+// that fill the last square, rated on c's board: any says there is one,
+// ok false that a play is not rated in constant time or does not fill the
+// square (unless opens, for Drunkenness on a Mead, which is kept in
+// handScratch.opens instead). It rates the plays of each mode of the
+// tile's ability as the rater would, without listing them where it can:
+// a placement of a tile that scores plainly from the unit gains, a
+// replacement by the squares it targets, a figure's step onto the square
+// (R12) by the player's figures next to it.
 func (w *worker) rateKind(c *lastCase, p int, k engine.TileKindID, opens bool) (best value, any, ok bool) {
 	s := w.s
 	x := &w.hand
-	if tile := &s.Rules.Tiles[k]; tile.Ability == engine.NoAbility && c.r.Scorer().ScoresPlainly(k) {
-		return w.sv.scale.points(c.now + c.unit.of(tile.Value)), true, true
+	sv := w.sv
+	tile := &s.Rules.Tiles[k]
+	if x.placedPlainly(c.r, s.Rules)[k] {
+		return sv.scale.points(c.now + c.unit.of(tile.Value)), true, true
 	}
+	a := s.Rules.AbilityOf(k)
+	if a == nil {
+		return w.ratePlays(c.r, p, k, opens)
+	}
+	sc := c.r.Scorer()
+	maximize := sv.q.maximizes(p)
+	kept := len(x.opens)
+	for i, mode := range a.Play {
+		switch mode.Kind {
+		case engine.PlacePlay:
+			if !sc.ScoresPlainly(k) {
+				x.opens = x.opens[:kept]
+				return w.ratePlays(c.r, p, k, opens)
+			}
+			if v := sv.scale.points(c.now + c.unit.of(tile.Value)); !any || maximize == (v > best) {
+				best, any = v, true
+			}
+		case engine.ReplacePlay:
+			for sq, cell := range s.Board.Cells {
+				if cell.IsTile() && s.Rules.Tiles[cell.TileKind()].Ability == mode.Target {
+					if !opens {
+						return 0, false, false
+					}
+					x.opens = append(x.opens, engine.Move{Kind: engine.PlayTile, Tile: k, Mode: uint8(i), To: engine.Square(sq)})
+				}
+			}
+		case engine.MoveFigurePlay:
+			if tile.Value != 0 || !sc.ScoresPlainly(k) {
+				x.opens = x.opens[:kept]
+				return w.ratePlays(c.r, p, k, opens)
+			}
+			// A tile worth nothing that scores plainly changes no
+			// segment: only the figure's own score changes.
+			var buf [4]engine.Square
+			for _, n := range s.Board.Geometry.Neighbours(buf[:0], c.sq) {
+				cell := s.Board.Cells[n]
+				if !cell.IsFigure() || cell.Player() != p {
+					continue
+				}
+				var d [engine.MaxSeats]int
+				if sv.q.counts(s, p) {
+					d[p] = sc.FigureGain(s.Board, c.sq, p, cell.FigureKind()) - sc.FigurePoints(s.Board, n)
+				}
+				if v := sv.scale.points(c.now + sv.q.intScalar(s, &d)); !any || maximize == (v > best) {
+					best, any = v, true
+				}
+			}
+		default:
+			return 0, false, false
+		}
+	}
+	return best, any, true
+}
+
+// ratePlays is rateKind from the tile's plays as listed and rated by r.
+func (w *worker) ratePlays(r *engine.Rater, p int, k engine.TileKindID, opens bool) (best value, any, ok bool) {
+	s := w.s
+	x := &w.hand
 	maximize := w.sv.q.maximizes(p)
 	x.plays = s.TilePlays(x.plays[:0], p, k)
 	for _, m := range x.plays {
 		switch s.PlayKind(m) {
 		case engine.PlacePlay, engine.MoveFigurePlay:
-			v, ok := w.quickOn(c.r, m)
+			v, ok := w.quickOn(r, m)
 			if !ok {
 				return 0, false, false
 			}
