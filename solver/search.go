@@ -241,6 +241,7 @@ type worker struct {
 	gainBufs plyBuffers[gains]
 	plays    []engine.Move // scratch for settleDraw
 	two      twoRules      // what settleTwo knows of the ruleset
+	hand     handScratch   // settleHand's working memory
 	pre      prepared      // maxⁿ: what the last branch and bound prepared
 	nodes    int64
 	fresh    int // fresh table slots not yet added to the table's count

@@ -27,7 +27,11 @@ import (
 // it for another, since no move it plays changes the board.
 func (w *worker) settle(ply int, prepared bool) (gains, bool) {
 	s := w.s
-	if v, ok := w.settleLast(); ok {
+	v, ok := w.settleLast()
+	if !ok {
+		v, ok = w.settleHand()
+	}
+	if ok {
 		// As many nodes as settle counts: the turn and its draw.
 		w.count()
 		if s.PoolTotal > 0 {

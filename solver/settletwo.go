@@ -266,23 +266,7 @@ func (w *worker) placeGains(k engine.TileKindID, squares []engine.Square, out []
 // on sq, as the puzzle player's scalar, on the board the rater is
 // prepared for; false if p has none.
 func (w *worker) bestFigure(p int, sq engine.Square) (int, bool) {
-	s := w.s
-	q := w.sv.q
-	maximize := q.maximizes(p)
-	best, has := 0, false
-	for f, c := range s.Supply[p] {
-		if c == 0 {
-			continue
-		}
-		var d [engine.MaxSeats]int
-		if q.counts(s, p) {
-			d[p] = w.rate.Scorer().FigureGain(s.Board, sq, p, engine.FigureKindID(f))
-		}
-		if v := q.intScalar(s, &d); !has || maximize == (v > best) {
-			best, has = v, true
-		}
-	}
-	return best, has
+	return w.bestFigureOn(&w.rate, p, sq)
 }
 
 // draw is the value of the draw of the player to move: every tile of the
