@@ -240,6 +240,7 @@ type worker struct {
 	weights  plyBuffers[int64]
 	gainBufs plyBuffers[gains]
 	plays    []engine.Move // scratch for settleDraw
+	rated    []ratedMove   // scratch for ordered
 	two      twoRules      // what settleTwo knows of the ruleset
 	pre      prepared      // maxⁿ: what the last branch and bound prepared
 	nodes    int64
