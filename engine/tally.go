@@ -68,8 +68,22 @@ func (s *Scorer) follow(b *Board) bool {
 	if s.scoresKnown {
 		scores = &s.scores
 	}
-	for sq, c := range b.Cells {
-		if old := s.prev[sq]; c != old && !s.change(Square(sq), old, c, scores) {
+	// Most squares are as they were: they are compared four at a time,
+	// in one word, and only a block that differs square by square.
+	cells, prev := b.Cells, s.prev[:len(b.Cells)]
+	sq := 0
+	for ; sq+4 <= len(cells); sq += 4 {
+		if [4]Cell(cells[sq:sq+4]) == [4]Cell(prev[sq:sq+4]) {
+			continue
+		}
+		for i := sq; i < sq+4; i++ {
+			if old := prev[i]; cells[i] != old && !s.change(Square(i), old, cells[i], scores) {
+				return false
+			}
+		}
+	}
+	for ; sq < len(cells); sq++ {
+		if old := prev[sq]; cells[sq] != old && !s.change(Square(sq), old, cells[sq], scores) {
 			return false
 		}
 	}

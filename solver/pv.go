@@ -16,12 +16,10 @@ func (w *worker) principalVariation(line []engine.Move) ([]Step, *engine.Board) 
 	s := w.s
 	q := w.sv.q
 	var steps []Step
+	// No deferred undo: a search stopped on the way unwinds from
+	// somewhere down the line (see afterAgainst), and the worker's state
+	// is dropped then.
 	var undo []engine.Undo
-	defer func() {
-		for i := len(undo) - 1; i >= 0; i-- {
-			s.Undo(undo[i])
-		}
-	}()
 	// For the scalar objectives, v is the exact value of the state when
 	// known: a best move is one whose value reaches it, which a minimal
 	// window shows without valuing every move exactly.
@@ -66,7 +64,11 @@ func (w *worker) principalVariation(line []engine.Move) ([]Step, *engine.Board) 
 		steps = append(steps, step)
 		undo = append(undo, s.Apply(step.Move))
 	}
-	return steps, s.Board.Clone()
+	final := s.Board.Clone()
+	for i := len(undo) - 1; i >= 0; i-- {
+		s.Undo(undo[i])
+	}
+	return steps, final
 }
 
 // reaching returns the first of moves whose value, as the puzzle player's

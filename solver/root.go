@@ -53,7 +53,9 @@ func (sv *solve) rootMoves(root *engine.State, res *Result) {
 	var wg sync.WaitGroup
 	var relay panicrelay.Relay
 	sv.progress.start(sv, len(jobs))
-	for range min(sv.workers(), len(jobs)) {
+	workers := min(sv.workers(), len(jobs))
+	sv.guess = sv.newGuess(jobs, workers)
+	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -67,6 +69,9 @@ func (sv *solve) rootMoves(root *engine.State, res *Result) {
 			for {
 				i := int(next.Add(1) - 1)
 				if i >= len(jobs) || sv.stop.Load() {
+					if sv.guess != nil && sv.guess.finish(res.Moves) {
+						sv.guess.workOut(w)
+					}
 					return
 				}
 				if w.runJob(root, &jobs[i], res, top) == nil {
@@ -116,7 +121,11 @@ func (w *worker) runJob(root *engine.State, job *rootJob, res *Result, top *topV
 		if err == nil {
 			mv.Gains = sv.scale.exactGains(&g, root.Players)
 			mv.Value, mv.Exact = sv.q.score(root, &mv.Gains), true
-			top.add(sv.q.valueScalar(root, &g))
+			v := sv.q.valueScalar(root, &g)
+			top.add(v)
+			if sv.guess != nil {
+				sv.guess.record(job.move, v, top.maximize)
+			}
 		}
 		return err
 	}

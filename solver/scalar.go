@@ -433,9 +433,9 @@ func (w *worker) ordered(ply int, ttBest engine.Move, hasBest bool) []engine.Mov
 	if len(moves) < 2 {
 		return moves
 	}
-	// A small fixed buffer covers most nodes without allocating.
-	var buf [128]ratedMove
-	r := buf[:0]
+	// The worker's own buffer: a fixed one on the stack would be cleared
+	// at every node, which cost more than rating the moves.
+	r := w.rated[:0]
 	for _, m := range moves {
 		g := scalarGain(w.sv.q, s, &w.rate, m)
 		if hasBest && m == ttBest {
@@ -444,6 +444,7 @@ func (w *worker) ordered(ply int, ttBest engine.Move, hasBest bool) []engine.Mov
 		r = append(r, ratedMove{m, g})
 	}
 	sortByGain(r)
+	w.rated = r
 	for i := range r {
 		moves[i] = r[i].m
 	}

@@ -119,7 +119,13 @@ func Solve(ctx context.Context, s *engine.State, q Question, opt Options) (res *
 				res.LineGains = sv.scale.exactGains(&g, root.Players)
 				res.LineValue = q.score(root, &res.LineGains)
 			}
-			res.PV, res.Final = w.principalVariation(opt.Line)
+			var guessed bool
+			if len(res.Moves) > 0 {
+				res.PV, res.Final, guessed = sv.guess.principalVariation(res.Moves[0].Move)
+			}
+			if !guessed {
+				res.PV, res.Final = w.principalVariation(opt.Line)
+			}
 		})
 		if err != nil {
 			res.PV, res.Final, res.LineGains, res.LineValue = nil, nil, exact.Gains{}, exact.Value{}
@@ -186,6 +192,7 @@ type solve struct {
 	disarmed      bool
 	nodes         atomic.Int64
 	progress      progress
+	guess         *guess // the principal variation worked out by an idle worker
 	start         time.Time
 	// The exact search stops at nodeLimit nodes or at deadline; a root
 	// search brings both forward to keep some of the limit for looking
@@ -240,11 +247,13 @@ type worker struct {
 	weights  plyBuffers[int64]
 	gainBufs plyBuffers[gains]
 	plays    []engine.Move // scratch for settleDraw
+	rated    []ratedMove   // scratch for ordered
 	two      twoRules      // what settleTwo knows of the ruleset
 	hand     handScratch   // settleHand's working memory
 	pre      prepared      // maxⁿ: what the last branch and bound prepared
 	nodes    int64
-	fresh    int // fresh table slots not yet added to the table's count
+	halt     *atomic.Bool // if set, stops this worker alone (a guess gone wrong)
+	fresh    int          // fresh table slots not yet added to the table's count
 	// fresh settled slots not yet added to their table's count
 	freshSettled int
 }
@@ -292,6 +301,9 @@ func (w *worker) count() {
 	sv.progress.tick(sv)
 	if sv.stop.Load() || sv.nodeLimit > 0 && total >= sv.nodeLimit || !sv.deadline.IsZero() && time.Now().After(sv.deadline) {
 		sv.stop.Store(true)
+		panic(errStopped)
+	}
+	if w.halt != nil && w.halt.Load() {
 		panic(errStopped)
 	}
 }

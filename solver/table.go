@@ -4,7 +4,6 @@ import (
 	"math"
 	"runtime/debug"
 	"sync/atomic"
-	"unsafe"
 
 	"github.com/sagatools/saga/engine"
 )
@@ -135,20 +134,21 @@ func newTable(mem int64, seats int) *table {
 // dropped (grow returns the ones dropped before to the system first).
 func memPeak(max int, size int64) int64 {
 	n := min(max, firstSlots)
-	peak := int64(n) * size
+	peak := slotsBytes(n, size)
 	for n < max {
 		next := grownSize(n, max)
-		peak = int64(n+next) * size
+		peak = slotsBytes(n, size) + slotsBytes(next, size)
 		n = next
 	}
 	return peak
 }
 
+// slotsBytes is the memory the arrays of n slots of size bytes take.
+func slotsBytes(n int, size int64) int64 { return arrayBytes(int64(n) * size / 8) }
+
 func makeSlots(n, seats int) *slots {
 	width := slotWords + seats
-	sl := &slots{words: make([]uint64, n*width), width: width, seats: seats, mask: uint64(n-1) &^ 1}
-	adviseHugePages(unsafe.Pointer(&sl.words[0]), uintptr(len(sl.words))*8)
-	return sl
+	return &slots{words: tableWords(n * width), width: width, seats: seats, mask: uint64(n-1) &^ 1}
 }
 
 // len is the number of slots.

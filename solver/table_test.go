@@ -22,13 +22,13 @@ func TestTableStaysWithinItsMemory(t *testing.T) {
 		for _, seats := range []int{0, 3, engine.MaxSeats} {
 			tb := newTable(mem, seats)
 			size := int64(slotWords+seats) * 8
-			peak := int64(firstSlots) * size // the arrays it starts with
+			peak := slotsBytes(firstSlots, size) // the arrays it starts with
 			for i := range puts {
 				before := tb.cur.Load()
 				tb.put(&entry{key: i * 0x9E3779B97F4A7C15, depth: uint8(i % 7)}, &gains{})
 				tb.addFilled(1)
 				if after := tb.cur.Load(); after != before {
-					peak = max(peak, int64(before.len()+after.len())*size)
+					peak = max(peak, slotsBytes(before.len(), size)+slotsBytes(after.len(), size))
 				}
 			}
 			sl := tb.cur.Load()

@@ -127,6 +127,12 @@ func runSolve(ctx context.Context, opts *solveOptions) error {
 	// within the limit too (by default it lets the heap grow to twice
 	// what is live); the limit is the program's until the command ends.
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(opt.Mem + solveReserve - solveUnmanaged))
+	// Nor does it collect before the limit: the search's heap is its
+	// tables, live to the end, and the arrays they drop as they grow
+	// (the big ones given back before each growth), so a collection
+	// finds little to free, while each stops the workers and takes a
+	// core from them, which on a short search is a tenth of its time.
+	defer debug.SetGCPercent(debug.SetGCPercent(-1))
 	res, secs, err := search(ctx, opts, s, q, opt)
 	if err != nil {
 		return &exitError{code: exitBadInput, err: err}
