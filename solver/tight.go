@@ -64,6 +64,9 @@ type bounder struct {
 	present   []bool // abilities on the board or to come, scratch
 	// presentKnown says present is up to date for the state collect saw.
 	presentKnown bool
+	// cashes are the most each seat can still cash (cash), as collect
+	// found them on its way through the hands and the pool.
+	cashes [engine.MaxSeats]int
 }
 
 // bounds bounds the gains from s; sc must be prepared for s's board. It
@@ -375,10 +378,10 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 		bd.down = append(bd.down, -tileDown, -figDown[0], -figDown[1])
 	}
 	now := sc.Points(s.Board, p)
-	lo, hi = now, now+bd.cash(s, p)
+	lo, hi = now, now+bd.cashes[p]
 	if o >= 0 {
 		other := sc.Points(s.Board, o)
-		lo, hi = now-other-bd.cash(s, o), hi-other
+		lo, hi = now-other-bd.cashes[o], hi-other
 	}
 	return pieces, lo, hi
 }
@@ -851,17 +854,21 @@ func (bd *bounder) most(shares []int, n int) []int {
 }
 
 // collect gathers the tile kinds and values still to come (hands and
-// pool), counts those that must be placed (mustTiles), and reports
-// whether every piece is simple.
+// pool), counts those that must be placed (mustTiles), adds up what each
+// seat can still cash (cashes, as cash counts it), and reports whether
+// every piece is simple.
 func (bd *bounder) collect(s *engine.State, sc *engine.Scorer) bool {
 	r := s.Rules
 	bd.tiles, bd.values, bd.mustTiles = bd.tiles[:0], bd.values[:0], 0
 	bd.presentKnown = false
+	bd.cashes = [engine.MaxSeats]int{}
+	poolCash := 0
 	add := func(k engine.TileKindID, n int) bool {
-		if !bd.simpleTile(s, sc, k) {
-			return false
-		}
+		// A kind seen before was found simple then.
 		if !slices.Contains(bd.tiles, k) {
+			if !bd.simpleTile(s, sc, k) {
+				return false
+			}
 			bd.tiles = append(bd.tiles, k)
 		}
 		for range n {
@@ -873,19 +880,26 @@ func (bd *bounder) collect(s *engine.State, sc *engine.Scorer) bool {
 		return true
 	}
 	for p, h := range s.Hands {
-		if s.Absent&(1<<p) != 0 {
-			continue // an absent seat never plays its tiles
-		}
+		// An absent seat never plays its tiles; cash counts them all the
+		// same.
+		absent := s.Absent&(1<<p) != 0
 		for _, t := range h {
-			if !add(t.Kind, 1) {
+			if !absent && !add(t.Kind, 1) {
 				return false
 			}
+			bd.cashes[p] += bd.reach.of(r, t.Kind).Cash
 		}
 	}
-	for k, n := range s.Pool {
-		if n > 0 && !add(engine.TileKindID(k), n) {
-			return false
+	if s.PoolTotal > 0 {
+		for k, n := range s.Pool {
+			if n > 0 && !add(engine.TileKindID(k), n) {
+				return false
+			}
+			poolCash += n * bd.reach.of(r, engine.TileKindID(k)).Cash
 		}
+	}
+	for p := range s.Players {
+		bd.cashes[p] += poolCash
 	}
 	return true
 }
@@ -947,9 +961,11 @@ func (bd *bounder) markPresent(s *engine.State) {
 			}
 		}
 	}
-	for k, n := range s.Pool {
-		if n > 0 {
-			mark(engine.TileKindID(k))
+	if s.PoolTotal > 0 {
+		for k, n := range s.Pool {
+			if n > 0 {
+				mark(engine.TileKindID(k))
+			}
 		}
 	}
 }
