@@ -67,6 +67,9 @@ type bounder struct {
 	// cashes are the most each seat can still cash (cash), as collect
 	// found them on its way through the hands and the pool.
 	cashes [engine.MaxSeats]int
+	// turns limits the pieces each seat places, for the pieces and the
+	// seats shares last worked out.
+	turns turnLimit
 }
 
 // bounds bounds the gains from s; sc must be prepared for s's board. It
@@ -303,6 +306,7 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 	}
 	bd.up, bd.down = bd.up[:0], bd.down[:0]
 	bd.sortedNow = [2]bool{}
+	bd.turns.set(s, p, o, pieces)
 	if n == 0 {
 		bd.figureShares(s, sc, &ranks, pieces)
 	}
@@ -544,7 +548,7 @@ func (bd *bounder) bestShares(up, down []int, pieces [3]int, empties int) (mostU
 	for t := range limits[0] + 1 {
 		for a := range limits[1] + 1 {
 			for b := range limits[2] + 1 {
-				if t+a+b == empties || a == pieces[1] && b == pieces[2] && t >= bd.mustTiles {
+				if (t+a+b == empties || a == pieces[1] && b == pieces[2] && t >= bd.mustTiles) && bd.turns.allows(t, a, b) {
 					j := t*plane + a*d2 + b
 					mostUp, mostDown = max(mostUp, bestUp[j]), max(mostDown, bestDown[j])
 				}
@@ -579,11 +583,12 @@ func (bd *bounder) someShares(shares []int, pieces [3]int, empties int) int {
 		}
 	}
 	left := pieces
+	seats := bd.turns.seats(empties)
 	sum, placed := 0, 0
 	for _, i := range order {
 		c := -1
 		for k := range 3 {
-			if left[k] > 0 && (c < 0 || shares[3*i+k] > shares[3*i+c]) {
+			if left[k] > 0 && seats.may(k) && (c < 0 || shares[3*i+k] > shares[3*i+c]) {
 				c = k
 			}
 		}
@@ -591,6 +596,7 @@ func (bd *bounder) someShares(shares []int, pieces [3]int, empties int) int {
 			break
 		}
 		left[c]--
+		seats.place(c)
 		placed++
 		sum += shares[3*i+c]
 	}
@@ -610,7 +616,7 @@ func (bd *bounder) twoClasses(shares []int, pieces [3]int, empties int) (int, bo
 		return 0, false
 	}
 	bd.anyShares.sort(shares)
-	return bd.anyShares.twoClasses(shares, pieces), true
+	return bd.anyShares.twoClasses(shares, pieces, &bd.turns), true
 }
 
 // sideTwoClasses is twoClasses for bd.up (side 0) or bd.down (side 1),
@@ -621,7 +627,7 @@ func (bd *bounder) sideTwoClasses(side int, pieces [3]int, empties int) (int, bo
 	if n != empties || a+b < n-1 {
 		return 0, false
 	}
-	return bd.sortedSide(side).twoClasses(shares, pieces), true
+	return bd.sortedSide(side).twoClasses(shares, pieces, &bd.turns), true
 }
 
 // side is bd.up (0) or bd.down (1).
@@ -670,21 +676,28 @@ func (ss *sortedShares) sort(shares []int) {
 }
 
 // twoClasses is bounder.twoClasses for the shares ss was sorted for,
-// where it applies.
-func (ss *sortedShares) twoClasses(shares []int, pieces [3]int) int {
+// where it applies, within what the turns allow (tl) if they allow any
+// of the fillings.
+func (ss *sortedShares) twoClasses(shares []int, pieces [3]int, tl *turnLimit) int {
 	n, a, b := len(shares)/3, pieces[1], pieces[2]
 	order, gain, base := ss.order, ss.gain, ss.base
 	best := math.MinInt
 	if a+b >= n {
 		// Every square filled, k of them with class 1, k from n-b to a.
-		sum := 0
+		sum, allowed := 0, math.MinInt
 		for k := 0; k <= min(a, n); k++ {
 			if k > 0 {
 				sum += gain[order[k-1]]
 			}
 			if k >= n-b {
 				best = max(best, base+sum)
+				if tl.allows(0, k, n-k) {
+					allowed = max(allowed, base+sum)
+				}
 			}
+		}
+		if allowed != math.MinInt {
+			return allowed
 		}
 		return best
 	}
