@@ -449,7 +449,8 @@ func randomFigureShares(rng *rand.Rand, n int) []int {
 }
 
 // restFillings finds, for each square left out, what twoClasses finds
-// for the others: random shares of up to ten squares.
+// for the others: random shares of up to ten squares, in half the cases
+// within what the turns allow.
 func TestRestFillingsMatchTwoClasses(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 19))
 	var bd bounder
@@ -461,6 +462,10 @@ func TestRestFillingsMatchTwoClasses(t *testing.T) {
 		pieces := [3]int{0, rng.IntN(12), rng.IntN(12)}
 		if pieces[1]+pieces[2] < n-2 {
 			continue
+		}
+		bd.turns = turnLimit{}
+		if rng.IntN(2) == 0 {
+			bd.turns = turnLimit{on: true, first: rng.IntN(2) == 0, figures: [2]int{pieces[1], pieces[2]}, idle: [2]int{rng.IntN(2), rng.IntN(2)}}
 		}
 		applied++
 		out = bd.restFillings(shares, pieces, out)

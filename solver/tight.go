@@ -23,9 +23,10 @@ import (
 // figure, at most as many as there are tiles to come get a tile; and
 // since the act ends only with the board full or nobody able to move,
 // either every square is filled or every figure and every tile that can
-// only be placed is. The bound is the best (and the worst) such filling
-// of the squares, each square counted at its best (or worst) piece
-// (bestShares). For a margin the two seats are bounded together
+// only be placed is; with two seats and the pool empty, the turns limit
+// what each seat places (turnLimit). The bound is the best (and the
+// worst) such filling of the squares, each square counted at its best
+// (or worst) piece (bestShares). For a margin the two seats are bounded together
 // (scalarBounds), which is tighter than the difference of their bounds.
 type bounder struct {
 	// loose are gainBounds at the search's root, which hold in every state
@@ -225,7 +226,8 @@ func (bd *bounder) turnBound(s *engine.State, p int, pieces [3]int, now int, upp
 	if upper {
 		side = 0
 	}
-	bd.rest = bd.sortedRestFillings(bd.side(side), bd.sortedSide(side), after, bd.rest)
+	turns := bd.turns.afterFigure(class)
+	bd.rest = bd.sortedRestFillings(bd.side(side), bd.sortedSide(side), after, bd.rest, &turns)
 	var t int
 	for j := range n {
 		// What the mover's figure on square j can add to the margin:
@@ -718,16 +720,18 @@ func (ss *sortedShares) twoClasses(shares []int, pieces [3]int, tl *turnLimit) i
 
 // restFillings sets out[j], for each square j of shares (up or down,
 // three a square), to what twoClasses finds for the other squares with
-// pieces (no tile; as many figures as fill them or leave one empty), all
-// from one ordering of the squares: leaving square j out of the order
-// changes which squares are the first few, by one place.
+// pieces (no tile; as many figures as fill them or leave one empty) and
+// the turns of bd.turns, all from one ordering of the squares: leaving
+// square j out of the order changes which squares are the first few, by
+// one place.
 func (bd *bounder) restFillings(shares []int, pieces [3]int, out []int) []int {
 	bd.anyShares.sort(shares)
-	return bd.sortedRestFillings(shares, &bd.anyShares, pieces, out)
+	return bd.sortedRestFillings(shares, &bd.anyShares, pieces, out, &bd.turns)
 }
 
-// sortedRestFillings is restFillings for shares sorted in ss.
-func (bd *bounder) sortedRestFillings(shares []int, ss *sortedShares, pieces [3]int, out []int) []int {
+// sortedRestFillings is restFillings for shares sorted in ss, within
+// the turns tl.
+func (bd *bounder) sortedRestFillings(shares []int, ss *sortedShares, pieces [3]int, out []int, tl *turnLimit) []int {
 	n, a, b := len(shares)/3, pieces[1], pieces[2]
 	if cap(bd.rank) < n {
 		bd.rank = make([]int, n)
@@ -752,13 +756,20 @@ func (bd *bounder) sortedRestFillings(shares []int, ss *sortedShares, pieces [3]
 		best := math.MinInt
 		if a+b >= rest {
 			// Every square filled, k with class 1: the first k in
-			// order but j.
+			// order but j; within the turns if they allow some k.
+			allowed := math.MinInt
 			for k := max(0, rest-b); k <= min(a, rest); k++ {
 				top := prefix[k]
 				if k > rj {
 					top = prefix[k+1] - gain[j]
 				}
 				best = max(best, bj+top)
+				if tl.allows(0, k, rest-k) {
+					allowed = max(allowed, bj+top)
+				}
+			}
+			if allowed != math.MinInt {
+				best = allowed
 			}
 		} else {
 			best = empties.restOneEmpty(prefix, bj, rj, gain[j], a)

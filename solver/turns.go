@@ -48,6 +48,17 @@ func (tl *turnLimit) set(s *engine.State, p, o int, pieces [3]int) {
 	}
 }
 
+// afterFigure is the limit once the seat moving first has placed a
+// figure of class c (1: the seat bounded's, 2: the other seat's), which
+// ends its turn.
+func (tl turnLimit) afterFigure(c int) turnLimit {
+	if tl.on {
+		tl.first = !tl.first
+		tl.figures[c-1]--
+	}
+	return tl
+}
+
 // allows reports whether the turns allow t tiles, a figures of the seat
 // bounded and b of the other seat to be placed, for some split of the
 // tiles between the two hands.
