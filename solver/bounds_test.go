@@ -386,28 +386,55 @@ func TestMarginBoundsContainExtremes(t *testing.T) {
 }
 
 // twoClasses finds what the knapsack finds, wherever it applies: random
-// shares of up to ten squares, with up to twelve figures of each class.
+// shares of up to ten squares, with up to twelve figures of each class,
+// in half the cases within what the turns allow, either seat first, as
+// long as the turns allow some filling (where they allow none, each
+// falls back on a bound of its own).
 func TestTwoClassesMatchKnapsack(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 19))
 	var bd bounder
-	applied := 0
+	applied, limited := 0, 0
 	for range 20_000 {
 		n := 1 + rng.IntN(10)
 		shares := randomFigureShares(rng, n)
 		pieces := [3]int{0, rng.IntN(13), rng.IntN(13)}
+		bd.turns = turnLimit{}
+		if rng.IntN(2) == 0 {
+			bd.turns = turnLimit{on: true, first: rng.IntN(2) == 0, figures: [2]int{pieces[1], pieces[2]}, idle: [2]int{rng.IntN(2), rng.IntN(2)}}
+		}
 		got, ok := bd.twoClasses(shares, pieces, n)
-		if !ok {
+		if !ok || !someFillingAllowed(&bd.turns, pieces, n) {
 			continue
 		}
 		applied++
 		bd.mustTiles = 0
-		if want, _ := bd.bestShares(shares, shares, pieces, n); got != want {
-			t.Fatalf("shares %v, pieces %v: %d, the knapsack %d", shares, pieces, got, want)
+		want, _ := bd.bestShares(shares, shares, pieces, n)
+		if got != want {
+			t.Fatalf("shares %v, pieces %v, turns %+v: %d, the knapsack %d", shares, pieces, bd.turns, got, want)
+		}
+		bd.turns.on = false
+		if free, _ := bd.bestShares(shares, shares, pieces, n); free != want {
+			limited++
 		}
 	}
 	if applied < 10_000 {
 		t.Errorf("twoClasses applied to %d of 20,000", applied)
 	}
+	if limited < 1_000 {
+		t.Errorf("the turns changed the filling in %d of 20,000", limited)
+	}
+}
+
+// someFillingAllowed says whether the turns allow some filling of n
+// squares by figures alone, the board full or every figure placed.
+func someFillingAllowed(tl *turnLimit, pieces [3]int, n int) bool {
+	a, b := pieces[1], pieces[2]
+	for k := max(0, n-b); k <= min(a, n); k++ {
+		if tl.allows(0, k, n-k) {
+			return true
+		}
+	}
+	return a+b < n && tl.allows(0, a, b)
 }
 
 // randomFigureShares are the shares of n squares (three a square) with
@@ -422,7 +449,8 @@ func randomFigureShares(rng *rand.Rand, n int) []int {
 }
 
 // restFillings finds, for each square left out, what twoClasses finds
-// for the others: random shares of up to ten squares.
+// for the others: random shares of up to ten squares, in half the cases
+// within what the turns allow.
 func TestRestFillingsMatchTwoClasses(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 19))
 	var bd bounder
@@ -434,6 +462,10 @@ func TestRestFillingsMatchTwoClasses(t *testing.T) {
 		pieces := [3]int{0, rng.IntN(12), rng.IntN(12)}
 		if pieces[1]+pieces[2] < n-2 {
 			continue
+		}
+		bd.turns = turnLimit{}
+		if rng.IntN(2) == 0 {
+			bd.turns = turnLimit{on: true, first: rng.IntN(2) == 0, figures: [2]int{pieces[1], pieces[2]}, idle: [2]int{rng.IntN(2), rng.IntN(2)}}
 		}
 		applied++
 		out = bd.restFillings(shares, pieces, out)

@@ -23,9 +23,10 @@ import (
 // figure, at most as many as there are tiles to come get a tile; and
 // since the act ends only with the board full or nobody able to move,
 // either every square is filled or every figure and every tile that can
-// only be placed is. The bound is the best (and the worst) such filling
-// of the squares, each square counted at its best (or worst) piece
-// (bestShares). For a margin the two seats are bounded together
+// only be placed is; with two seats and the pool empty, the turns limit
+// what each seat places (turnLimit). The bound is the best (and the
+// worst) such filling of the squares, each square counted at its best
+// (or worst) piece (bestShares). For a margin the two seats are bounded together
 // (scalarBounds), which is tighter than the difference of their bounds.
 type bounder struct {
 	// loose are gainBounds at the search's root, which hold in every state
@@ -64,6 +65,12 @@ type bounder struct {
 	present   []bool // abilities on the board or to come, scratch
 	// presentKnown says present is up to date for the state collect saw.
 	presentKnown bool
+	// cashes are the most each seat can still cash (cash), as collect
+	// found them on its way through the hands and the pool.
+	cashes [engine.MaxSeats]int
+	// turns limits the pieces each seat places, for the pieces and the
+	// seats shares last worked out.
+	turns turnLimit
 }
 
 // bounds bounds the gains from s; sc must be prepared for s's board. It
@@ -219,7 +226,8 @@ func (bd *bounder) turnBound(s *engine.State, p int, pieces [3]int, now int, upp
 	if upper {
 		side = 0
 	}
-	bd.rest = bd.sortedRestFillings(bd.side(side), bd.sortedSide(side), after, bd.rest)
+	turns := bd.turns.afterFigure(class)
+	bd.rest = bd.sortedRestFillings(bd.side(side), bd.sortedSide(side), after, bd.rest, &turns)
 	var t int
 	for j := range n {
 		// What the mover's figure on square j can add to the margin:
@@ -300,6 +308,7 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 	}
 	bd.up, bd.down = bd.up[:0], bd.down[:0]
 	bd.sortedNow = [2]bool{}
+	bd.turns.set(s, p, o, pieces)
 	if n == 0 {
 		bd.figureShares(s, sc, &ranks, pieces)
 	}
@@ -375,10 +384,10 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 		bd.down = append(bd.down, -tileDown, -figDown[0], -figDown[1])
 	}
 	now := sc.Points(s.Board, p)
-	lo, hi = now, now+bd.cash(s, p)
+	lo, hi = now, now+bd.cashes[p]
 	if o >= 0 {
 		other := sc.Points(s.Board, o)
-		lo, hi = now-other-bd.cash(s, o), hi-other
+		lo, hi = now-other-bd.cashes[o], hi-other
 	}
 	return pieces, lo, hi
 }
@@ -541,7 +550,7 @@ func (bd *bounder) bestShares(up, down []int, pieces [3]int, empties int) (mostU
 	for t := range limits[0] + 1 {
 		for a := range limits[1] + 1 {
 			for b := range limits[2] + 1 {
-				if t+a+b == empties || a == pieces[1] && b == pieces[2] && t >= bd.mustTiles {
+				if (t+a+b == empties || a == pieces[1] && b == pieces[2] && t >= bd.mustTiles) && bd.turns.allows(t, a, b) {
 					j := t*plane + a*d2 + b
 					mostUp, mostDown = max(mostUp, bestUp[j]), max(mostDown, bestDown[j])
 				}
@@ -576,11 +585,12 @@ func (bd *bounder) someShares(shares []int, pieces [3]int, empties int) int {
 		}
 	}
 	left := pieces
+	seats := bd.turns.seats(empties)
 	sum, placed := 0, 0
 	for _, i := range order {
 		c := -1
 		for k := range 3 {
-			if left[k] > 0 && (c < 0 || shares[3*i+k] > shares[3*i+c]) {
+			if left[k] > 0 && seats.may(k) && (c < 0 || shares[3*i+k] > shares[3*i+c]) {
 				c = k
 			}
 		}
@@ -588,6 +598,7 @@ func (bd *bounder) someShares(shares []int, pieces [3]int, empties int) int {
 			break
 		}
 		left[c]--
+		seats.place(c)
 		placed++
 		sum += shares[3*i+c]
 	}
@@ -607,7 +618,7 @@ func (bd *bounder) twoClasses(shares []int, pieces [3]int, empties int) (int, bo
 		return 0, false
 	}
 	bd.anyShares.sort(shares)
-	return bd.anyShares.twoClasses(shares, pieces), true
+	return bd.anyShares.twoClasses(shares, pieces, &bd.turns), true
 }
 
 // sideTwoClasses is twoClasses for bd.up (side 0) or bd.down (side 1),
@@ -618,7 +629,7 @@ func (bd *bounder) sideTwoClasses(side int, pieces [3]int, empties int) (int, bo
 	if n != empties || a+b < n-1 {
 		return 0, false
 	}
-	return bd.sortedSide(side).twoClasses(shares, pieces), true
+	return bd.sortedSide(side).twoClasses(shares, pieces, &bd.turns), true
 }
 
 // side is bd.up (0) or bd.down (1).
@@ -667,21 +678,28 @@ func (ss *sortedShares) sort(shares []int) {
 }
 
 // twoClasses is bounder.twoClasses for the shares ss was sorted for,
-// where it applies.
-func (ss *sortedShares) twoClasses(shares []int, pieces [3]int) int {
+// where it applies, within what the turns allow (tl) if they allow any
+// of the fillings.
+func (ss *sortedShares) twoClasses(shares []int, pieces [3]int, tl *turnLimit) int {
 	n, a, b := len(shares)/3, pieces[1], pieces[2]
 	order, gain, base := ss.order, ss.gain, ss.base
 	best := math.MinInt
 	if a+b >= n {
 		// Every square filled, k of them with class 1, k from n-b to a.
-		sum := 0
+		sum, allowed := 0, math.MinInt
 		for k := 0; k <= min(a, n); k++ {
 			if k > 0 {
 				sum += gain[order[k-1]]
 			}
 			if k >= n-b {
 				best = max(best, base+sum)
+				if tl.allows(0, k, n-k) {
+					allowed = max(allowed, base+sum)
+				}
 			}
+		}
+		if allowed != math.MinInt {
+			return allowed
 		}
 		return best
 	}
@@ -702,16 +720,18 @@ func (ss *sortedShares) twoClasses(shares []int, pieces [3]int) int {
 
 // restFillings sets out[j], for each square j of shares (up or down,
 // three a square), to what twoClasses finds for the other squares with
-// pieces (no tile; as many figures as fill them or leave one empty), all
-// from one ordering of the squares: leaving square j out of the order
-// changes which squares are the first few, by one place.
+// pieces (no tile; as many figures as fill them or leave one empty) and
+// the turns of bd.turns, all from one ordering of the squares: leaving
+// square j out of the order changes which squares are the first few, by
+// one place.
 func (bd *bounder) restFillings(shares []int, pieces [3]int, out []int) []int {
 	bd.anyShares.sort(shares)
-	return bd.sortedRestFillings(shares, &bd.anyShares, pieces, out)
+	return bd.sortedRestFillings(shares, &bd.anyShares, pieces, out, &bd.turns)
 }
 
-// sortedRestFillings is restFillings for shares sorted in ss.
-func (bd *bounder) sortedRestFillings(shares []int, ss *sortedShares, pieces [3]int, out []int) []int {
+// sortedRestFillings is restFillings for shares sorted in ss, within
+// the turns tl.
+func (bd *bounder) sortedRestFillings(shares []int, ss *sortedShares, pieces [3]int, out []int, tl *turnLimit) []int {
 	n, a, b := len(shares)/3, pieces[1], pieces[2]
 	if cap(bd.rank) < n {
 		bd.rank = make([]int, n)
@@ -736,13 +756,20 @@ func (bd *bounder) sortedRestFillings(shares []int, ss *sortedShares, pieces [3]
 		best := math.MinInt
 		if a+b >= rest {
 			// Every square filled, k with class 1: the first k in
-			// order but j.
+			// order but j; within the turns if they allow some k.
+			allowed := math.MinInt
 			for k := max(0, rest-b); k <= min(a, rest); k++ {
 				top := prefix[k]
 				if k > rj {
 					top = prefix[k+1] - gain[j]
 				}
 				best = max(best, bj+top)
+				if tl.allows(0, k, rest-k) {
+					allowed = max(allowed, bj+top)
+				}
+			}
+			if allowed != math.MinInt {
+				best = allowed
 			}
 		} else {
 			best = empties.restOneEmpty(prefix, bj, rj, gain[j], a)
@@ -851,17 +878,21 @@ func (bd *bounder) most(shares []int, n int) []int {
 }
 
 // collect gathers the tile kinds and values still to come (hands and
-// pool), counts those that must be placed (mustTiles), and reports
-// whether every piece is simple.
+// pool), counts those that must be placed (mustTiles), adds up what each
+// seat can still cash (cashes, as cash counts it), and reports whether
+// every piece is simple.
 func (bd *bounder) collect(s *engine.State, sc *engine.Scorer) bool {
 	r := s.Rules
 	bd.tiles, bd.values, bd.mustTiles = bd.tiles[:0], bd.values[:0], 0
 	bd.presentKnown = false
+	bd.cashes = [engine.MaxSeats]int{}
+	poolCash := 0
 	add := func(k engine.TileKindID, n int) bool {
-		if !bd.simpleTile(s, sc, k) {
-			return false
-		}
+		// A kind seen before was found simple then.
 		if !slices.Contains(bd.tiles, k) {
+			if !bd.simpleTile(s, sc, k) {
+				return false
+			}
 			bd.tiles = append(bd.tiles, k)
 		}
 		for range n {
@@ -873,19 +904,26 @@ func (bd *bounder) collect(s *engine.State, sc *engine.Scorer) bool {
 		return true
 	}
 	for p, h := range s.Hands {
-		if s.Absent&(1<<p) != 0 {
-			continue // an absent seat never plays its tiles
-		}
+		// An absent seat never plays its tiles; cash counts them all the
+		// same.
+		absent := s.Absent&(1<<p) != 0
 		for _, t := range h {
-			if !add(t.Kind, 1) {
+			if !absent && !add(t.Kind, 1) {
 				return false
 			}
+			bd.cashes[p] += bd.reach.of(r, t.Kind).Cash
 		}
 	}
-	for k, n := range s.Pool {
-		if n > 0 && !add(engine.TileKindID(k), n) {
-			return false
+	if s.PoolTotal > 0 {
+		for k, n := range s.Pool {
+			if n > 0 && !add(engine.TileKindID(k), n) {
+				return false
+			}
+			poolCash += n * bd.reach.of(r, engine.TileKindID(k)).Cash
 		}
+	}
+	for p := range s.Players {
+		bd.cashes[p] += poolCash
 	}
 	return true
 }
@@ -947,9 +985,11 @@ func (bd *bounder) markPresent(s *engine.State) {
 			}
 		}
 	}
-	for k, n := range s.Pool {
-		if n > 0 {
-			mark(engine.TileKindID(k))
+	if s.PoolTotal > 0 {
+		for k, n := range s.Pool {
+			if n > 0 {
+				mark(engine.TileKindID(k))
+			}
 		}
 	}
 }

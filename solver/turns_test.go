@@ -1,0 +1,112 @@
+package solver
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/sagatools/saga/engine"
+	"github.com/sagatools/saga/rulesets"
+)
+
+// Every line of play of small two-seat endgames with the pool empty
+// ends with counts of pieces placed that the turns allow: at every state
+// of them where the limit applies (every piece to come simple, the start
+// of a turn), for the tiles, the first seat's figures and the second's
+// placed on the squares empty then, in the built-in rulesets, the test
+// rulesets and every effect primitive.
+func TestTurnLimitHoldsInPlay(t *testing.T) {
+	type ruleset struct {
+		name string
+		r    *engine.Rules
+	}
+	var all []ruleset
+	for _, name := range append(rulesets.Builtins(), "../rulesets/testdata/valid/every-play.toml", "../rulesets/testdata/valid/replace-then-remove.toml") {
+		r, err := rulesets.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, ruleset{name, r})
+	}
+	base, err := rulesets.Load("beowulf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, prim := range engine.Primitives(0) {
+		all = append(all, ruleset{prim.Name, withPrimitive(t, base, prim)})
+	}
+	limited, bound := 0, 0
+	for i, rs := range all {
+		rng := rand.New(rand.NewPCG(13, uint64(i)))
+		for range shortened(300, 30) {
+			s := randomEndgame(rng, rs.r, 2, 2+rng.IntN(4), 0)
+			var bd bounder
+			sc := engine.NewScorer(rs.r)
+			walkStates(s, 200, func() bool {
+				sc.Prepare(s.Board)
+				if !bd.collect(s, sc) {
+					return true
+				}
+				pieces := [3]int{len(bd.values)}
+				for f := range s.Supply[0] {
+					pieces[1] += s.Supply[0][f]
+					pieces[2] += s.Supply[1][f]
+				}
+				var tl turnLimit
+				tl.set(s, 0, 1, pieces)
+				if !tl.on {
+					return true
+				}
+				limited++
+				start := slices.Clone(s.Board.Cells)
+				budget := 20_000
+				ok := everyEnd(s, &budget, func() {
+					var placed [3]int // tiles, seat 0's figures, seat 1's
+					for sq, c := range s.Board.Cells {
+						switch {
+						case start[sq] != engine.Empty || c == engine.Empty:
+						case c.IsTile():
+							placed[0]++
+						default:
+							placed[1+c.Player()]++
+						}
+					}
+					if !tl.allows(placed[0], placed[1], placed[2]) {
+						t.Fatalf("%s: %v placed, which the turns do not allow (%+v), from %v %v %v to move %d", rs.name, placed, tl, start, s.Hands, s.Supply, s.ToMove)
+					}
+					if placed[1]+placed[2] > 0 && placed[1] != placed[2] {
+						bound++
+					}
+				})
+				return ok
+			})
+		}
+	}
+	if limited < shortened(2000, 200) {
+		t.Errorf("the turns limited only %d states", limited)
+	}
+	if bound == 0 {
+		t.Error("no line placed more figures of one seat than of the other")
+	}
+}
+
+// everyEnd calls end at the end of the act on every line of play from s,
+// unless that takes more than budget states.
+func everyEnd(s *engine.State, budget *int, end func()) bool {
+	if *budget--; *budget < 0 {
+		return false
+	}
+	if s.Phase == engine.PhaseActOver || s.Phase == engine.PhaseGameOver {
+		end()
+		return true
+	}
+	for _, m := range s.LegalMoves(nil) {
+		u := s.Apply(m)
+		ok := everyEnd(s, budget, end)
+		s.Undo(u)
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
