@@ -267,9 +267,16 @@ func (w *worker) rateSide(r *engine.Rater, p int, sq engine.Square, side *lastSi
 	}
 	side.tile = grow(side.tile, len(x.pool))
 	side.hasTile = grow(side.hasTile, len(x.pool))
+	placed := x.placedPlainly(s.Rules)
 	for k, n := range x.pool {
 		side.hasTile[k] = false
 		if n == 0 {
+			continue
+		}
+		if placed[k] {
+			// Most of the pool, rated here at once as rateKind would.
+			side.tile[k] = w.sv.scale.points(c.now + c.unit.of(s.Rules.Tiles[k].Value))
+			side.hasTile[k] = true
 			continue
 		}
 		v, any, ok := w.kindOn(&c, p, engine.TileKindID(k), false, memo, prepared)
