@@ -29,7 +29,7 @@ func (w *worker) settle(ply int, prepared bool) (gains, bool) {
 	s := w.s
 	v, ok := w.settleLast()
 	if !ok {
-		v, ok = w.settleHand()
+		v, ok = w.settleHand(prepared)
 	}
 	if ok {
 		// As many nodes as settle counts: the turn and its draw.

@@ -1,6 +1,8 @@
 package solver
 
 import (
+	"slices"
+
 	"github.com/sagatools/saga/engine"
 )
 
@@ -42,18 +44,85 @@ type handScratch struct {
 	share   []value       // by tile kind: the next player's best with it drawn
 	rules   *engine.Rules
 	placed  []bool // by tile kind: only placed, and scores plainly
+	boards  [boardMemoSize]boardRating
+	gen     uint64 // boards claimed so far
 }
 
-// placedPlainly returns, by tile kind of r's ruleset, whether a tile of
+// boardMemoSize is how many boards the memory of rated boards keeps: more
+// than a turn before the last square has moves, so that the boards it
+// leaves are still kept when the next outcome of the draw before it
+// meets them again.
+const boardMemoSize = 256
+
+// boardRating is what rateSide works out for the player to move on a
+// board with one square left, kept for when the search meets the board
+// again with other tiles in hand or in the pool (another outcome of an
+// earlier draw): the board's score and unit gains on the square, the
+// player's best figure, and each tile kind's rating (by kind, and whether
+// plays keeping the square open were gathered), as rateKind gives it. A
+// rating depends on the board, the player and their supply only.
+type boardRating struct {
+	cells  []engine.Cell
+	p      int
+	supply []int
+	now    int
+	unit   unitGains
+	fig    value
+	hasFig bool
+	filled bool         // now, unit, fig and hasFig are known
+	gen    uint64       // the kinds rated for this board are those of this generation
+	kinds  []kindRating // 2*kind, +1 with open plays gathered
+}
+
+// known reports whether the board's score, unit gains and best figure
+// are kept.
+func (b *boardRating) known() bool { return b.filled }
+
+// kindRating is rateKind's answer for a tile kind, with the plays that
+// keep the square open it gathered.
+type kindRating struct {
+	gen     uint64 // known when it is its board's
+	any, ok bool
+	best    value
+	opens   []engine.Move
+}
+
+// ratedBoard returns the memory's rating of s's board for the player to
+// move, and whether it holds one; if not, the slot returned is claimed
+// for s, its kinds unknown, for rateSide to fill.
+func (x *handScratch) ratedBoard(s *engine.State) (*boardRating, bool) {
+	h := uint64(s.ToMove)
+	for _, c := range s.Board.Cells {
+		h = (h ^ uint64(c)) * 0x100000001b3
+	}
+	b := &x.boards[(h^h>>32)%boardMemoSize]
+	p := s.ToMove
+	if b.kinds != nil && b.p == p && slices.Equal(b.cells, s.Board.Cells) && slices.Equal(b.supply, s.Supply[p]) {
+		return b, true
+	}
+	b.p = p
+	b.cells = append(b.cells[:0], s.Board.Cells...)
+	b.supply = append(b.supply[:0], s.Supply[p]...)
+	if len(b.kinds) != 2*len(s.Rules.Tiles) {
+		b.kinds = make([]kindRating, 2*len(s.Rules.Tiles))
+	}
+	x.gen++
+	b.gen = x.gen
+	b.filled = false
+	return b, false
+}
+
+// placedPlainly returns, by tile kind of the rules, whether a tile of
 // that kind is only ever placed on an empty square and scores plainly
 // (Scorer.ScoresPlainly), worked out the first time: on the last square
 // it then has one play, which adds its value times a unit gain, and no
 // option after it (R6).
-func (x *handScratch) placedPlainly(r *engine.Rater, rules *engine.Rules) []bool {
+func (x *handScratch) placedPlainly(rules *engine.Rules) []bool {
 	if x.rules == rules {
 		return x.placed
 	}
 	x.rules, x.placed = rules, make([]bool, len(rules.Tiles))
+	sc := engine.NewScorer(rules)
 	for k := range rules.Tiles {
 		a := rules.AbilityOf(engine.TileKindID(k))
 		placed := a == nil || len(a.Play) > 0
@@ -62,7 +131,7 @@ func (x *handScratch) placedPlainly(r *engine.Rater, rules *engine.Rules) []bool
 				placed = placed && mode.Kind == engine.PlacePlay
 			}
 		}
-		x.placed[k] = placed && r.Scorer().ScoresPlainly(engine.TileKindID(k))
+		x.placed[k] = placed && sc.ScoresPlainly(engine.TileKindID(k))
 	}
 	return x.placed
 }
@@ -74,8 +143,10 @@ func (x *handScratch) placedPlainly(r *engine.Rater, rules *engine.Rules) []bool
 // not rated in constant time, a Treasure could be cashed, a tile drawn
 // could be put on a Mead, after a Mead replaced the next player could do
 // other than fill the square, or someone could end a turn without
-// filling it (a pass, or a drawn tile kept in hand).
-func (w *worker) settleHand() (value, bool) {
+// filling it (a pass, or a drawn tile kept in hand). prepared says the
+// rater is prepared for the current board; settleHand leaves it prepared
+// for the current board or as it was.
+func (w *worker) settleHand(prepared bool) (value, bool) {
 	s := w.s
 	q := w.sv.q
 	if q.Objective == MaxN || s.Players != 2 || s.Absent != 0 || s.Rules.Turn.Draw != engine.DrawThenAny ||
@@ -86,11 +157,15 @@ func (w *worker) settleHand() (value, bool) {
 	sq := lastSquare(s)
 	x.pool = append(x.pool[:0], s.Pool...)
 	nk := len(s.Pool)
-	w.rate.Prepare(s)
 	p := s.ToMove
 	me := &x.side[0]
 	x.opens = x.opens[:0]
-	if !w.rateSide(&w.rate, p, sq, me, true) {
+	memo, known := x.ratedBoard(s)
+	if !known && !prepared {
+		w.rate.Prepare(s)
+		prepared = true
+	}
+	if !w.rateSide(&w.rate, p, sq, me, true, memo, &prepared) {
 		return 0, false
 	}
 	x.openVal = grow(x.openVal, len(x.opens)*(nk+1))
@@ -143,30 +218,46 @@ func (w *worker) settleHand() (value, bool) {
 // opens, plays of the hand's tiles that put Drunkenness on a Mead are
 // gathered in handScratch.opens; any other play that does not fill the
 // square, or is not rated in constant time, makes it report false.
-func (w *worker) rateSide(r *engine.Rater, p int, sq engine.Square, side *lastSide, opens bool) bool {
+//
+// With memo, the rating of the board kept for p (ratedBoard), what the
+// memo knows is taken from it and the rest is worked out and kept there,
+// preparing r for the board first unless prepared says it is; with
+// known false the memo holds nothing yet, and r must be prepared. Without
+// memo, r must be prepared.
+func (w *worker) rateSide(r *engine.Rater, p int, sq engine.Square, side *lastSide, opens bool, memo *boardRating, prepared *bool) bool {
 	s := w.s
 	q := w.sv.q
 	x := &w.hand
-	// The board's score now and the unit gains on the square, as the
-	// puzzle player's scalar, for the tiles placed plainly.
-	var base, pos, neg [engine.MaxSeats]int
-	sc := r.Scorer()
-	for i := range s.Players {
-		if q.counts(s, i) {
-			base[i] = r.Base(i)
-			pos[i], neg[i] = sc.UnitGains(sq, i)
+	c := lastCase{r: r, sq: sq}
+	if memo != nil && memo.known() {
+		c.now, c.unit = memo.now, memo.unit
+		side.fig, side.hasFig = memo.fig, memo.hasFig
+	} else {
+		// The board's score now and the unit gains on the square, as the
+		// puzzle player's scalar, for the tiles placed plainly.
+		var base, pos, neg [engine.MaxSeats]int
+		sc := r.Scorer()
+		for i := range s.Players {
+			if q.counts(s, i) {
+				base[i] = r.Base(i)
+				pos[i], neg[i] = sc.UnitGains(sq, i)
+			}
+		}
+		c.now, c.unit = q.intScalar(s, &base), unitGains{q.intScalar(s, &pos), q.intScalar(s, &neg)}
+		gain, has := w.bestFigureOn(r, p, sq)
+		side.fig, side.hasFig = w.sv.scale.points(c.now+gain), has
+		if memo != nil {
+			memo.now, memo.unit, memo.fig, memo.hasFig = c.now, c.unit, side.fig, side.hasFig
+			memo.filled = true
 		}
 	}
-	c := lastCase{r: r, sq: sq, now: q.intScalar(s, &base), unit: unitGains{q.intScalar(s, &pos), q.intScalar(s, &neg)}}
-	gain, has := w.bestFigureOn(r, p, sq)
-	side.fig, side.hasFig = w.sv.scale.points(c.now+gain), has
 	side.hasHand = false
 	maximize := q.maximizes(p)
 	for i, t := range s.Hands[p] {
 		if seenKind(s.Hands[p][:i], t.Kind) {
 			continue
 		}
-		v, any, ok := w.rateKind(&c, p, t.Kind, opens)
+		v, any, ok := w.kindOn(&c, p, t.Kind, opens, memo, prepared)
 		if !ok {
 			return false
 		}
@@ -176,18 +267,55 @@ func (w *worker) rateSide(r *engine.Rater, p int, sq engine.Square, side *lastSi
 	}
 	side.tile = grow(side.tile, len(x.pool))
 	side.hasTile = grow(side.hasTile, len(x.pool))
+	placed := x.placedPlainly(s.Rules)
 	for k, n := range x.pool {
 		side.hasTile[k] = false
 		if n == 0 {
 			continue
 		}
-		v, any, ok := w.rateKind(&c, p, engine.TileKindID(k), false)
+		if placed[k] {
+			// Most of the pool, rated here at once as rateKind would.
+			side.tile[k] = w.sv.scale.points(c.now + c.unit.of(s.Rules.Tiles[k].Value))
+			side.hasTile[k] = true
+			continue
+		}
+		v, any, ok := w.kindOn(&c, p, engine.TileKindID(k), false, memo, prepared)
 		if !ok {
 			return false
 		}
 		side.tile[k], side.hasTile[k] = v, any
 	}
 	return true
+}
+
+// kindOn is rateKind, through memo when there is one: a kind it knows is
+// taken from it, with the open plays it gathered; another is rated on c's
+// rater, prepared first unless prepared says it is, and kept.
+func (w *worker) kindOn(c *lastCase, p int, k engine.TileKindID, opens bool, memo *boardRating, prepared *bool) (best value, any, ok bool) {
+	x := &w.hand
+	if memo == nil || x.placedPlainly(w.s.Rules)[k] {
+		// A tile placed plainly is rated from the board's score and unit
+		// gains alone, which memo holds, as fast as looked up.
+		return w.rateKind(c, p, k, opens)
+	}
+	i := 2 * int(k)
+	if opens {
+		i++
+	}
+	e := &memo.kinds[i]
+	if e.gen == memo.gen {
+		x.opens = append(x.opens, e.opens...)
+		return e.best, e.any, e.ok
+	}
+	if !*prepared {
+		c.r.Prepare(w.s)
+		*prepared = true
+	}
+	kept := len(x.opens)
+	best, any, ok = w.rateKind(c, p, k, opens)
+	e.gen, e.best, e.any, e.ok = memo.gen, best, any, ok
+	e.opens = append(e.opens[:0], x.opens[kept:]...)
+	return best, any, ok
 }
 
 // lastCase is the board a side is rated on: its rater, the last square,
@@ -214,7 +342,7 @@ func (w *worker) rateKind(c *lastCase, p int, k engine.TileKindID, opens bool) (
 	x := &w.hand
 	sv := w.sv
 	tile := &s.Rules.Tiles[k]
-	if x.placedPlainly(c.r, s.Rules)[k] {
+	if x.placedPlainly(s.Rules)[k] {
 		return sv.scale.points(c.now + c.unit.of(tile.Value)), true, true
 	}
 	a := s.Rules.AbilityOf(k)
@@ -335,8 +463,12 @@ func (w *worker) openValues(open engine.Move, sq engine.Square, out []value) boo
 	th := &x.side[1]
 	ok := !s.ActOver() && s.Phase == engine.PhaseTurn && s.ToMove == o && s.Empties == 1
 	if ok {
-		x.open.Prepare(s)
-		ok = w.rateSide(&x.open, o, sq, th, false)
+		memo, known := x.ratedBoard(s)
+		prepared := !known
+		if prepared {
+			x.open.Prepare(s)
+		}
+		ok = w.rateSide(&x.open, o, sq, th, false, memo, &prepared)
 	}
 	s.Undo(u)
 	if n > 0 {

@@ -29,7 +29,7 @@ func TestSettleHandMatchesNaive(t *testing.T) {
 	}
 	drunk, mead, treasure := token(-3, "D"), token(2, "M"), token(1, "T")
 	rng := rand.New(rand.NewPCG(23, 5))
-	settled, opened, checked := 0, 0, 0
+	settled, opened, checked, remembered := 0, 0, 0, 0
 	for i := range shortened(3000, 300) {
 		empties := 1
 		if i%4 == 3 {
@@ -68,7 +68,7 @@ func TestSettleHandMatchesNaive(t *testing.T) {
 			}
 			sv := newSolve(s, q, Options{Workers: 1, Mem: 1 << 20})
 			w := sv.worker(s.Clone())
-			if v, ok := w.settleHand(); ok {
+			if v, ok := w.settleHand(false); ok {
 				if got := sv.scale.exact(v); got.Cmp(ref.Value) != 0 {
 					t.Fatalf("%s: settled at %v, the naive solver says %v:\n%v", label, got, ref.Value, s)
 				}
@@ -82,13 +82,55 @@ func TestSettleHandMatchesNaive(t *testing.T) {
 					t.Fatalf("%s: settle gives %v, the naive solver %v:\n%v", label, got, ref.Value, s)
 				}
 			}
+			// The same board met after others: a worker that settled
+			// positions with this board but other hands, pools, supplies
+			// or player to move rates it from what it kept of them.
+			w = sv.worker(s.Clone())
+			for range 3 {
+				w.s = boardSibling(rng, s, []engine.TileKindID{drunk, mead, treasure})
+				w.settleHand(false)
+			}
+			w.s = s.Clone()
+			if v, ok := w.settleHand(false); ok {
+				if got := sv.scale.exact(v); got.Cmp(ref.Value) != 0 {
+					t.Fatalf("%s: settled after others with its board at %v, the naive solver says %v:\n%v", label, got, ref.Value, s)
+				}
+				remembered++
+			}
 		}
 		if matchesNaive(t, label, s, q, 1+i%2) {
 			checked++
 		}
 	}
-	if settled < checked/3 || opened < settled/10 {
-		t.Fatalf("%d positions checked, only %d settled by settleHand, %d of them with Drunkenness on a Mead", checked, settled, opened)
+	if settled < checked/3 || opened < settled/10 || remembered < settled/2 {
+		t.Fatalf("%d positions checked, only %d settled by settleHand, %d of them with Drunkenness on a Mead, %d after others with its board", checked, settled, opened, remembered)
 	}
-	t.Logf("%d positions checked, %d settled by settleHand, %d of them with Drunkenness on a Mead", checked, settled, opened)
+	t.Logf("%d positions checked, %d settled by settleHand, %d of them with Drunkenness on a Mead, %d after others with its board", checked, settled, opened, remembered)
+}
+
+// boardSibling is s with its board but, at random, another player to
+// move, other tiles in the hands (some of kinds), a tile of the pool
+// exchanged for one of kinds and a figure more or less in a supply.
+func boardSibling(rng *rand.Rand, s *engine.State, kinds []engine.TileKindID) *engine.State {
+	x := s.Clone()
+	if rng.IntN(3) == 0 {
+		x.ToMove = 1 - x.ToMove
+	}
+	for p := range x.Hands {
+		for j := range x.Hands[p] {
+			if rng.IntN(2) == 0 {
+				x.Hands[p][j].Kind = kinds[rng.IntN(len(kinds))]
+			}
+		}
+	}
+	// The pool keeps its size, which the search's unit of value is made
+	// for.
+	if k := rng.IntN(len(x.Pool)); x.Pool[k] > 0 && rng.IntN(2) == 0 {
+		x.Pool[k]--
+		x.Pool[kinds[rng.IntN(len(kinds))]]++
+	}
+	if p, f := rng.IntN(len(x.Supply)), rng.IntN(len(x.Supply[0])); rng.IntN(2) == 0 {
+		x.Supply[p][f] = max(0, x.Supply[p][f]+1-2*rng.IntN(2))
+	}
+	return x.Clone()
 }
