@@ -33,6 +33,18 @@ type lastSide struct {
 	hasTile         []bool
 }
 
+// afterDraw is the side's best play on the square once a tile of kind k
+// is drawn into the hand: the better, for the player (maximize: the
+// puzzle player), of the hand's best and that tile's; false if neither
+// can be played there.
+func (sd *lastSide) afterDraw(k int, maximize bool) (value, bool) {
+	v, ok := sd.hand, sd.hasHand
+	if sd.hasTile[k] && (!ok || maximize == (sd.tile[k] > v)) {
+		v, ok = sd.tile[k], true
+	}
+	return v, ok
+}
+
 // handScratch is settleHand's working memory, kept by the worker.
 type handScratch struct {
 	open    engine.Rater  // prepared for the board after a Mead replaced
@@ -182,10 +194,7 @@ func (w *worker) settleHand(prepared bool) (value, bool) {
 			if c == 0 {
 				continue
 			}
-			v, ok := me.hand, me.hasHand
-			if me.hasTile[k] && (!ok || maximize == (me.tile[k] > v)) {
-				v, ok = me.tile[k], true
-			}
+			v, ok := me.afterDraw(k, maximize)
 			for i := range x.opens {
 				if ov := x.openVal[i*(nk+1)+k]; !ok || maximize == (ov > v) {
 					v, ok = ov, true
@@ -493,10 +502,7 @@ func (w *worker) openValues(open engine.Move, sq engine.Square, out []value) boo
 			if c == 0 {
 				continue
 			}
-			v, ok := th.hand, th.hasHand
-			if th.hasTile[k] && (!ok || maximize == (th.tile[k] > v)) {
-				v, ok = th.tile[k], true
-			}
+			v, ok := th.afterDraw(k, maximize)
 			if !ok {
 				return false // the drawn tile stays in hand and the square open (R5)
 			}
