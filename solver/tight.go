@@ -208,11 +208,7 @@ func (bd *bounder) turnBound(s *engine.State, p int, pieces [3]int, now int, upp
 	}
 	if !bd.movesKnown {
 		bd.movesKnown = true
-		bd.moves = s.LegalMoves(bd.moves[:0])
-		bd.onlyFigures = true
-		for _, m := range bd.moves {
-			bd.onlyFigures = bd.onlyFigures && m.Kind == engine.PlaceFigure
-		}
+		bd.onlyFigures = bd.onlyFigureMoves(s)
 	}
 	if !bd.onlyFigures {
 		return 0, false
@@ -255,6 +251,27 @@ func (bd *bounder) turnBound(s *engine.State, p int, pieces [3]int, now int, upp
 		}
 	}
 	return t, true
+}
+
+// onlyFigureMoves says whether every legal move in s places a figure.
+// With a square empty, a figure in the mover's supply, no tile in the
+// mover's hand and none to draw, the moves are the figures' placements
+// and nothing else; otherwise the moves are listed.
+func (bd *bounder) onlyFigureMoves(s *engine.State) bool {
+	if s.Phase == engine.PhaseTurn && s.Empties > 0 && s.PoolTotal == 0 && len(s.Hands[s.ToMove]) == 0 {
+		for _, count := range s.Supply[s.ToMove] {
+			if count > 0 {
+				return true
+			}
+		}
+	}
+	bd.moves = s.LegalMoves(bd.moves[:0])
+	for _, m := range bd.moves {
+		if m.Kind != engine.PlaceFigure {
+			return false
+		}
+	}
+	return true
 }
 
 // shares are pairBound's shares of the empty squares, in bd.up and
@@ -575,14 +592,18 @@ func (bd *bounder) bestShares(up, down []int, pieces [3]int, empties int) (mostU
 func (bd *bounder) someShares(shares []int, pieces [3]int, empties int) int {
 	n := len(shares) / 3
 	if cap(bd.order) < n {
-		bd.order = make([]int, n)
+		bd.order, bd.squareMost = make([]int, n), make([]int, n)
 	}
-	order, most := bd.order[:n], bd.most(shares, n)
+	// The squares by their greatest share, greatest first, the shares
+	// carried along so that the sort compares them in place.
+	order, most := bd.order[:n], bd.squareMost[:n]
 	for i := range order {
-		order[i] = i
-		for j := i; j > 0 && most[order[j-1]] < most[order[j]]; j-- {
-			order[j-1], order[j] = order[j], order[j-1]
+		m := max(shares[3*i], shares[3*i+1], shares[3*i+2])
+		j := i
+		for ; j > 0 && most[j-1] < m; j-- {
+			order[j], most[j] = order[j-1], most[j-1]
 		}
+		order[j], most[j] = i, m
 	}
 	left := pieces
 	seats := bd.turns.seats(empties)
@@ -863,18 +884,6 @@ func (o *oneEmpty) restOneEmpty(prefix []int, base, rj, gj, a int) int {
 		add(o.fromA1.but(rj), prefix[a+1]-gj)
 	}
 	return best
-}
-
-// most is each square's greatest share, in bd's scratch.
-func (bd *bounder) most(shares []int, n int) []int {
-	if cap(bd.squareMost) < n {
-		bd.squareMost = make([]int, n)
-	}
-	m := bd.squareMost[:n]
-	for i := range m {
-		m[i] = max(shares[3*i], shares[3*i+1], shares[3*i+2])
-	}
-	return m
 }
 
 // collect gathers the tile kinds and values still to come (hands and
