@@ -442,6 +442,8 @@ func (bd *bounder) figureShares(s *engine.State, sc *engine.Scorer, ranks *[2][]
 			least[i], most[i], plays[i] = r[0], r[len(r)-1], true
 		}
 	}
+	up, down := bd.shareRoom(s.Empties)
+	k := 0
 	for sq, c := range s.Board.Cells {
 		if c != engine.Empty {
 			continue
@@ -458,9 +460,21 @@ func (bd *bounder) figureShares(s *engine.State, sc *engine.Scorer, ranks *[2][]
 			a, b := sum*(least[1]+diamonds), sum*(most[1]+diamonds)
 			up1, down1 = -min(a, b), max(a, b)
 		}
-		bd.up = append(bd.up, 0, up0, up1)
-		bd.down = append(bd.down, 0, down0, down1)
+		u, d := up[k:k+3:k+3], down[k:k+3:k+3]
+		u[0], u[1], u[2] = 0, up0, up1
+		d[0], d[1], d[2] = 0, down0, down1
+		k += 3
 	}
+}
+
+// shareRoom sets bd.up and bd.down to three shares for each of empties
+// squares, to be written, and returns them.
+func (bd *bounder) shareRoom(empties int) (up, down []int) {
+	if cap(bd.up) < 3*empties || cap(bd.down) < 3*empties {
+		bd.up, bd.down = make([]int, 3*empties), make([]int, 3*empties)
+	}
+	bd.up, bd.down = bd.up[:3*empties], bd.down[:3*empties]
+	return bd.up, bd.down
 }
 
 // fillings are the bounds lo less the most the squares' shares in bd.down
@@ -676,24 +690,27 @@ func (bd *bounder) sortedSide(side int) *sortedShares {
 type sortedShares struct {
 	order, gain []int
 	base        int
+	key         []int // gain in order, sort's scratch
 }
 
 // sort orders the squares of shares.
 func (ss *sortedShares) sort(shares []int) {
 	n := len(shares) / 3
 	if cap(ss.order) < n {
-		ss.order, ss.gain = make([]int, n), make([]int, n)
+		ss.order, ss.gain, ss.key = make([]int, n), make([]int, n), make([]int, n)
 	}
-	order, gain := ss.order[:n], ss.gain[:n]
+	order, gain, key := ss.order[:n], ss.gain[:n], ss.key[:n]
 	ss.order, ss.gain = order, gain
 	base := 0 // every square to class 2
 	for i := range n {
-		gain[i] = shares[3*i+1] - shares[3*i+2]
+		g := shares[3*i+1] - shares[3*i+2]
+		gain[i] = g
 		base += shares[3*i+2]
-		order[i] = i
-		for j := i; j > 0 && gain[order[j-1]] < gain[order[j]]; j-- {
-			order[j-1], order[j] = order[j], order[j-1]
+		j := i
+		for ; j > 0 && key[j-1] < g; j-- {
+			order[j], key[j] = order[j-1], key[j-1]
 		}
+		order[j], key[j] = i, g
 	}
 	ss.base = base
 }
@@ -842,20 +859,20 @@ type oneEmpty struct {
 func newOneEmpty(shares []int, ss *sortedShares, a int) oneEmpty {
 	order, gain := ss.order, ss.gain
 	o := oneEmpty{newTopTwo(), newTopTwo(), newTopTwo(), newTopTwo()}
-	for r, i := range order {
-		empty := -shares[3*i+2]
-		if r < a {
-			o.firstA.add(empty-gain[i], r)
-		}
-		if r < a+1 {
-			o.firstA1.add(empty-gain[i], r)
-		}
-		if r >= a {
-			o.fromA.add(empty, r)
-		}
-		if r >= a+1 {
-			o.fromA1.add(empty, r)
-		}
+	for r, i := range order[:min(a, len(order))] {
+		v := -shares[3*i+2] - gain[i]
+		o.firstA.add(v, r)
+		o.firstA1.add(v, r)
+	}
+	if a < len(order) {
+		i := order[a]
+		o.firstA1.add(-shares[3*i+2]-gain[i], a)
+		o.fromA.add(-shares[3*i+2], a)
+	}
+	for r := a + 1; r < len(order); r++ {
+		v := -shares[3*order[r]+2]
+		o.fromA.add(v, r)
+		o.fromA1.add(v, r)
 	}
 	return o
 }
