@@ -516,9 +516,15 @@ func (bd *bounder) fillings(pieces [3]int, empties, lo, hi int, decision bool, s
 			return lo - down, hi + up
 		}
 	}
-	if decision && settleBelow > math.MinInt && settleAbove < math.MaxInt &&
-		hi+bd.someShares(bd.up, pieces, empties) > settleBelow &&
-		lo-bd.someShares(bd.down, pieces, empties) < settleAbove {
+	if decision && settleBelow > math.MinInt && settleAbove < math.MaxInt {
+		// Only a bound that may settle is worth the knapsack: the
+		// other is left as loose as it is cheap. Seldom may both.
+		if hi+bd.someShares(bd.up, pieces, empties) <= settleBelow {
+			return lo - freeDown, hi + bd.bestShare(bd.up, pieces, empties)
+		}
+		if lo-bd.someShares(bd.down, pieces, empties) >= settleAbove {
+			return lo - bd.bestShare(bd.down, pieces, empties), hi + freeUp
+		}
 		return lo - freeDown, hi + freeUp
 	}
 	up, down := bd.bestShares(bd.up, bd.down, pieces, empties)
@@ -594,6 +600,63 @@ func (bd *bounder) bestShares(up, down []int, pieces [3]int, empties int) (mostU
 		mostUp, mostDown = slices.Max(bestUp), slices.Max(bestDown)
 	}
 	return mostUp, mostDown
+}
+
+// bestShare is bestShares for one side of shares alone.
+func (bd *bounder) bestShare(shares []int, pieces [3]int, empties int) int {
+	var limits [3]int
+	for c := range limits {
+		limits[c] = min(pieces[c], empties)
+	}
+	d1, d2 := limits[1]+1, limits[2]+1
+	plane := d1 * d2
+	size := (limits[0] + 1) * plane
+	if cap(bd.best) < size {
+		bd.best = make([]int, size)
+	}
+	best := bd.best[:size]
+	const none = math.MinInt / 4 // no way to use these counts
+	for i := range best {
+		best[i] = none
+	}
+	best[0] = 0
+	for i := 0; i < len(shares); i += 3 {
+		filled := i/3 + 1
+		s0, s1, s2 := shares[i], shares[i+1], shares[i+2]
+		for t := min(limits[0], filled); t >= 0; t-- {
+			for a := min(limits[1], filled-t); a >= 0; a-- {
+				at := t*plane + a*d2
+				for b := min(limits[2], filled-t-a); b >= 0; b-- {
+					j := at + b
+					v := best[j]
+					if t > 0 {
+						v = max(v, best[j-plane]+s0)
+					}
+					if a > 0 {
+						v = max(v, best[j-d2]+s1)
+					}
+					if b > 0 {
+						v = max(v, best[j-1]+s2)
+					}
+					best[j] = v
+				}
+			}
+		}
+	}
+	most := none
+	for t := range limits[0] + 1 {
+		for a := range limits[1] + 1 {
+			for b := range limits[2] + 1 {
+				if (t+a+b == empties || a == pieces[1] && b == pieces[2] && t >= bd.mustTiles) && bd.turns.allows(t, a, b) {
+					most = max(most, best[t*plane+a*d2+b])
+				}
+			}
+		}
+	}
+	if most == none {
+		most = slices.Max(best)
+	}
+	return most
 }
 
 // someShares is what one filling of the empty squares that the rules
