@@ -686,9 +686,9 @@ func (bd *bounder) someShares(shares []int, pieces [3]int, empties int) int {
 	seats := bd.turns.seats(empties)
 	sum, placed := 0, 0
 	for _, i := range order {
-		c := -1
+		c, may := -1, seats.classes(left)
 		for k := range 3 {
-			if left[k] > 0 && seats.may(k) && (c < 0 || shares[3*i+k] > shares[3*i+c]) {
+			if may&(1<<k) != 0 && (c < 0 || shares[3*i+k] > shares[3*i+c]) {
 				c = k
 			}
 		}
