@@ -506,24 +506,43 @@ func (bd *bounder) fillings(pieces [3]int, empties, lo, hi int, decision bool, s
 	// At a decision, the tighter bounds matter only if they settle the
 	// question, and a filling the rules allow shows when they cannot: the
 	// best filling adds at least as much. Most nodes that reach here are
-	// not settled, and the filling costs a fraction of bestShares. At a
-	// draw the tighter bounds are kept for the outcomes.
+	// not settled, and the filling costs a fraction of bestShares. The
+	// bound nearer to settling is worked out first, and the other only
+	// if it does not settle; one that cannot is left loose. At a draw
+	// the tighter bounds are kept for the outcomes.
+	bounded := decision && settleBelow > math.MinInt && settleAbove < math.MaxInt
+	sides := [2]int{0, 1} // bd.up, then bd.down
+	if bounded && hi+freeUp-settleBelow > settleAbove-(lo-freeDown) {
+		sides = [2]int{1, 0}
+	}
 	if pieces[0] == 0 {
 		// Figures only: sorting finds the best fillings.
-		up, okUp := bd.sideTwoClasses(0, pieces, empties)
-		down, okDown := bd.sideTwoClasses(1, pieces, empties)
-		if okUp && okDown {
-			return lo - down, hi + up
+		up, down := freeUp, freeDown
+		for _, side := range sides {
+			v, ok := bd.sideTwoClasses(side, pieces, empties)
+			if !ok {
+				break // for neither side
+			}
+			if side == 0 {
+				up = v
+			} else {
+				down = v
+			}
+			if bounded && (hi+up <= settleBelow || lo-down >= settleAbove) || side == sides[1] {
+				return lo - down, hi + up
+			}
 		}
 	}
-	if decision && settleBelow > math.MinInt && settleAbove < math.MaxInt {
+	if bounded {
 		// Only a bound that may settle is worth the knapsack: the
 		// other is left as loose as it is cheap. Seldom may both.
-		if hi+bd.someShares(bd.up, pieces, empties) <= settleBelow {
-			return lo - freeDown, hi + bd.bestShare(bd.up, pieces, empties)
-		}
-		if lo-bd.someShares(bd.down, pieces, empties) >= settleAbove {
-			return lo - bd.bestShare(bd.down, pieces, empties), hi + freeUp
+		for _, side := range sides {
+			if side == 0 && hi+bd.someShares(bd.up, pieces, empties) <= settleBelow {
+				return lo - freeDown, hi + bd.bestShare(bd.up, pieces, empties)
+			}
+			if side == 1 && lo-bd.someShares(bd.down, pieces, empties) >= settleAbove {
+				return lo - bd.bestShare(bd.down, pieces, empties), hi + freeUp
+			}
 		}
 		return lo - freeDown, hi + freeUp
 	}

@@ -110,7 +110,6 @@ func (tl *turnLimit) seats(empties int) seatRoom {
 	return r
 }
 
-
 // classes are the classes of piece (bit c for class c: a tile, the seat
 // bounded's figure, the other seat's) that may be placed next, among
 // those with pieces left: a piece's seat has room, or the other seat has
