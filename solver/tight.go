@@ -48,7 +48,11 @@ type bounder struct {
 	// and the turn's bound of one decision share them.
 	sorted    [2]sortedShares
 	sortedNow [2]bool
-	anyShares sortedShares // twoClasses' and restFillings' of other shares
+	// The sums over the squares of bd.up's and bd.down's greatest share
+	// (none below nothing), as shares works them out: the fillings'
+	// cheapest bounds.
+	freeUp, freeDown int
+	anyShares        sortedShares // twoClasses' and restFillings' of other shares
 	// turnBound's fillings of the squares but one, and the moves, scratch;
 	// movesKnown says moves are the decision's, onlyFigures that they
 	// are all placements of figures.
@@ -324,6 +328,7 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 		}
 	}
 	bd.up, bd.down = bd.up[:0], bd.down[:0]
+	bd.freeUp, bd.freeDown = 0, 0
 	bd.sortedNow = [2]bool{}
 	bd.turns.set(s, p, o, pieces)
 	if n == 0 {
@@ -399,6 +404,8 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 		}
 		bd.up = append(bd.up, tileUp, figUp[0], figUp[1])
 		bd.down = append(bd.down, -tileDown, -figDown[0], -figDown[1])
+		bd.freeUp += max(0, tileUp, figUp[0], figUp[1])
+		bd.freeDown += max(0, -tileDown, -figDown[0], -figDown[1])
 	}
 	now := sc.Points(s.Board, p)
 	lo, hi = now, now+bd.cashes[p]
@@ -464,6 +471,8 @@ func (bd *bounder) figureShares(s *engine.State, sc *engine.Scorer, ranks *[2][]
 		u[0], u[1], u[2] = 0, up0, up1
 		d[0], d[1], d[2] = 0, down0, down1
 		k += 3
+		bd.freeUp += max(0, up0, up1)
+		bd.freeDown += max(0, down0, down1)
 	}
 }
 
@@ -483,23 +492,9 @@ func (bd *bounder) shareRoom(empties int) (up, down []int) {
 // draw) asks only whether they settle its question (see pairBound).
 func (bd *bounder) fillings(pieces [3]int, empties, lo, hi int, decision bool, settleBelow, settleAbove int) (int, int) {
 	// Each square at its best piece, whatever the counts: looser, and
-	// cheaper than bestShares.
-	freeUp, freeDown := 0, 0
-	ups, downs := bd.up, bd.down[:len(bd.up)]
-	tiles, mine, others := pieces[0] > 0, pieces[1] > 0, pieces[2] > 0
-	for i := 0; i+2 < len(ups); i += 3 {
-		u, d := 0, 0
-		if tiles {
-			u, d = max(u, ups[i]), max(d, downs[i])
-		}
-		if mine {
-			u, d = max(u, ups[i+1]), max(d, downs[i+1])
-		}
-		if others {
-			u, d = max(u, ups[i+2]), max(d, downs[i+2])
-		}
-		freeUp, freeDown = freeUp+u, freeDown+d
-	}
+	// cheaper than bestShares. A class with no piece to come has shares
+	// of nothing.
+	freeUp, freeDown := bd.freeUp, bd.freeDown
 	if hi+freeUp <= settleBelow || lo-freeDown >= settleAbove {
 		return lo - freeDown, hi + freeUp
 	}
