@@ -285,42 +285,50 @@ func (bd *bounder) onlyFigureMoves(s *engine.State) bool {
 func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces [3]int, lo, hi int) {
 	n := len(bd.values)
 	// The pieces: tiles, p's figures, the other seats' figures.
+	//
+	// What a figure adds is, in its multiplier, convex for the most and
+	// concave for the least (a sum times it, plus its size times a
+	// share of the new tiles' values), so the least and the greatest
+	// rank in a seat's supply are the figures to try: p's, then o's.
 	pieces[0] = n
+	var ranks [2][]int
+	var rankBuf [2][2]int
+	var ranked [2]bool
 	for seat := range s.Players {
-		if s.Absent&(1<<seat) != 0 {
+		i := -1 // p's or o's ranks
+		switch seat {
+		case p:
+			i = 0
+		case o:
+			i = 1
+		}
+		absent := s.Absent&(1<<seat) != 0
+		if absent && i < 0 {
 			continue
 		}
 		class := 2
 		if seat == p {
 			class = 1
 		}
-		for _, count := range s.Supply[seat] {
-			pieces[class] += count
-		}
-	}
-	// What a figure adds is, in its multiplier, convex for the most and
-	// concave for the least (a sum times it, plus its size times a
-	// share of the new tiles' values), so the least and the greatest
-	// rank in a seat's supply are the figures to try.
-	var ranks [2][]int
-	var rankBuf [2][2]int
-	for i, seat := range [2]int{p, o} {
-		if seat < 0 {
-			continue
-		}
-		first := true
 		for f, count := range s.Supply[seat] {
 			if count == 0 {
 				continue
 			}
+			if !absent {
+				pieces[class] += count
+			}
+			if i < 0 {
+				continue
+			}
 			r := s.Rules.Figures[f].Rank
-			if first {
-				rankBuf[i] = [2]int{r, r}
-				first = false
+			if !ranked[i] {
+				rankBuf[i], ranked[i] = [2]int{r, r}, true
 			}
 			rankBuf[i] = [2]int{min(rankBuf[i][0], r), max(rankBuf[i][1], r)}
 		}
-		if !first {
+	}
+	for i := range ranks {
+		if ranked[i] {
 			ranks[i] = rankBuf[i][:2]
 			if rankBuf[i][0] == rankBuf[i][1] {
 				ranks[i] = rankBuf[i][:1]
