@@ -389,26 +389,22 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 		// A figure of kind f scores sum times its multiplier, its rank
 		// plus the diamonds (FigureGain, FigureMultiplier).
 		sum, diamonds := sc.FigureParts(q)
+		top, bottom := bd.top[seen], bd.bottom[seen]
 		var figUp, figDown [2]int
 		for i, seat := range [2]int{p, o} {
-			if seat < 0 || pieces[i+1] == 0 {
-				continue
+			if seat < 0 || pieces[i+1] == 0 || len(ranks[i]) == 0 {
+				continue // no figure of the seat's to come
 			}
-			first := true
-			for _, rank := range ranks[i] {
-				mult := rank + diamonds
-				g := sum * mult
-				m := abs(mult) * factor
-				u, d := g+m*bd.top[seen], g+m*bd.bottom[seen]
-				if i == 1 {
-					u, d = -d, -u
-				}
-				if first {
-					figUp[i], figDown[i] = u, d
-					first = false
-				}
-				figUp[i], figDown[i] = max(figUp[i], u), min(figDown[i], d)
+			// The least rank and the greatest (the same when only one).
+			r := ranks[i]
+			m0, m1 := r[0]+diamonds, r[len(r)-1]+diamonds
+			g0, g1 := sum*m0, sum*m1
+			f0, f1 := abs(m0)*factor, abs(m1)*factor
+			u, d := max(g0+f0*top, g1+f1*top), min(g0+f0*bottom, g1+f1*bottom)
+			if i == 1 {
+				u, d = -d, -u
 			}
+			figUp[i], figDown[i] = u, d
 		}
 		bd.up = append(bd.up, tileUp, figUp[0], figUp[1])
 		bd.down = append(bd.down, -tileDown, -figDown[0], -figDown[1])
