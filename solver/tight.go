@@ -228,29 +228,24 @@ func (bd *bounder) turnBound(s *engine.State, p int, pieces [3]int, now int, upp
 	}
 	turns := bd.turns.afterFigure(class)
 	bd.rest = bd.sortedRestFillings(bd.side(side), bd.sortedSide(side), after, bd.rest, &turns)
-	var t int
-	for j := range n {
-		// What the mover's figure on square j can add to the margin:
-		// p takes the most of its kinds for either bound (it picks the
-		// move); the other seat the least.
-		most, least := bd.up[3*j+class], -bd.down[3*j+class]
-		var v int
-		switch {
-		case upper && class == 1:
-			v = now + most + bd.rest[j]
-		case upper:
-			v = now + least + bd.rest[j]
-		case class == 1:
-			v = now + most - bd.rest[j]
-		default:
-			v = now + least - bd.rest[j]
-		}
-		switch {
-		case j == 0:
-			t = v
-		case class == 1:
+	// What the mover's figure on square j can add to the margin: p takes
+	// the most of its kinds for either bound (it picks the move); the
+	// other seat the least. The rest of the squares add to the upper
+	// bound and take from the lower.
+	shares, sign := bd.up, 1
+	if class == 2 {
+		shares, sign = bd.down, -1
+	}
+	rest := 1
+	if !upper {
+		rest = -1
+	}
+	t := now + sign*shares[class] + rest*bd.rest[0]
+	for j := 1; j < n; j++ {
+		v := now + sign*shares[3*j+class] + rest*bd.rest[j]
+		if class == 1 {
 			t = max(t, v)
-		default:
+		} else {
 			t = min(t, v)
 		}
 	}
