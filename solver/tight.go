@@ -854,7 +854,10 @@ func (bd *bounder) sortedRestFillings(shares []int, ss *sortedShares, pieces [3]
 		bd.prefix = make([]int, n+1)
 	}
 	order, gain, rank, prefix := ss.order, ss.gain, bd.rank[:n], bd.prefix[:n+1]
-	out = out[:0]
+	if cap(out) < n {
+		out = make([]int, n)
+	}
+	out = out[:n]
 	base := ss.base
 	for r, i := range order {
 		rank[i] = r
@@ -888,7 +891,7 @@ func (bd *bounder) sortedRestFillings(shares []int, ss *sortedShares, pieces [3]
 		} else {
 			best = empties.restOneEmpty(prefix, bj, rj, gain[j], a)
 		}
-		out = append(out, best)
+		out[j] = best
 	}
 	return out
 }
