@@ -448,6 +448,37 @@ func randomFigureShares(rng *rand.Rand, n int) []int {
 	return shares
 }
 
+// bestShare finds, for one side of the shares alone, what bestShares
+// finds for it with the other side beside it: random shares of up to ten
+// squares, tiles and figures of both classes to come, tiles that must be
+// placed, in half the cases within what the turns allow.
+func TestBestShareMatchesBestShares(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 19))
+	var bd bounder
+	for range 20_000 {
+		n := 1 + rng.IntN(10)
+		up, down := make([]int, 3*n), make([]int, 3*n)
+		for i := range up {
+			up[i], down[i] = rng.IntN(61)-30, rng.IntN(61)-30
+		}
+		pieces := [3]int{rng.IntN(8), rng.IntN(6), rng.IntN(6)}
+		bd.mustTiles = rng.IntN(pieces[0] + 1)
+		bd.turns = turnLimit{}
+		if rng.IntN(2) == 0 {
+			tiles := [2]int{rng.IntN(pieces[0] + 1), 0}
+			tiles[1] = pieces[0] - tiles[0]
+			bd.turns = turnLimit{on: true, first: rng.IntN(2) == 0, tiles: tiles, figures: [2]int{pieces[1], pieces[2]}, idle: [2]int{rng.IntN(2), rng.IntN(2)}}
+		}
+		wantUp, wantDown := bd.bestShares(up, down, pieces, n)
+		if got := bd.bestShare(up, pieces, n); got != wantUp {
+			t.Fatalf("up %v, pieces %v, turns %+v: %d, bestShares %d", up, pieces, bd.turns, got, wantUp)
+		}
+		if got := bd.bestShare(down, pieces, n); got != wantDown {
+			t.Fatalf("down %v, pieces %v, turns %+v: %d, bestShares %d", down, pieces, bd.turns, got, wantDown)
+		}
+	}
+}
+
 // restFillings finds, for each square left out, what twoClasses finds
 // for the others: random shares of up to ten squares, in half the cases
 // within what the turns allow.

@@ -48,7 +48,11 @@ type bounder struct {
 	// and the turn's bound of one decision share them.
 	sorted    [2]sortedShares
 	sortedNow [2]bool
-	anyShares sortedShares // twoClasses' and restFillings' of other shares
+	// The sums over the squares of bd.up's and bd.down's greatest share
+	// (none below nothing), as shares works them out: the fillings'
+	// cheapest bounds.
+	freeUp, freeDown int
+	anyShares        sortedShares // twoClasses' and restFillings' of other shares
 	// turnBound's fillings of the squares but one, and the moves, scratch;
 	// movesKnown says moves are the decision's, onlyFigures that they
 	// are all placements of figures.
@@ -208,11 +212,7 @@ func (bd *bounder) turnBound(s *engine.State, p int, pieces [3]int, now int, upp
 	}
 	if !bd.movesKnown {
 		bd.movesKnown = true
-		bd.moves = s.LegalMoves(bd.moves[:0])
-		bd.onlyFigures = true
-		for _, m := range bd.moves {
-			bd.onlyFigures = bd.onlyFigures && m.Kind == engine.PlaceFigure
-		}
+		bd.onlyFigures = bd.onlyFigureMoves(s)
 	}
 	if !bd.onlyFigures {
 		return 0, false
@@ -228,33 +228,49 @@ func (bd *bounder) turnBound(s *engine.State, p int, pieces [3]int, now int, upp
 	}
 	turns := bd.turns.afterFigure(class)
 	bd.rest = bd.sortedRestFillings(bd.side(side), bd.sortedSide(side), after, bd.rest, &turns)
-	var t int
-	for j := range n {
-		// What the mover's figure on square j can add to the margin:
-		// p takes the most of its kinds for either bound (it picks the
-		// move); the other seat the least.
-		most, least := bd.up[3*j+class], -bd.down[3*j+class]
-		var v int
-		switch {
-		case upper && class == 1:
-			v = now + most + bd.rest[j]
-		case upper:
-			v = now + least + bd.rest[j]
-		case class == 1:
-			v = now + most - bd.rest[j]
-		default:
-			v = now + least - bd.rest[j]
-		}
-		switch {
-		case j == 0:
-			t = v
-		case class == 1:
+	// What the mover's figure on square j can add to the margin: p takes
+	// the most of its kinds for either bound (it picks the move); the
+	// other seat the least. The rest of the squares add to the upper
+	// bound and take from the lower.
+	shares, sign := bd.up, 1
+	if class == 2 {
+		shares, sign = bd.down, -1
+	}
+	rest := 1
+	if !upper {
+		rest = -1
+	}
+	t := now + sign*shares[class] + rest*bd.rest[0]
+	for j := 1; j < n; j++ {
+		v := now + sign*shares[3*j+class] + rest*bd.rest[j]
+		if class == 1 {
 			t = max(t, v)
-		default:
+		} else {
 			t = min(t, v)
 		}
 	}
 	return t, true
+}
+
+// onlyFigureMoves says whether every legal move in s places a figure.
+// With a square empty, a figure in the mover's supply, no tile in the
+// mover's hand and none to draw, the moves are the figures' placements
+// and nothing else; otherwise the moves are listed.
+func (bd *bounder) onlyFigureMoves(s *engine.State) bool {
+	if s.Phase == engine.PhaseTurn && s.Empties > 0 && s.PoolTotal == 0 && len(s.Hands[s.ToMove]) == 0 {
+		for _, count := range s.Supply[s.ToMove] {
+			if count > 0 {
+				return true
+			}
+		}
+	}
+	bd.moves = s.LegalMoves(bd.moves[:0])
+	for _, m := range bd.moves {
+		if m.Kind != engine.PlaceFigure {
+			return false
+		}
+	}
+	return true
 }
 
 // shares are pairBound's shares of the empty squares, in bd.up and
@@ -264,42 +280,50 @@ func (bd *bounder) turnBound(s *engine.State, p int, pieces [3]int, now int, upp
 func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces [3]int, lo, hi int) {
 	n := len(bd.values)
 	// The pieces: tiles, p's figures, the other seats' figures.
+	//
+	// What a figure adds is, in its multiplier, convex for the most and
+	// concave for the least (a sum times it, plus its size times a
+	// share of the new tiles' values), so the least and the greatest
+	// rank in a seat's supply are the figures to try: p's, then o's.
 	pieces[0] = n
+	var ranks [2][]int
+	var rankBuf [2][2]int
+	var ranked [2]bool
 	for seat := range s.Players {
-		if s.Absent&(1<<seat) != 0 {
+		i := -1 // p's or o's ranks
+		switch seat {
+		case p:
+			i = 0
+		case o:
+			i = 1
+		}
+		absent := s.Absent&(1<<seat) != 0
+		if absent && i < 0 {
 			continue
 		}
 		class := 2
 		if seat == p {
 			class = 1
 		}
-		for _, count := range s.Supply[seat] {
-			pieces[class] += count
-		}
-	}
-	// What a figure adds is, in its multiplier, convex for the most and
-	// concave for the least (a sum times it, plus its size times a
-	// share of the new tiles' values), so the least and the greatest
-	// rank in a seat's supply are the figures to try.
-	var ranks [2][]int
-	var rankBuf [2][2]int
-	for i, seat := range [2]int{p, o} {
-		if seat < 0 {
-			continue
-		}
-		first := true
 		for f, count := range s.Supply[seat] {
 			if count == 0 {
 				continue
 			}
+			if !absent {
+				pieces[class] += count
+			}
+			if i < 0 {
+				continue
+			}
 			r := s.Rules.Figures[f].Rank
-			if first {
-				rankBuf[i] = [2]int{r, r}
-				first = false
+			if !ranked[i] {
+				rankBuf[i], ranked[i] = [2]int{r, r}, true
 			}
 			rankBuf[i] = [2]int{min(rankBuf[i][0], r), max(rankBuf[i][1], r)}
 		}
-		if !first {
+	}
+	for i := range ranks {
+		if ranked[i] {
 			ranks[i] = rankBuf[i][:2]
 			if rankBuf[i][0] == rankBuf[i][1] {
 				ranks[i] = rankBuf[i][:1]
@@ -307,6 +331,7 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 		}
 	}
 	bd.up, bd.down = bd.up[:0], bd.down[:0]
+	bd.freeUp, bd.freeDown = 0, 0
 	bd.sortedNow = [2]bool{}
 	bd.turns.set(s, p, o, pieces)
 	if n == 0 {
@@ -359,29 +384,27 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 		// A figure of kind f scores sum times its multiplier, its rank
 		// plus the diamonds (FigureGain, FigureMultiplier).
 		sum, diamonds := sc.FigureParts(q)
+		top, bottom := bd.top[seen], bd.bottom[seen]
 		var figUp, figDown [2]int
 		for i, seat := range [2]int{p, o} {
-			if seat < 0 || pieces[i+1] == 0 {
-				continue
+			if seat < 0 || pieces[i+1] == 0 || len(ranks[i]) == 0 {
+				continue // no figure of the seat's to come
 			}
-			first := true
-			for _, rank := range ranks[i] {
-				mult := rank + diamonds
-				g := sum * mult
-				m := abs(mult) * factor
-				u, d := g+m*bd.top[seen], g+m*bd.bottom[seen]
-				if i == 1 {
-					u, d = -d, -u
-				}
-				if first {
-					figUp[i], figDown[i] = u, d
-					first = false
-				}
-				figUp[i], figDown[i] = max(figUp[i], u), min(figDown[i], d)
+			// The least rank and the greatest (the same when only one).
+			r := ranks[i]
+			m0, m1 := r[0]+diamonds, r[len(r)-1]+diamonds
+			g0, g1 := sum*m0, sum*m1
+			f0, f1 := abs(m0)*factor, abs(m1)*factor
+			u, d := max(g0+f0*top, g1+f1*top), min(g0+f0*bottom, g1+f1*bottom)
+			if i == 1 {
+				u, d = -d, -u
 			}
+			figUp[i], figDown[i] = u, d
 		}
 		bd.up = append(bd.up, tileUp, figUp[0], figUp[1])
 		bd.down = append(bd.down, -tileDown, -figDown[0], -figDown[1])
+		bd.freeUp += max(0, tileUp, figUp[0], figUp[1])
+		bd.freeDown += max(0, -tileDown, -figDown[0], -figDown[1])
 	}
 	now := sc.Points(s.Board, p)
 	lo, hi = now, now+bd.cashes[p]
@@ -425,6 +448,8 @@ func (bd *bounder) figureShares(s *engine.State, sc *engine.Scorer, ranks *[2][]
 			least[i], most[i], plays[i] = r[0], r[len(r)-1], true
 		}
 	}
+	up, down := bd.shareRoom(s.Empties)
+	k := 0
 	for sq, c := range s.Board.Cells {
 		if c != engine.Empty {
 			continue
@@ -441,9 +466,23 @@ func (bd *bounder) figureShares(s *engine.State, sc *engine.Scorer, ranks *[2][]
 			a, b := sum*(least[1]+diamonds), sum*(most[1]+diamonds)
 			up1, down1 = -min(a, b), max(a, b)
 		}
-		bd.up = append(bd.up, 0, up0, up1)
-		bd.down = append(bd.down, 0, down0, down1)
+		u, d := up[k:k+3:k+3], down[k:k+3:k+3]
+		u[0], u[1], u[2] = 0, up0, up1
+		d[0], d[1], d[2] = 0, down0, down1
+		k += 3
+		bd.freeUp += max(0, up0, up1)
+		bd.freeDown += max(0, down0, down1)
 	}
+}
+
+// shareRoom sets bd.up and bd.down to three shares for each of empties
+// squares, to be written, and returns them.
+func (bd *bounder) shareRoom(empties int) (up, down []int) {
+	if cap(bd.up) < 3*empties || cap(bd.down) < 3*empties {
+		bd.up, bd.down = make([]int, 3*empties), make([]int, 3*empties)
+	}
+	bd.up, bd.down = bd.up[:3*empties], bd.down[:3*empties]
+	return bd.up, bd.down
 }
 
 // fillings are the bounds lo less the most the squares' shares in bd.down
@@ -452,42 +491,53 @@ func (bd *bounder) figureShares(s *engine.State, sc *engine.Scorer, ranks *[2][]
 // draw) asks only whether they settle its question (see pairBound).
 func (bd *bounder) fillings(pieces [3]int, empties, lo, hi int, decision bool, settleBelow, settleAbove int) (int, int) {
 	// Each square at its best piece, whatever the counts: looser, and
-	// cheaper than bestShares.
-	freeUp, freeDown := 0, 0
-	ups, downs := bd.up, bd.down[:len(bd.up)]
-	tiles, mine, others := pieces[0] > 0, pieces[1] > 0, pieces[2] > 0
-	for i := 0; i+2 < len(ups); i += 3 {
-		u, d := 0, 0
-		if tiles {
-			u, d = max(u, ups[i]), max(d, downs[i])
-		}
-		if mine {
-			u, d = max(u, ups[i+1]), max(d, downs[i+1])
-		}
-		if others {
-			u, d = max(u, ups[i+2]), max(d, downs[i+2])
-		}
-		freeUp, freeDown = freeUp+u, freeDown+d
-	}
+	// cheaper than bestShares. A class with no piece to come has shares
+	// of nothing.
+	freeUp, freeDown := bd.freeUp, bd.freeDown
 	if hi+freeUp <= settleBelow || lo-freeDown >= settleAbove {
 		return lo - freeDown, hi + freeUp
 	}
 	// At a decision, the tighter bounds matter only if they settle the
 	// question, and a filling the rules allow shows when they cannot: the
 	// best filling adds at least as much. Most nodes that reach here are
-	// not settled, and the filling costs a fraction of bestShares. At a
-	// draw the tighter bounds are kept for the outcomes.
+	// not settled, and the filling costs a fraction of bestShares. The
+	// bound nearer to settling is worked out first, and the other only
+	// if it does not settle; one that cannot is left loose. At a draw
+	// the tighter bounds are kept for the outcomes.
+	bounded := decision && settleBelow > math.MinInt && settleAbove < math.MaxInt
+	sides := [2]int{0, 1} // bd.up, then bd.down
+	if bounded && hi+freeUp-settleBelow > settleAbove-(lo-freeDown) {
+		sides = [2]int{1, 0}
+	}
 	if pieces[0] == 0 {
 		// Figures only: sorting finds the best fillings.
-		up, okUp := bd.sideTwoClasses(0, pieces, empties)
-		down, okDown := bd.sideTwoClasses(1, pieces, empties)
-		if okUp && okDown {
-			return lo - down, hi + up
+		up, down := freeUp, freeDown
+		for _, side := range sides {
+			v, ok := bd.sideTwoClasses(side, pieces, empties)
+			if !ok {
+				break // for neither side
+			}
+			if side == 0 {
+				up = v
+			} else {
+				down = v
+			}
+			if bounded && (hi+up <= settleBelow || lo-down >= settleAbove) || side == sides[1] {
+				return lo - down, hi + up
+			}
 		}
 	}
-	if decision && settleBelow > math.MinInt && settleAbove < math.MaxInt &&
-		hi+bd.someShares(bd.up, pieces, empties) > settleBelow &&
-		lo-bd.someShares(bd.down, pieces, empties) < settleAbove {
+	if bounded {
+		// Only a bound that may settle is worth the knapsack: the
+		// other is left as loose as it is cheap. Seldom may both.
+		for _, side := range sides {
+			if side == 0 && hi+bd.someShares(bd.up, pieces, empties) <= settleBelow {
+				return lo - freeDown, hi + bd.bestShare(bd.up, pieces, empties)
+			}
+			if side == 1 && lo-bd.someShares(bd.down, pieces, empties) >= settleAbove {
+				return lo - bd.bestShare(bd.down, pieces, empties), hi + freeUp
+			}
+		}
 		return lo - freeDown, hi + freeUp
 	}
 	up, down := bd.bestShares(bd.up, bd.down, pieces, empties)
@@ -565,6 +615,63 @@ func (bd *bounder) bestShares(up, down []int, pieces [3]int, empties int) (mostU
 	return mostUp, mostDown
 }
 
+// bestShare is bestShares for one side of shares alone.
+func (bd *bounder) bestShare(shares []int, pieces [3]int, empties int) int {
+	var limits [3]int
+	for c := range limits {
+		limits[c] = min(pieces[c], empties)
+	}
+	d1, d2 := limits[1]+1, limits[2]+1
+	plane := d1 * d2
+	size := (limits[0] + 1) * plane
+	if cap(bd.best) < size {
+		bd.best = make([]int, size)
+	}
+	best := bd.best[:size]
+	const none = math.MinInt / 4 // no way to use these counts
+	for i := range best {
+		best[i] = none
+	}
+	best[0] = 0
+	for i := 0; i < len(shares); i += 3 {
+		filled := i/3 + 1
+		s0, s1, s2 := shares[i], shares[i+1], shares[i+2]
+		for t := min(limits[0], filled); t >= 0; t-- {
+			for a := min(limits[1], filled-t); a >= 0; a-- {
+				at := t*plane + a*d2
+				for b := min(limits[2], filled-t-a); b >= 0; b-- {
+					j := at + b
+					v := best[j]
+					if t > 0 {
+						v = max(v, best[j-plane]+s0)
+					}
+					if a > 0 {
+						v = max(v, best[j-d2]+s1)
+					}
+					if b > 0 {
+						v = max(v, best[j-1]+s2)
+					}
+					best[j] = v
+				}
+			}
+		}
+	}
+	most := none
+	for t := range limits[0] + 1 {
+		for a := range limits[1] + 1 {
+			for b := range limits[2] + 1 {
+				if (t+a+b == empties || a == pieces[1] && b == pieces[2] && t >= bd.mustTiles) && bd.turns.allows(t, a, b) {
+					most = max(most, best[t*plane+a*d2+b])
+				}
+			}
+		}
+	}
+	if most == none {
+		most = slices.Max(best)
+	}
+	return most
+}
+
 // someShares is what one filling of the empty squares that the rules
 // allow adds, as bestShares counts it (shares[3i+c] for square i and a
 // piece of class c, at most pieces[c] of class c): at most what the best
@@ -575,22 +682,26 @@ func (bd *bounder) bestShares(up, down []int, pieces [3]int, empties int) (mostU
 func (bd *bounder) someShares(shares []int, pieces [3]int, empties int) int {
 	n := len(shares) / 3
 	if cap(bd.order) < n {
-		bd.order = make([]int, n)
+		bd.order, bd.squareMost = make([]int, n), make([]int, n)
 	}
-	order, most := bd.order[:n], bd.most(shares, n)
+	// The squares by their greatest share, greatest first, the shares
+	// carried along so that the sort compares them in place.
+	order, most := bd.order[:n], bd.squareMost[:n]
 	for i := range order {
-		order[i] = i
-		for j := i; j > 0 && most[order[j-1]] < most[order[j]]; j-- {
-			order[j-1], order[j] = order[j], order[j-1]
+		m := max(shares[3*i], shares[3*i+1], shares[3*i+2])
+		j := i
+		for ; j > 0 && most[j-1] < m; j-- {
+			order[j], most[j] = order[j-1], most[j-1]
 		}
+		order[j], most[j] = i, m
 	}
 	left := pieces
 	seats := bd.turns.seats(empties)
 	sum, placed := 0, 0
 	for _, i := range order {
-		c := -1
+		c, may := -1, seats.classes(left)
 		for k := range 3 {
-			if left[k] > 0 && seats.may(k) && (c < 0 || shares[3*i+k] > shares[3*i+c]) {
+			if may&(1<<k) != 0 && (c < 0 || shares[3*i+k] > shares[3*i+c]) {
 				c = k
 			}
 		}
@@ -655,24 +766,27 @@ func (bd *bounder) sortedSide(side int) *sortedShares {
 type sortedShares struct {
 	order, gain []int
 	base        int
+	key         []int // gain in order, sort's scratch
 }
 
 // sort orders the squares of shares.
 func (ss *sortedShares) sort(shares []int) {
 	n := len(shares) / 3
 	if cap(ss.order) < n {
-		ss.order, ss.gain = make([]int, n), make([]int, n)
+		ss.order, ss.gain, ss.key = make([]int, n), make([]int, n), make([]int, n)
 	}
-	order, gain := ss.order[:n], ss.gain[:n]
+	order, gain, key := ss.order[:n], ss.gain[:n], ss.key[:n]
 	ss.order, ss.gain = order, gain
 	base := 0 // every square to class 2
 	for i := range n {
-		gain[i] = shares[3*i+1] - shares[3*i+2]
+		g := shares[3*i+1] - shares[3*i+2]
+		gain[i] = g
 		base += shares[3*i+2]
-		order[i] = i
-		for j := i; j > 0 && gain[order[j-1]] < gain[order[j]]; j-- {
-			order[j-1], order[j] = order[j], order[j-1]
+		j := i
+		for ; j > 0 && key[j-1] < g; j-- {
+			order[j], key[j] = order[j-1], key[j-1]
 		}
+		order[j], key[j] = i, g
 	}
 	ss.base = base
 }
@@ -740,7 +854,10 @@ func (bd *bounder) sortedRestFillings(shares []int, ss *sortedShares, pieces [3]
 		bd.prefix = make([]int, n+1)
 	}
 	order, gain, rank, prefix := ss.order, ss.gain, bd.rank[:n], bd.prefix[:n+1]
-	out = out[:0]
+	if cap(out) < n {
+		out = make([]int, n)
+	}
+	out = out[:n]
 	base := ss.base
 	for r, i := range order {
 		rank[i] = r
@@ -774,7 +891,7 @@ func (bd *bounder) sortedRestFillings(shares []int, ss *sortedShares, pieces [3]
 		} else {
 			best = empties.restOneEmpty(prefix, bj, rj, gain[j], a)
 		}
-		out = append(out, best)
+		out[j] = best
 	}
 	return out
 }
@@ -821,20 +938,20 @@ type oneEmpty struct {
 func newOneEmpty(shares []int, ss *sortedShares, a int) oneEmpty {
 	order, gain := ss.order, ss.gain
 	o := oneEmpty{newTopTwo(), newTopTwo(), newTopTwo(), newTopTwo()}
-	for r, i := range order {
-		empty := -shares[3*i+2]
-		if r < a {
-			o.firstA.add(empty-gain[i], r)
-		}
-		if r < a+1 {
-			o.firstA1.add(empty-gain[i], r)
-		}
-		if r >= a {
-			o.fromA.add(empty, r)
-		}
-		if r >= a+1 {
-			o.fromA1.add(empty, r)
-		}
+	for r, i := range order[:min(a, len(order))] {
+		v := -shares[3*i+2] - gain[i]
+		o.firstA.add(v, r)
+		o.firstA1.add(v, r)
+	}
+	if a < len(order) {
+		i := order[a]
+		o.firstA1.add(-shares[3*i+2]-gain[i], a)
+		o.fromA.add(-shares[3*i+2], a)
+	}
+	for r := a + 1; r < len(order); r++ {
+		v := -shares[3*order[r]+2]
+		o.fromA.add(v, r)
+		o.fromA1.add(v, r)
 	}
 	return o
 }
@@ -863,18 +980,6 @@ func (o *oneEmpty) restOneEmpty(prefix []int, base, rj, gj, a int) int {
 		add(o.fromA1.but(rj), prefix[a+1]-gj)
 	}
 	return best
-}
-
-// most is each square's greatest share, in bd's scratch.
-func (bd *bounder) most(shares []int, n int) []int {
-	if cap(bd.squareMost) < n {
-		bd.squareMost = make([]int, n)
-	}
-	m := bd.squareMost[:n]
-	for i := range m {
-		m[i] = max(shares[3*i], shares[3*i+1], shares[3*i+2])
-	}
-	return m
 }
 
 // collect gathers the tile kinds and values still to come (hands and

@@ -110,17 +110,31 @@ func (tl *turnLimit) seats(empties int) seatRoom {
 	return r
 }
 
-// may says whether a piece of class c (a tile, the seat bounded's figure,
-// the other seat's) may be placed next: its seat has room, or the other
-// seat has no piece left, so that it passes.
-func (r *seatRoom) may(c int) bool {
+// classes are the classes of piece (bit c for class c: a tile, the seat
+// bounded's figure, the other seat's) that may be placed next, among
+// those with pieces left: a piece's seat has room, or the other seat has
+// no piece left, so that it passes.
+func (r *seatRoom) classes(left [3]int) uint {
+	var set uint
 	if !r.on {
-		return true
+		for c, n := range left {
+			if n > 0 {
+				set |= 1 << c
+			}
+		}
+		return set
 	}
-	if c == 0 {
-		return r.tiles[0] > 0 && r.has(0) || r.tiles[1] > 0 && r.has(1)
+	h0, h1 := r.has(0), r.has(1)
+	if left[0] > 0 && (r.tiles[0] > 0 && h0 || r.tiles[1] > 0 && h1) {
+		set |= 1
 	}
-	return r.has(c - 1)
+	if left[1] > 0 && h0 {
+		set |= 2
+	}
+	if left[2] > 0 && h1 {
+		set |= 4
+	}
+	return set
 }
 
 // has says whether seat i may place one more piece.

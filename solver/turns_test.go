@@ -110,3 +110,51 @@ func everyEnd(s *engine.State, budget *int, end func()) bool {
 	}
 	return true
 }
+
+// classes says, for each class of piece, what the order of turns says of
+// it, one class at a time: a tile may come next if a seat holding one has
+// room (or the other seat nothing left to place), a figure if its seat
+// has; and someShares, placing pieces by it, finds at most what the
+// knapsack finds. Random rooms and shares, in half the cases no limit.
+func TestSomeSharesWithinTheTurns(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 19))
+	var bd bounder
+	for range 20_000 {
+		r := seatRoom{on: rng.IntN(2) == 0}
+		for i := range 2 {
+			r.tiles[i], r.figures[i], r.room[i] = rng.IntN(3), rng.IntN(3), rng.IntN(3)
+		}
+		left := [3]int{rng.IntN(3), rng.IntN(3), rng.IntN(3)}
+		has := func(i int) bool { return r.room[i] > 0 || r.tiles[1-i]+r.figures[1-i] == 0 }
+		for c := range 3 {
+			want := left[c] > 0
+			switch {
+			case !r.on || !want:
+			case c == 0:
+				want = r.tiles[0] > 0 && has(0) || r.tiles[1] > 0 && has(1)
+			default:
+				want = has(c - 1)
+			}
+			if got := r.classes(left)&(1<<c) != 0; got != want {
+				t.Fatalf("room %+v, pieces left %v: class %d may come next: %v, want %v", r, left, c, got, want)
+			}
+		}
+
+		n := 1 + rng.IntN(10)
+		shares := make([]int, 3*n)
+		for i := range shares {
+			shares[i] = rng.IntN(61) - 30
+		}
+		pieces := [3]int{rng.IntN(8), rng.IntN(6), rng.IntN(6)}
+		bd.mustTiles = 0
+		bd.turns = turnLimit{}
+		if rng.IntN(2) == 0 {
+			tiles := [2]int{rng.IntN(pieces[0] + 1), 0}
+			tiles[1] = pieces[0] - tiles[0]
+			bd.turns = turnLimit{on: true, first: rng.IntN(2) == 0, tiles: tiles, figures: [2]int{pieces[1], pieces[2]}}
+		}
+		if some, best := bd.someShares(shares, pieces, n), bd.bestShare(shares, pieces, n); some > best {
+			t.Fatalf("shares %v, pieces %v, turns %+v: one filling adds %d, the best %d", shares, pieces, bd.turns, some, best)
+		}
+	}
+}
