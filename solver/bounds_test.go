@@ -128,6 +128,36 @@ func extremesOf(s *engine.State, worth func(*engine.State) int, budget *int) (in
 	return lo, hi, true
 }
 
+// namedRules is a ruleset and the name its endgames are reported by.
+type namedRules struct {
+	name string
+	r    *engine.Rules
+}
+
+// boundRulesets are the rulesets the bounds are held to: the built-in
+// ones, the test rulesets with every play and with a replacement then a
+// removal, and Beowulf with each effect primitive of the engine given to
+// a tile of its own.
+func boundRulesets(t *testing.T) []namedRules {
+	t.Helper()
+	var all []namedRules
+	for _, name := range append(rulesets.Builtins(), "../rulesets/testdata/valid/every-play.toml", "../rulesets/testdata/valid/replace-then-remove.toml") {
+		r, err := rulesets.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, namedRules{name, r})
+	}
+	base, err := rulesets.Load("beowulf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, prim := range engine.Primitives(0) {
+		all = append(all, namedRules{prim.Name, withPrimitive(t, base, prim)})
+	}
+	return all
+}
+
 // The bounds contain the extreme outcomes of small endgames: the best and
 // worst every seat could get over all moves and draws, at the endgame's
 // start and at every state below it.
@@ -311,25 +341,7 @@ func marginValue(s *engine.State, p, o int, budget *int) (int, bool) {
 // of its own. The joint bound must be tighter than the difference of the
 // seats' own bounds somewhere, or this test would not test it.
 func TestMarginBoundsContainExtremes(t *testing.T) {
-	type ruleset struct {
-		name string
-		r    *engine.Rules
-	}
-	var all []ruleset
-	for _, name := range append(rulesets.Builtins(), "../rulesets/testdata/valid/every-play.toml", "../rulesets/testdata/valid/replace-then-remove.toml") {
-		r, err := rulesets.Load(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		all = append(all, ruleset{name, r})
-	}
-	base, err := rulesets.Load("beowulf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, prim := range engine.Primitives(0) {
-		all = append(all, ruleset{prim.Name, withPrimitive(t, base, prim)})
-	}
+	all := boundRulesets(t)
 	tighter := 0
 	for i, rs := range all {
 		rng := rand.New(rand.NewPCG(11, uint64(i)))

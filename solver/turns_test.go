@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/sagatools/saga/engine"
-	"github.com/sagatools/saga/rulesets"
 )
 
 // Every line of play of small two-seat endgames with the pool empty
@@ -16,25 +15,7 @@ import (
 // placed on the squares empty then, in the built-in rulesets, the test
 // rulesets and every effect primitive.
 func TestTurnLimitHoldsInPlay(t *testing.T) {
-	type ruleset struct {
-		name string
-		r    *engine.Rules
-	}
-	var all []ruleset
-	for _, name := range append(rulesets.Builtins(), "../rulesets/testdata/valid/every-play.toml", "../rulesets/testdata/valid/replace-then-remove.toml") {
-		r, err := rulesets.Load(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		all = append(all, ruleset{name, r})
-	}
-	base, err := rulesets.Load("beowulf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, prim := range engine.Primitives(0) {
-		all = append(all, ruleset{prim.Name, withPrimitive(t, base, prim)})
-	}
+	all := boundRulesets(t)
 	limited, bound := 0, 0
 	for i, rs := range all {
 		rng := rand.New(rand.NewPCG(13, uint64(i)))
