@@ -11,6 +11,7 @@ package engine
 // prepared only by figures and plainly scoring tiles put on or taken off
 // squares, Prepare follows those changes instead of scoring b anew.
 func (s *Scorer) Prepare(b *Board) {
+	s.split.board = nil
 	if s.follow(b) {
 		return
 	}
@@ -306,24 +307,31 @@ func (s *Scorer) SplitGain(b *Board, sq Square, p int, k TileKindID) (int, bool)
 	if s.boardCancel[s.rowSeg[sq]]|s.boardCancel[s.colSeg[sq]] != 0 {
 		return 0, false
 	}
-	gain := 0
-	for _, line := range [2]Line{Row, Column} {
-		first, last, step := s.segmentRange(b, sq, line)
-		whole := &s.seg[s.rowSeg[sq]]
-		if line == Column {
-			whole = &s.seg[s.colSeg[sq]]
+	// Callers rate a placement for each player in turn: the first call
+	// rates every player's figures from one reading of the lines, and the
+	// others find their gains kept. Past the checks above, the gains
+	// depend on the square only, not on the splitting kind.
+	if s.split.board != b || s.split.sq != sq {
+		s.split.board, s.split.sq, s.split.gains = b, sq, [MaxSeats]int{}
+		for _, line := range [2]Line{Row, Column} {
+			first, last, step := s.segmentRange(b, sq, line)
+			whole := &s.seg[s.rowSeg[sq]]
+			if line == Column {
+				whole = &s.seg[s.colSeg[sq]]
+			}
+			s.sideGains(b, first, int(sq)-step, step, whole, &s.split.gains)
+			s.sideGains(b, int(sq)+step, last, step, whole, &s.split.gains)
 		}
-		gain += s.sideGain(b, first, int(sq)-step, step, whole, p)
-		gain += s.sideGain(b, int(sq)+step, last, step, whole, p)
 	}
-	return gain, true
+	return s.split.gains[p], true
 }
 
-// sideGain is what player p's figures on the squares from first to last
-// (step apart) gain when their segment, whole, shrinks to those squares.
-func (s *Scorer) sideGain(b *Board, first, last, step int, whole *segment, p int) int {
+// sideGains adds to g what each player's figures on the squares from
+// first to last (step apart) gain when their segment, whole, shrinks to
+// those squares.
+func (s *Scorer) sideGains(b *Board, first, last, step int, whole *segment, g *[MaxSeats]int) {
 	side := segment{factor: 1}
-	mine := false
+	figures := false
 	for y := first; y <= last; y += step {
 		c := b.Cells[y]
 		switch {
@@ -337,25 +345,23 @@ func (s *Scorer) sideGain(b *Board, first, last, step int, whole *segment, p int
 			side.factor *= k.factor
 			side.rankAdd += k.rankLines
 			side.lineCancel |= k.cancelLine
-		case c.IsFigure() && c.Player() == p:
-			mine = true
+		case c.IsFigure():
+			figures = true
 		}
 	}
-	if !mine {
-		return 0
+	if !figures {
+		return
 	}
 	value := segmentValueOf(&side)
-	gain := 0
 	for y := first; y <= last; y += step {
 		c := b.Cells[y]
-		if !c.IsFigure() || c.Player() != p {
+		if !c.IsFigure() {
 			continue
 		}
 		m := s.multiplier(Square(y), c)
 		other := s.figureSum(Square(y), c) - whole.value
-		gain += (other+value)*(m-whole.rankAdd+side.rankAdd) - (other+whole.value)*m
+		g[c.Player()] += (other+value)*(m-whole.rankAdd+side.rankAdd) - (other+whole.value)*m
 	}
-	return gain
 }
 
 // figureSum is the sum of the two segments the figure c on sq sees.

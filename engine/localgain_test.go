@@ -140,3 +140,69 @@ func TestSplitAndCancelGainsMatchRescoring(t *testing.T) {
 		}
 	}
 }
+
+// SplitGain keeps every player's gains of the last placement it rated;
+// they must not outlive the board they were rated on nor answer for
+// another square. One board is changed in place, a square at a time
+// (which Prepare follows) or all at once, and prepared again, and a
+// splitting tile's gains on two squares asked again, players and squares
+// in random order, against rescoring.
+func TestSplitGainFollowsTheBoard(t *testing.T) {
+	r := testRules(t)
+	rng := rand.New(rand.NewPCG(17, 18))
+	s, rescore := NewScorer(r), NewScorer(r)
+	before, after := make([]int, 4), make([]int, 4)
+	var splitters []TileKindID
+	for k := range r.Tiles {
+		if s.kinds[k].split {
+			splitters = append(splitters, TileKindID(k))
+		}
+	}
+	rated := 0
+	for range 2000 {
+		w, h := 1+rng.IntN(7), 1+rng.IntN(7)
+		b := randomBoard(rng, r, w, h)
+		squares := [2]Square{Square(rng.IntN(len(b.Cells))), Square(rng.IntN(len(b.Cells)))}
+		for range 10 {
+			if rng.IntN(2) == 0 {
+				other := randomBoard(rng, r, w, h)
+				for i, c := range other.Cells {
+					if b.Cells[i] != Hole && c != Hole {
+						b.Cells[i] = c
+					}
+				}
+			} else if i := rng.IntN(len(b.Cells)); b.Cells[i] != Hole {
+				b.Cells[i] = FigureCell(rng.IntN(4), FigureKindID(rng.IntN(len(r.Figures))))
+			}
+			if b.Cells[squares[0]] == Hole || b.Cells[squares[1]] == Hole {
+				break
+			}
+			b.Cells[squares[0]], b.Cells[squares[1]] = Empty, Empty
+			k := splitters[rng.IntN(len(splitters))]
+			s.Prepare(b)
+			var gains [2][4]int
+			var ok [2]bool
+			for _, i := range rng.Perm(8) {
+				gains[i%2][i/2], ok[i%2] = s.SplitGain(b, squares[i%2], i/2, k)
+			}
+			for j, sq := range squares {
+				if !ok[j] {
+					continue
+				}
+				rated++
+				rescore.Totals(b, before)
+				b.Cells[sq] = TileCell(k)
+				rescore.Totals(b, after)
+				b.Cells[sq] = Empty
+				for p := range 4 {
+					if want := after[p] - before[p]; gains[j][p] != want {
+						t.Fatalf("%s on %d, player %d: gain %d, rescoring gives %d, on %d×%d %v", r.Tiles[k].Name, sq, p, gains[j][p], want, w, h, b.Cells)
+					}
+				}
+			}
+		}
+	}
+	if rated < 10000 {
+		t.Errorf("only %d placements rated", rated)
+	}
+}

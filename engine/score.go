@@ -53,6 +53,13 @@ type Scorer struct {
 	// player's figures in it.
 	boardCancel []ValueSet
 	segMult     []int
+	// The last placement SplitGain rated on the prepared board, with
+	// every player's gain; board is nil when none is kept.
+	split struct {
+		board *Board
+		sq    Square
+		gains [MaxSeats]int
+	}
 	// scores are each seat's points on the board prev, once Points has
 	// asked for them (scoresKnown), kept up to date by the changes
 	// Prepare follows, so that asking again costs nothing; a player who

@@ -491,7 +491,15 @@ func scalarGain(q Question, s *engine.State, rate *engine.Rater, m engine.Move) 
 			g = -g
 		}
 	case q.Objective == Margin:
-		g = rate.GainOf(s, m, q.Player) - rate.GainOf(s, m, q.opponent(s))
+		o := q.opponent(s)
+		if sc := rate.Scorer(); m.Kind == engine.PlayTile && sc.ScoresPlainly(m.Tile) && s.PlayKind(m) == engine.PlacePlay {
+			// A plainly scoring tile placed, most moves with two
+			// squares left: rated as GainOf rates it, with one dispatch
+			// for both players instead of one each.
+			g = sc.TileGain(m.To, q.Player, m.Tile) - sc.TileGain(m.To, o, m.Tile)
+		} else {
+			g = rate.GainOf(s, m, q.Player) - rate.GainOf(s, m, o)
+		}
 	default:
 		g = rate.GainOf(s, m, q.Player)
 	}
