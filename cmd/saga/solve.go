@@ -330,5 +330,5 @@ func longSolveNote(s *engine.State) string {
 	if s.PoolTotal > 0 {
 		draws = fmt.Sprintf(" and %d tiles to draw", s.PoolTotal)
 	}
-	return fmt.Sprintf("saga: note: %d empty squares%s; an exact solve of this size may take hours. --time (say --time 1m) or Ctrl-C stops it with the best answer found so far.", s.Empties, draws)
+	return fmt.Sprintf("saga: note: %d empty squares%s; an exact solve of this size may take many minutes or hours. --time (say --time 1m) or Ctrl-C stops it with the best answer found so far.", s.Empties, draws)
 }
