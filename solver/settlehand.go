@@ -103,11 +103,7 @@ type kindRating struct {
 // move, and whether it holds one; if not, the slot returned is claimed
 // for s, its kinds unknown, for rateSide to fill.
 func (x *handScratch) ratedBoard(s *engine.State) (*boardRating, bool) {
-	h := uint64(s.ToMove)
-	for _, c := range s.Board.Cells {
-		h = (h ^ uint64(c)) * 0x100000001b3
-	}
-	b := &x.boards[(h^h>>32)%boardMemoSize]
+	b := &x.boards[boardSlot(s)]
 	p := s.ToMove
 	if b.kinds != nil && b.p == p && slices.Equal(b.cells, s.Board.Cells) && slices.Equal(b.supply, s.Supply[p]) {
 		return b, true
@@ -122,6 +118,17 @@ func (x *handScratch) ratedBoard(s *engine.State) (*boardRating, bool) {
 	b.gen = x.gen
 	b.filled = false
 	return b, false
+}
+
+// boardSlot is where the memory of rated boards keeps s's board for the
+// player to move: a hash of the two, which the slot's key then checks in
+// full.
+func boardSlot(s *engine.State) int {
+	h := uint64(s.ToMove)
+	for _, c := range s.Board.Cells {
+		h = (h ^ uint64(c)) * 0x100000001b3
+	}
+	return int((h ^ h>>32) % boardMemoSize)
 }
 
 // placedPlainly returns, by tile kind of the rules, whether a tile of

@@ -134,3 +134,39 @@ func boardSibling(rng *rand.Rand, s *engine.State, kinds []engine.TileKindID) *e
 	}
 	return x.Clone()
 }
+
+// The memory of rated boards gives a board's rating back only for the
+// same board, player to move and supply, even where another of them
+// shares the slot: boards are shuffled until the two players' keys of one
+// board fall in the same slot, which the hash alone would not tell apart.
+func TestRatedBoardKeysBoardPlayerAndSupply(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	r := fixture.Rules(t, "beowulf")
+	s := randomEndgame(rng, r, 2, 4, 2)
+	slot := func(p int) int {
+		s.ToMove = p
+		return boardSlot(s)
+	}
+	for tries := 0; slot(0) != slot(1); tries++ {
+		if tries == 100000 {
+			t.Fatal("no board whose two players share a slot")
+		}
+		rng.Shuffle(len(s.Board.Cells), func(i, j int) { s.Board.Cells[i], s.Board.Cells[j] = s.Board.Cells[j], s.Board.Cells[i] })
+	}
+	var x handScratch
+	ask := func(what string, p int, want bool) {
+		t.Helper()
+		s.ToMove = p
+		if _, got := x.ratedBoard(s); got != want {
+			t.Errorf("%s: found %v, want %v", what, got, want)
+		}
+	}
+	ask("a board never rated", 0, false)
+	ask("the same board and player", 0, true)
+	ask("the other player, in the same slot", 1, false)
+	ask("the first player again, after the other took the slot", 0, false)
+	s.Supply[0] = append([]int(nil), s.Supply[0]...)
+	s.Supply[0][0]++
+	ask("another supply", 0, false)
+	ask("that supply again", 0, true)
+}
