@@ -554,20 +554,13 @@ func (bd *bounder) fillings(pieces [3]int, empties, lo, hi int, decision bool, s
 // (bd.mustTiles). A knapsack over the squares, whose tables hold the best
 // sum for every count of each class used so far.
 func (bd *bounder) bestShares(up, down []int, pieces [3]int, empties int) (mostUp, mostDown int) {
-	var limits [3]int
-	for c := range limits {
-		limits[c] = min(pieces[c], empties)
-	}
-	d1, d2 := limits[1]+1, limits[2]+1
-	plane := d1 * d2
-	size := (limits[0] + 1) * plane
+	limits, d2, plane, size := countTable(pieces, empties)
 	if cap(bd.best) < 2*size {
 		bd.best = make([]int, 2*size)
 	}
 	bestUp, bestDown := bd.best[:size], bd.best[size:2*size]
-	const none = math.MinInt / 4 // no way to use these counts
 	for i := range bestUp {
-		bestUp[i], bestDown[i] = none, none
+		bestUp[i], bestDown[i] = noFilling, noFilling
 	}
 	bestUp[0], bestDown[0] = 0, 0
 	for i := 0; i < len(up); i += 3 {
@@ -596,18 +589,18 @@ func (bd *bounder) bestShares(up, down []int, pieces [3]int, empties int) (mostU
 			}
 		}
 	}
-	mostUp, mostDown = none, none
+	mostUp, mostDown = noFilling, noFilling
 	for t := range limits[0] + 1 {
 		for a := range limits[1] + 1 {
 			for b := range limits[2] + 1 {
-				if (t+a+b == empties || a == pieces[1] && b == pieces[2] && t >= bd.mustTiles) && bd.turns.allows(t, a, b) {
+				if bd.endsAct(t, a, b, pieces, empties) && bd.turns.allows(t, a, b) {
 					j := t*plane + a*d2 + b
 					mostUp, mostDown = max(mostUp, bestUp[j]), max(mostDown, bestDown[j])
 				}
 			}
 		}
 	}
-	if mostUp == none {
+	if mostUp == noFilling {
 		// Not reached: the pieces either fill the board or are all
 		// placed. Were it reached, no count would be ruled out.
 		mostUp, mostDown = slices.Max(bestUp), slices.Max(bestDown)
@@ -615,22 +608,38 @@ func (bd *bounder) bestShares(up, down []int, pieces [3]int, empties int) (mostU
 	return mostUp, mostDown
 }
 
-// bestShare is bestShares for one side of shares alone.
-func (bd *bounder) bestShare(shares []int, pieces [3]int, empties int) int {
-	var limits [3]int
+// noFilling marks, in a knapsack's table, counts of pieces no filling uses.
+const noFilling = math.MinInt / 4
+
+// countTable is the shape of a knapsack's table over the counts of
+// pieces of each class placed: class c's count up to limits[c], the
+// count (t, a, b) at t*plane + a*d2 + b, size entries in all.
+func countTable(pieces [3]int, empties int) (limits [3]int, d2, plane, size int) {
 	for c := range limits {
 		limits[c] = min(pieces[c], empties)
 	}
-	d1, d2 := limits[1]+1, limits[2]+1
-	plane := d1 * d2
-	size := (limits[0] + 1) * plane
+	d2 = limits[2] + 1
+	plane = (limits[1] + 1) * d2
+	return limits, d2, plane, (limits[0] + 1) * plane
+}
+
+// endsAct reports whether placing t tiles, a figures of the seat bounded
+// and b of other seats on the empty squares is a way the act can end: the
+// board full, or every figure placed and every tile that can only be
+// placed (R5, R6). The turns (bd.turns.allows) may rule it out still.
+func (bd *bounder) endsAct(t, a, b int, pieces [3]int, empties int) bool {
+	return t+a+b == empties || a == pieces[1] && b == pieces[2] && t >= bd.mustTiles
+}
+
+// bestShare is bestShares for one side of shares alone.
+func (bd *bounder) bestShare(shares []int, pieces [3]int, empties int) int {
+	limits, d2, plane, size := countTable(pieces, empties)
 	if cap(bd.best) < size {
 		bd.best = make([]int, size)
 	}
 	best := bd.best[:size]
-	const none = math.MinInt / 4 // no way to use these counts
 	for i := range best {
-		best[i] = none
+		best[i] = noFilling
 	}
 	best[0] = 0
 	for i := 0; i < len(shares); i += 3 {
@@ -656,17 +665,17 @@ func (bd *bounder) bestShare(shares []int, pieces [3]int, empties int) int {
 			}
 		}
 	}
-	most := none
+	most := noFilling
 	for t := range limits[0] + 1 {
 		for a := range limits[1] + 1 {
 			for b := range limits[2] + 1 {
-				if (t+a+b == empties || a == pieces[1] && b == pieces[2] && t >= bd.mustTiles) && bd.turns.allows(t, a, b) {
+				if bd.endsAct(t, a, b, pieces, empties) && bd.turns.allows(t, a, b) {
 					most = max(most, best[t*plane+a*d2+b])
 				}
 			}
 		}
 	}
-	if most == none {
+	if most == noFilling {
 		most = slices.Max(best)
 	}
 	return most
