@@ -11,7 +11,6 @@ package engine
 // prepared only by figures and plainly scoring tiles put on or taken off
 // squares, Prepare follows those changes instead of scoring b anew.
 func (s *Scorer) Prepare(b *Board) {
-	s.split.board = nil
 	if s.follow(b) {
 		return
 	}

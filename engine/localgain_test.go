@@ -206,3 +206,52 @@ func TestSplitGainFollowsTheBoard(t *testing.T) {
 		t.Errorf("only %d placements rated", rated)
 	}
 }
+
+// A placement SplitGain rated is forgotten when the scorer follows a
+// change of another square (change, as a swap's rating makes them): the
+// same square rated again gives the gains of the board as it is now.
+func TestSplitGainAfterAChange(t *testing.T) {
+	r := testRules(t)
+	rng := rand.New(rand.NewPCG(19, 20))
+	s, rescore := NewScorer(r), NewScorer(r)
+	before, after := make([]int, 4), make([]int, 4)
+	var splitters []TileKindID
+	for k := range r.Tiles {
+		if s.kinds[k].split {
+			splitters = append(splitters, TileKindID(k))
+		}
+	}
+	rated := 0
+	for range 3000 {
+		w, h := 2+rng.IntN(6), 2+rng.IntN(6)
+		b := randomBoard(rng, r, w, h)
+		sq, other := Square(rng.IntN(len(b.Cells))), Square(rng.IntN(len(b.Cells)))
+		if sq == other || b.Cells[sq] == Hole || b.Cells[other] == Hole {
+			continue
+		}
+		b.Cells[sq], b.Cells[other] = Empty, Empty
+		k := splitters[rng.IntN(len(splitters))]
+		s.Prepare(b)
+		p := rng.IntN(4)
+		s.SplitGain(b, sq, p, k)
+		figure := FigureCell(rng.IntN(4), FigureKindID(rng.IntN(len(r.Figures))))
+		if !s.change(other, Empty, figure, nil) {
+			continue
+		}
+		b.Cells[other] = figure
+		got, ok := s.SplitGain(b, sq, p, k)
+		if !ok {
+			continue
+		}
+		rated++
+		rescore.Totals(b, before)
+		b.Cells[sq] = TileCell(k)
+		rescore.Totals(b, after)
+		if want := after[p] - before[p]; got != want {
+			t.Fatalf("%s on %d, player %d, after a figure on %d: gain %d, rescoring gives %d", r.Tiles[k].Name, sq, p, other, got, want)
+		}
+	}
+	if rated < 500 {
+		t.Errorf("only %d placements rated", rated)
+	}
+}

@@ -54,7 +54,9 @@ type Scorer struct {
 	boardCancel []ValueSet
 	segMult     []int
 	// The last placement SplitGain rated on the prepared board, with
-	// every player's gain; board is nil when none is kept.
+	// every player's gain; board is nil when none is kept. Whatever
+	// changes the scorer's board (prepare, change, and so Prepare)
+	// forgets it.
 	split struct {
 		board *Board
 		sq    Square
@@ -260,6 +262,7 @@ func (s *Scorer) Totals(b *Board, out []int) {
 // and lists the figures.
 func (s *Scorer) prepare(b *Board) {
 	s.gainsReady = false
+	s.split.board = nil
 	s.grow(len(b.Cells))
 	if s.flipped {
 		for i := range s.flippedBy {
