@@ -15,6 +15,9 @@ import "math/bits"
 type Scorer struct {
 	rules *Rules
 	kinds []kindEffects
+	// packed scores the boards that fit it for Totals (see
+	// packedScorer); nil when the rules do not fit it.
+	packed *packedScorer
 	// effect[s.effectIndex(c)] is the effect word of a square holding c.
 	effect []uint64
 	// A cell's class (top two bits) and its low kindBits bits index
@@ -183,6 +186,7 @@ func NewScorer(r *Rules) *Scorer {
 	for f := range r.Figures {
 		s.rank[f] = r.Figures[f].Rank
 	}
+	s.packed = newPackedScorer(r, s.kinds)
 	s.grow(largest)
 	return s
 }
@@ -240,6 +244,15 @@ func (s *Scorer) grow(squares int) {
 // Totals writes each player's points for the act into out (indexed by seat;
 // figures of seats beyond len(out) are ignored). It allocates nothing.
 func (s *Scorer) Totals(b *Board, out []int) {
+	if s.packed != nil {
+		// The packed scorer leaves the scratch space as it was, but
+		// whatever it held no longer describes the board last scored.
+		s.gainsReady = false
+		s.split.board = nil
+		if s.packed.totals(s, b, out) {
+			return
+		}
+	}
 	s.prepare(b)
 	clear(out)
 	cells := b.Cells

@@ -1,0 +1,349 @@
+package engine
+
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
+// The packed scorer is Totals' way for boards of at most eight rows and
+// eight columns whose rules have at most 32 tile kinds, of values small
+// enough to be held in four bits: a row of the board is read into one
+// machine word, a byte per square, and its sums are taken a whole word at
+// a time, SIMD within a register. A square's byte holds its value plus a
+// bias (so that negative values need no sign) in its low four bits, and
+// above them flags: a figure, a square that splits lines, a tile with an
+// effect on its lines or neighbours, a board-scope canceller. A row's sum
+// is then one multiplication, the sums of all columns are the rows' words
+// added (no byte carries into the next: the bias and the sizes keep every
+// sum below 256), and a row's figures, splits and special tiles are bit
+// masks gathered from its word. Boards with a board-scope canceller
+// (R15) take the general way, as do rules or boards that do not fit.
+type packedScorer struct {
+	// square[packedIndex(c)] is the byte of a square holding c.
+	square [128]uint8
+	// bias is added to every value in a square's byte; it is also the
+	// largest value either way, so that value plus bias fits four bits.
+	bias int
+	// rank[c.FigureKind()] is a figure's diamonds: an array, so that the
+	// eight bits of the kind need no bounds check.
+	rank [256]int
+
+	// Per board: each row's bytes, column 0 lowest, and the figures, a
+	// bit per square at row<<3|column. Per square, at row<<3|column, the
+	// key of the segment holding it along its row and along its column:
+	// row segments are keyed row<<3|k, column segments 64|column<<3|k,
+	// k the number of splitting squares before the segment in its line.
+	// Per key, the segment's value and the diamonds it adds to its
+	// figures.
+	rows              [packedMax]uint64
+	figures           uint64
+	rowKeys, colKeys  [packedMax * packedMax]uint8
+	segValue, segRank [128]int
+	// Per key, for the segments with multipliers or line-scope
+	// cancellers only: their product and their cancel sets.
+	segFactor [128]int
+	segCancel [128]ValueSet
+	// adjacent[row<<3|column] is the diamonds tiles next to the square
+	// add to a figure there (K5); zero between boards.
+	adjacent [packedMax * packedMax]int
+}
+
+const (
+	// packedMax is the most rows and columns the packed scorer takes: a
+	// byte per square in a word.
+	packedMax = 8
+	// packedBias is the largest bias: value plus bias fits four bits.
+	packedBias = 7
+
+	bytesLow    = 0x0101010101010101 // the low bit of every byte
+	byteNibbles = 0x0F0F0F0F0F0F0F0F // the biased values of a word's squares
+	// colKeyBase holds 64|c<<3 in byte c: the key of column c's first
+	// segment.
+	colKeyBase = 0x7870686058504840
+
+	// Flags of a square's byte, above its biased value.
+	packedFigure      = 1 << 4
+	packedSplit       = 1 << 5
+	packedSpecial     = 1 << 6 // multiplies, cancels in or adds rank to its lines, or adds rank next to it
+	packedBoardCancel = 1 << 7
+)
+
+// packedIndex is where a square holding c finds its byte: the cell's class
+// in the low two bits, the low five bits of its kind above them. Empty is
+// 0, Hole 4, and all figures share the class of figures.
+func packedIndex(c Cell) uint { return uint(bits.RotateLeft16(uint16(c), 2)) & 127 }
+
+// newPackedScorer prepares the packed scorer for the rules, or returns nil
+// when their tiles do not fit it.
+func newPackedScorer(r *Rules, kinds []kindEffects) *packedScorer {
+	if len(kinds) > 32 {
+		return nil
+	}
+	bias := 0
+	for _, k := range kinds {
+		bias = max(bias, k.value, -k.value)
+	}
+	if bias > packedBias {
+		return nil
+	}
+	p := &packedScorer{bias: bias}
+	for i := range p.square {
+		p.square[i] = uint8(bias) // empty: value 0
+	}
+	p.square[packedIndex(Hole)] = packedSplit
+	for i := range 32 {
+		p.square[packedIndex(FigureCell(0, FigureKindID(i)))] = uint8(bias) | packedFigure
+	}
+	for i, k := range kinds {
+		b := uint8(k.value + bias)
+		switch {
+		case k.split:
+			b = packedSplit // in no segment: no value
+		case k.cancelBoard != 0:
+			b |= packedBoardCancel
+		case k.special || k.rankAdj != 0:
+			b |= packedSpecial
+		}
+		p.square[packedIndex(TileCell(TileKindID(i)))] = b
+		p.square[packedIndex(PrintedCell(TileKindID(i)))] = b
+	}
+	for f := range r.Figures {
+		p.rank[f] = r.Figures[f].Rank
+	}
+	return p
+}
+
+// gather collects the low bits of a word's bytes into a bit mask, byte c
+// to bit c.
+func gather(x uint64) uint { return uint((x & bytesLow) * 0x0102040810204080 >> 56) }
+
+// byteSum is the sum of a word's bytes, when it is below 256.
+func byteSum(x uint64) int { return int(x * bytesLow >> 56) }
+
+// totals scores b as Scorer.Totals does and reports true, or reports false
+// (having written nothing) when b does not fit the packed scorer.
+func (p *packedScorer) totals(s *Scorer, b *Board, out []int) bool {
+	w, h := b.Geometry.Width, b.Geometry.Height
+	if w > packedMax || h > packedMax {
+		return false
+	}
+	all := p.read(b.Cells, w, h)
+	if all&(packedBoardCancel*bytesLow) != 0 {
+		return false
+	}
+	p.sumLines(w, h)
+	adjacent := false
+	if all&(packedSpecial*bytesLow) != 0 {
+		adjacent = p.addEffects(s.kinds, b.Cells, w, h)
+	}
+	clear(out)
+	p.score(b.Cells, w, out)
+	if adjacent {
+		clear(p.adjacent[:])
+	}
+	return true
+}
+
+// read reads the board into rows and returns the bytes of all rows or-ed.
+// It is kept apart so that its loop has the registers to itself.
+//
+//go:noinline
+func (p *packedScorer) read(cells []Cell, w, h int) uint64 {
+	var all uint64
+	square := &p.square
+	for r := range h {
+		row := cells[r*w : r*w+w]
+		var v uint64
+		// Two squares a turn, from the row's end, so that column 0 ends
+		// in the lowest byte.
+		i := len(row) - 1
+		for ; i >= 1; i -= 2 {
+			v = v<<16 | uint64(square[packedIndex(row[i])])<<8 | uint64(square[packedIndex(row[i-1])])
+		}
+		if i == 0 {
+			v = v<<8 | uint64(square[packedIndex(row[0])])
+		}
+		p.rows[r&7] = v
+		all |= v
+	}
+	return all
+}
+
+// sumLines sets the keys of every square's segments and the values of
+// all segments, with no line effect yet, and lists the figures. The
+// columns are summed as the rows are added up, a byte each; a splitting
+// square, whose own byte holds no value, closes its column's segment.
+func (p *packedScorer) sumLines(w, h int) {
+	bias := p.bias
+	// Per column, a byte each: the sum since the segment's first row,
+	// that row, and the splitting squares above it.
+	var sums, starts, counts, figures uint64
+	for r := range h {
+		v := p.rows[r&7]
+		x := v & byteNibbles
+		sp := v >> 5 & bytesLow // the splitting squares' bytes hold 1
+		figures |= uint64(gather(v>>4)) << (r << 3 & 63)
+		at := r << 3 & 63
+		binary.LittleEndian.PutUint64(p.rowKeys[at:], uint64(at)*bytesLow+sp*bytesLow<<8)
+		binary.LittleEndian.PutUint64(p.colKeys[at:], colKeyBase+counts)
+		if sp == 0 {
+			p.segValue[at], p.segRank[at] = byteSum(x)-bias*w, 0
+		} else {
+			p.splitRow(r, x, gather(sp), w)
+			for q := gather(sp); q != 0; q &= q - 1 {
+				sh := 8 * bits.TrailingZeros(q) & 63
+				if n := r - int(starts>>sh&0xFF); n > 0 {
+					key := (colKeyBase + counts) >> sh & 127
+					p.segValue[key], p.segRank[key] = int(sums>>sh&0xFF)-bias*n, 0
+				}
+			}
+			ends := sp * 0xFF
+			sums &^= ends
+			starts = starts&^ends | uint64(r+1)*sp
+			counts += sp
+		}
+		sums += x
+	}
+	p.figures = figures
+	keys, lens := colKeyBase+counts, uint64(h)*bytesLow-starts
+	for range w {
+		if n := int(lens & 0xFF); n > 0 {
+			p.segValue[keys&127], p.segRank[keys&127] = int(sums&0xFF)-bias*n, 0
+		}
+		keys, lens, sums = keys>>8, lens>>8, sums>>8
+	}
+}
+
+// splitRow sets the values of row r's segments from its biased values x
+// and its splitting squares sb (a bit mask).
+func (p *packedScorer) splitRow(r int, x uint64, sb uint, w int) {
+	// Byte c of prefix is the sum of bytes 0 to c of x; a splitting
+	// square adds nothing, so the sum up to it is the sum before the
+	// next segment.
+	prefix := x * bytesLow
+	start, k, before := 0, 0, 0
+	for q := sb | 1<<w; ; q &= q - 1 {
+		end := bits.TrailingZeros(q)
+		if end > start {
+			upto := int(prefix >> (8 * (end - 1) & 63) & 0xFF)
+			key := (r<<3 | k) & 127
+			p.segValue[key], p.segRank[key] = upto-before-p.bias*(end-start), 0
+			before = upto
+		}
+		if end >= w {
+			return
+		}
+		start, k = end+1, k+1
+	}
+}
+
+// addEffects adds the effects of the tiles that act on their lines or
+// their neighbours to the segments and squares they reach; it reports
+// whether any added diamonds to neighbours.
+func (p *packedScorer) addEffects(kinds []kindEffects, cells []Cell, w, h int) bool {
+	var specials uint64
+	for r := range h {
+		specials |= uint64(gather(p.rows[r&7]>>6)) << (r << 3 & 63)
+	}
+	// A bit per key: the segments with multipliers or cancellers.
+	var touched [2]uint64
+	adjacent := false
+	for ; specials != 0; specials &= specials - 1 {
+		sq := bits.TrailingZeros64(specials) & 63
+		k := &kinds[cells[sq>>3*w+sq&7].TileKind()]
+		row, col := p.rowKeys[sq]&127, p.colKeys[sq]&127
+		p.segRank[row] += k.rankLines
+		p.segRank[col] += k.rankLines
+		if k.factor != 1 || k.cancelLine != 0 {
+			for _, key := range [2]uint8{row, col} {
+				word, bit := key>>6&1, uint64(1)<<(key&63)
+				if touched[word]&bit == 0 {
+					touched[word] |= bit
+					p.segFactor[key], p.segCancel[key] = 1, 0
+				}
+				p.segFactor[key] *= k.factor
+				p.segCancel[key] |= k.cancelLine
+			}
+		}
+		if a := k.rankAdj; a != 0 {
+			adjacent = true
+			if c := sq & 7; c > 0 {
+				p.adjacent[sq-1] += a
+			}
+			if c := sq & 7; c < w-1 {
+				p.adjacent[(sq+1)&63] += a
+			}
+			if sq >= 8 {
+				p.adjacent[sq-8] += a
+			}
+			if sq>>3 < h-1 {
+				p.adjacent[(sq+8)&63] += a
+			}
+		}
+	}
+	for word, t := range touched {
+		for ; t != 0; t &= t - 1 {
+			key := uint8(word<<6|bits.TrailingZeros64(t)) & 127
+			v := p.segValue[key]
+			if cancel := p.segCancel[key]; cancel != 0 {
+				pos := p.positive(key, h)
+				v = 0
+				if cancel&Positive == 0 {
+					v += pos
+				}
+				if cancel&Negative == 0 {
+					v += p.segValue[key] - pos
+				}
+			}
+			p.segValue[key] = v * p.segFactor[key]
+		}
+	}
+	return adjacent
+}
+
+// positive is the sum of the positive values in the segment at key, of
+// a board h rows high.
+func (p *packedScorer) positive(key uint8, h int) int {
+	if key < 64 {
+		at := key & 0x38
+		keys := binary.LittleEndian.Uint64(p.rowKeys[at:])
+		return byteSum(p.positives(p.rows[at>>3]) & equalBytes(keys, uint64(key)))
+	}
+	c := key >> 3 & 7
+	sum := 0
+	for r := range h {
+		if p.colKeys[(r<<3|int(c))&63] == key {
+			// A splitting square holds 0 plus no bias: not positive.
+			sum += max(0, int(p.rows[r&7]>>(c<<3)&15)-p.bias)
+		}
+	}
+	return sum
+}
+
+// positives is, per byte of a row's word, the value of the square if it
+// is positive, else 0 (so also for splitting squares, which hold none).
+func (p *packedScorer) positives(v uint64) uint64 {
+	// Each byte is 0x80 plus the value: no byte borrows from the next,
+	// and the top bit says the value is not negative.
+	t := (v&byteNibbles | 0x8080808080808080) - uint64(p.bias)*bytesLow
+	return t & 0x7F7F7F7F7F7F7F7F & (t >> 7 & bytesLow * 0xFF)
+}
+
+// equalBytes has 0xFF in the bytes of x that hold b, 0 in the others.
+func equalBytes(x, b uint64) uint64 {
+	y := x ^ b*bytesLow
+	nonzero := ((y & 0x7F7F7F7F7F7F7F7F) + 0x7F7F7F7F7F7F7F7F | y) >> 7 & bytesLow
+	return (nonzero ^ bytesLow) * 0xFF
+}
+
+// score adds each figure's points to its owner's total in out.
+func (p *packedScorer) score(cells []Cell, w int, out []int) {
+	for figs := p.figures; figs != 0; figs &= figs - 1 {
+		sq := bits.TrailingZeros64(figs) & 63
+		x := cells[sq>>3*w+sq&7]
+		row, col := p.rowKeys[sq]&127, p.colKeys[sq]&127
+		if pl := x.Player(); pl < len(out) {
+			out[pl] += (p.segValue[row] + p.segValue[col]) * (p.rank[uint8(x)] + p.segRank[row] + p.segRank[col] + p.adjacent[sq])
+		}
+	}
+}
