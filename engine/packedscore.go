@@ -43,6 +43,10 @@ type packedScorer struct {
 	// cancellers only: their product and their cancel sets.
 	segFactor [128]int
 	segCancel [128]ValueSet
+	// segSquare[key] is a square of the segment, and touched has bit key
+	// set for these segments.
+	segSquare [128]uint8
+	touched   [2]uint64
 	// adjacent[row<<3|column] is the diamonds tiles next to the square
 	// add to a figure there (K5); zero between boards.
 	adjacent [packedMax * packedMax]int
@@ -245,8 +249,7 @@ func (p *packedScorer) addEffects(kinds []kindEffects, cells []Cell, w, h int) b
 	for r := range h {
 		specials |= uint64(gather(p.rows[r&7]>>6)) << (r << 3 & 63)
 	}
-	// A bit per key: the segments with multipliers or cancellers.
-	var touched [2]uint64
+	p.touched = [2]uint64{}
 	adjacent := false
 	for ; specials != 0; specials &= specials - 1 {
 		sq := bits.TrailingZeros64(specials) & 63
@@ -255,15 +258,8 @@ func (p *packedScorer) addEffects(kinds []kindEffects, cells []Cell, w, h int) b
 		p.segRank[row] += k.rankLines
 		p.segRank[col] += k.rankLines
 		if k.factor != 1 || k.cancelLine != 0 {
-			for _, key := range [2]uint8{row, col} {
-				word, bit := key>>6&1, uint64(1)<<(key&63)
-				if touched[word]&bit == 0 {
-					touched[word] |= bit
-					p.segFactor[key], p.segCancel[key] = 1, 0
-				}
-				p.segFactor[key] *= k.factor
-				p.segCancel[key] |= k.cancelLine
-			}
+			p.lineEffect(row, sq, k)
+			p.lineEffect(col, sq, k)
 		}
 		if a := k.rankAdj; a != 0 {
 			adjacent = true
@@ -281,7 +277,7 @@ func (p *packedScorer) addEffects(kinds []kindEffects, cells []Cell, w, h int) b
 			}
 		}
 	}
-	for word, t := range touched {
+	for word, t := range p.touched {
 		for ; t != 0; t &= t - 1 {
 			key := uint8(word<<6|bits.TrailingZeros64(t)) & 127
 			v := p.segValue[key]
@@ -301,6 +297,18 @@ func (p *packedScorer) addEffects(kinds []kindEffects, cells []Cell, w, h int) b
 	return adjacent
 }
 
+// lineEffect adds the multiplier and the line-scope cancel set of kind k,
+// on square sq, to the segment at key.
+func (p *packedScorer) lineEffect(key uint8, sq int, k *kindEffects) {
+	word, bit := key>>6&1, uint64(1)<<(key&63)
+	if p.touched[word]&bit == 0 {
+		p.touched[word] |= bit
+		p.segFactor[key], p.segCancel[key], p.segSquare[key] = 1, 0, uint8(sq)
+	}
+	p.segFactor[key] *= k.factor
+	p.segCancel[key] |= k.cancelLine
+}
+
 // positive is the sum of the positive values in the segment at key, of
 // a board h rows high.
 func (p *packedScorer) positive(key uint8, h int) int {
@@ -309,13 +317,24 @@ func (p *packedScorer) positive(key uint8, h int) int {
 		keys := binary.LittleEndian.Uint64(p.rowKeys[at:])
 		return byteSum(p.positives(p.rows[at>>3]) & equalBytes(keys, uint64(key)))
 	}
-	c := key >> 3 & 7
-	sum := 0
-	for r := range h {
-		if p.colKeys[(r<<3|int(c))&63] == key {
-			// A splitting square holds 0 plus no bias: not positive.
-			sum += max(0, int(p.rows[r&7]>>(c<<3)&15)-p.bias)
+	// Walk the column up and down from a square of the segment to the
+	// splitting squares or the edges.
+	sq := int(p.segSquare[key])
+	sh, from := sq&7<<3, sq>>3
+	bias, sum := p.bias, 0
+	for r := from; r >= 0; r-- {
+		b := int(p.rows[r&7] >> sh & 0xFF)
+		if b&packedSplit != 0 {
+			break
 		}
+		sum += max(0, b&15-bias)
+	}
+	for r := from + 1; r < h; r++ {
+		b := int(p.rows[r&7] >> sh & 0xFF)
+		if b&packedSplit != 0 {
+			break
+		}
+		sum += max(0, b&15-bias)
 	}
 	return sum
 }

@@ -1,0 +1,108 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// The packed scorer agrees with the plain reference scorer on random
+// boards up to 8×8: every special tile, holes, empty squares, figures of
+// up to four players, and values as large as the packed bytes allow. It
+// must take most boards itself, or the test would say little about it.
+func TestPackedTotalsMatchReference(t *testing.T) {
+	largest := testRules(t)
+	largest.Tiles = append(largest.Tiles,
+		TileKind{Name: "+7", Value: 7, Ability: NoAbility},
+		TileKind{Name: "-7", Value: -7, Ability: NoAbility})
+	// Values further below zero than above it.
+	negative := testRules(t)
+	negative.Tiles = append(negative.Tiles, TileKind{Name: "-7", Value: -7, Ability: NoAbility})
+	boards := 20000
+	if testing.Short() {
+		boards = 4000
+	}
+	for _, r := range []*Rules{testRules(t), largest, negative} {
+		s := NewScorer(r)
+		if s.packed == nil {
+			t.Fatalf("%d tile kinds: the rules fit the packed scorer, but it is not made", len(r.Tiles))
+		}
+		rng := rand.New(rand.NewPCG(21, uint64(len(r.Tiles))))
+		got, want := make([]int, 4), make([]int, 4)
+		taken := 0
+		for i := range boards {
+			b := packedBoard(rng, r, i)
+			if !s.packed.totals(s, b, got) {
+				continue
+			}
+			taken++
+			referenceTotals(r, b, want)
+			if !slices.Equal(got, want) {
+				t.Fatalf("%d tile kinds: packed totals %v, the reference gives %v on %d×%d %v", len(r.Tiles), got, want, b.Geometry.Width, b.Geometry.Height, b.Cells)
+			}
+		}
+		if taken < boards*3/4 {
+			t.Fatalf("%d tile kinds: the packed scorer took %d of %d boards", len(r.Tiles), taken, boards)
+		}
+	}
+}
+
+// packedBoard is a random board of at most 8×8 squares for the packed
+// scorer's test. Most boards have no board-scope canceller (which the
+// packed scorer leaves to the general one); some are full, like the
+// boards at the end of an act; some hold the largest values only, so
+// that the bytes' sums are as large as they get.
+func packedBoard(rng *rand.Rand, r *Rules, i int) *Board {
+	w, h := 1+rng.IntN(8), 1+rng.IntN(8)
+	if i%4 == 0 {
+		w, h = 8, 8
+	}
+	var kinds []TileKindID
+	for k := range r.Tiles {
+		cancels := r.Tiles[k].Ability != NoAbility && r.Abilities[r.Tiles[k].Ability].Cancel.Scope == CancelBoard
+		if !cancels || i%10 == 0 {
+			kinds = append(kinds, TileKindID(k))
+		}
+	}
+	if i%8 == 1 {
+		kinds = kinds[:0]
+		for k := range r.Tiles {
+			if v := r.Tiles[k].Value; r.Tiles[k].Ability == NoAbility && (v == 7 || v == -7 || v == 6 || v == -6) {
+				kinds = append(kinds, TileKindID(k))
+			}
+		}
+	}
+	full := i%3 == 0
+	g, _ := NewGeometry(w, h)
+	b := NewBoard(g)
+	for sq := range b.Cells {
+		switch x := rng.IntN(20); {
+		case x == 0 && !full:
+			b.Cells[sq] = Hole
+			g.Initial[sq] = Hole
+		case x < 4 && !full:
+		case x < 9:
+			b.Cells[sq] = FigureCell(rng.IntN(4), FigureKindID(rng.IntN(len(r.Figures))))
+		default:
+			b.Cells[sq] = TileCell(kinds[rng.IntN(len(kinds))])
+		}
+	}
+	return b
+}
+
+// Rules whose values do not fit a byte's four bits, or with more than 32
+// tile kinds, are scored the general way only.
+func TestPackedScorerFits(t *testing.T) {
+	r := testRules(t)
+	r.Tiles = append(r.Tiles, TileKind{Name: "+8", Value: 8, Ability: NoAbility})
+	if NewScorer(r).packed != nil {
+		t.Error("a tile of value 8 does not fit the packed scorer")
+	}
+	r = testRules(t)
+	for len(r.Tiles) <= 32 {
+		r.Tiles = append(r.Tiles, TileKind{Name: "+1", Value: 1, Ability: NoAbility})
+	}
+	if NewScorer(r).packed != nil {
+		t.Error("33 tile kinds do not fit the packed scorer")
+	}
+}
