@@ -29,16 +29,18 @@ type packedScorer struct {
 	rank [256]int
 
 	// Per board: each row's bytes, column 0 lowest, and the figures, a
-	// bit per square at row<<3|column. Per square, at row<<3|column, the
+	// bit per square (a board of at most 64 squares). Per square, the
 	// key of the segment holding it along its row and along its column:
 	// row segments are keyed row<<3|k, column segments 64|column<<3|k,
 	// k the number of splitting squares before the segment in its line.
 	// Per key, the segment's value and the diamonds it adds to its
 	// figures.
-	rows              [packedMax]uint64
-	figures           uint64
-	rowKeys, colKeys  [packedMax * packedMax]uint8
-	segValue, segRank [128]int
+	rows             [packedMax]uint64
+	figures          uint64
+	rowKeys, colKeys [packedMax * packedMax]uint8
+	// Indexed by a byte, so that a key read from a byte needs no bounds
+	// check; the keys are below 128.
+	segValue, segRank [256]int
 	// Per key, for the segments with multipliers or line-scope
 	// cancellers only: their product and their cancel sets.
 	segFactor [128]int
@@ -47,8 +49,8 @@ type packedScorer struct {
 	// set for these segments.
 	segSquare [128]uint8
 	touched   [2]uint64
-	// adjacent[row<<3|column] is the diamonds tiles next to the square
-	// add to a figure there (K5); zero between boards.
+	// adjacent[sq] is the diamonds tiles next to square sq add to a
+	// figure there (K5); zero between boards.
 	adjacent [packedMax * packedMax]int
 }
 
@@ -141,7 +143,7 @@ func (p *packedScorer) totals(s *Scorer, b *Board, out []int) bool {
 		adjacent = p.addEffects(s.kinds, b.Cells, w, h)
 	}
 	clear(out)
-	p.score(b.Cells, w, out)
+	p.score(b.Cells, out)
 	if adjacent {
 		clear(p.adjacent[:])
 	}
@@ -186,12 +188,15 @@ func (p *packedScorer) sumLines(w, h int) {
 		v := p.rows[r&7]
 		x := v & byteNibbles
 		sp := v >> 5 & bytesLow // the splitting squares' bytes hold 1
-		figures |= uint64(gather(v>>4)) << (r << 3 & 63)
-		at := r << 3 & 63
-		binary.LittleEndian.PutUint64(p.rowKeys[at:], uint64(at)*bytesLow+sp*bytesLow<<8)
+		// The keys of row r's squares start at its first square; the
+		// bytes past its end are overwritten by the next row's.
+		at := r * w & 63
+		figures |= uint64(gather(v>>4)) << at
+		key := r << 3 & 63
+		binary.LittleEndian.PutUint64(p.rowKeys[at:], uint64(key)*bytesLow+sp*bytesLow<<8)
 		binary.LittleEndian.PutUint64(p.colKeys[at:], colKeyBase+counts)
 		if sp == 0 {
-			p.segValue[at], p.segRank[at] = byteSum(x)-bias*w, 0
+			p.segValue[key], p.segRank[key] = byteSum(x)-bias*w, 0
 		} else {
 			p.splitRow(r, x, gather(sp), w)
 			for q := gather(sp); q != 0; q &= q - 1 {
@@ -247,13 +252,13 @@ func (p *packedScorer) splitRow(r int, x uint64, sb uint, w int) {
 func (p *packedScorer) addEffects(kinds []kindEffects, cells []Cell, w, h int) bool {
 	var specials uint64
 	for r := range h {
-		specials |= uint64(gather(p.rows[r&7]>>6)) << (r << 3 & 63)
+		specials |= uint64(gather(p.rows[r&7]>>6)) << (r * w & 63)
 	}
 	p.touched = [2]uint64{}
 	adjacent := false
 	for ; specials != 0; specials &= specials - 1 {
 		sq := bits.TrailingZeros64(specials) & 63
-		k := &kinds[cells[sq>>3*w+sq&7].TileKind()]
+		k := &kinds[cells[sq].TileKind()]
 		row, col := p.rowKeys[sq]&127, p.colKeys[sq]&127
 		p.segRank[row] += k.rankLines
 		p.segRank[col] += k.rankLines
@@ -263,17 +268,17 @@ func (p *packedScorer) addEffects(kinds []kindEffects, cells []Cell, w, h int) b
 		}
 		if a := k.rankAdj; a != 0 {
 			adjacent = true
-			if c := sq & 7; c > 0 {
+			if c := sq % w; c > 0 {
 				p.adjacent[sq-1] += a
 			}
-			if c := sq & 7; c < w-1 {
+			if c := sq % w; c < w-1 {
 				p.adjacent[(sq+1)&63] += a
 			}
-			if sq >= 8 {
-				p.adjacent[sq-8] += a
+			if sq >= w {
+				p.adjacent[(sq-w)&63] += a
 			}
-			if sq>>3 < h-1 {
-				p.adjacent[(sq+8)&63] += a
+			if sq+w < w*h {
+				p.adjacent[(sq+w)&63] += a
 			}
 		}
 	}
@@ -282,7 +287,7 @@ func (p *packedScorer) addEffects(kinds []kindEffects, cells []Cell, w, h int) b
 			key := uint8(word<<6|bits.TrailingZeros64(t)) & 127
 			v := p.segValue[key]
 			if cancel := p.segCancel[key]; cancel != 0 {
-				pos := p.positive(key, h)
+				pos := p.positive(key, w, h)
 				v = 0
 				if cancel&Positive == 0 {
 					v += pos
@@ -311,16 +316,17 @@ func (p *packedScorer) lineEffect(key uint8, sq int, k *kindEffects) {
 
 // positive is the sum of the positive values in the segment at key, of
 // a board h rows high.
-func (p *packedScorer) positive(key uint8, h int) int {
+func (p *packedScorer) positive(key uint8, w, h int) int {
 	if key < 64 {
-		at := key & 0x38
-		keys := binary.LittleEndian.Uint64(p.rowKeys[at:])
-		return byteSum(p.positives(p.rows[at>>3]) & equalBytes(keys, uint64(key)))
+		// The bytes past the row's end are not positive.
+		r := key >> 3
+		keys := binary.LittleEndian.Uint64(p.rowKeys[int(r)*w&63:])
+		return byteSum(p.positives(p.rows[r&7]) & equalBytes(keys, uint64(key)))
 	}
 	// Walk the column up and down from a square of the segment to the
 	// splitting squares or the edges.
 	sq := int(p.segSquare[key])
-	sh, from := sq&7<<3, sq>>3
+	sh, from := sq%w<<3&63, sq/w
 	bias, sum := p.bias, 0
 	for r := from; r >= 0; r-- {
 		b := int(p.rows[r&7] >> sh & 0xFF)
@@ -356,11 +362,11 @@ func equalBytes(x, b uint64) uint64 {
 }
 
 // score adds each figure's points to its owner's total in out.
-func (p *packedScorer) score(cells []Cell, w int, out []int) {
+func (p *packedScorer) score(cells []Cell, out []int) {
 	for figs := p.figures; figs != 0; figs &= figs - 1 {
 		sq := bits.TrailingZeros64(figs) & 63
-		x := cells[sq>>3*w+sq&7]
-		row, col := p.rowKeys[sq]&127, p.colKeys[sq]&127
+		x := cells[sq]
+		row, col := p.rowKeys[sq], p.colKeys[sq]
 		if pl := x.Player(); pl < len(out) {
 			out[pl] += (p.segValue[row] + p.segValue[col]) * (p.rank[uint8(x)] + p.segRank[row] + p.segRank[col] + p.adjacent[sq])
 		}
