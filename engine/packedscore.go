@@ -137,7 +137,11 @@ func (p *packedScorer) totals(s *Scorer, b *Board, out []int) bool {
 	if all&(packedBoardCancel*bytesLow) != 0 {
 		return false
 	}
-	p.sumLines(w, h)
+	if all&(packedSplit*bytesLow) == 0 {
+		p.sumWhole(w, h)
+	} else {
+		p.sumLines(w, h)
+	}
 	adjacent := false
 	if all&(packedSpecial*bytesLow) != 0 {
 		adjacent = p.addEffects(s.kinds, b.Cells, w, h)
@@ -220,6 +224,30 @@ func (p *packedScorer) sumLines(w, h int) {
 			p.segValue[keys&127], p.segRank[keys&127] = int(sums&0xFF)-bias*n, 0
 		}
 		keys, lens, sums = keys>>8, lens>>8, sums>>8
+	}
+}
+
+// sumWhole is sumLines for a board with no splitting square: each line
+// is one segment, of the line's sum.
+func (p *packedScorer) sumWhole(w, h int) {
+	rowBias := p.bias * w
+	var sums, figures uint64
+	for r := range h {
+		v := p.rows[r&7]
+		x := v & byteNibbles
+		at := r * w & 63
+		figures |= uint64(gather(v>>4)) << at
+		key := r << 3 & 63
+		binary.LittleEndian.PutUint64(p.rowKeys[at:], uint64(key)*bytesLow)
+		binary.LittleEndian.PutUint64(p.colKeys[at:], colKeyBase)
+		p.segValue[key], p.segRank[key] = byteSum(x)-rowBias, 0
+		sums += x
+	}
+	p.figures = figures
+	colBias := p.bias * h
+	for key := 64; key < 64+w<<3; key += 8 {
+		p.segValue[key&0xFF], p.segRank[key&0xFF] = int(sums&0xFF)-colBias, 0
+		sums >>= 8
 	}
 }
 
