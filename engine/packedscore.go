@@ -41,14 +41,10 @@ type packedScorer struct {
 	// Indexed by a byte, so that a key read from a byte needs no bounds
 	// check; the keys are below 128.
 	segValue, segRank [256]int
-	// Per key, for the segments with multipliers or line-scope
-	// cancellers only: their product and their cancel sets.
-	segFactor [128]int
-	segCancel [128]ValueSet
-	// segSquare[key] is a square of the segment, and touched has bit key
-	// set for these segments.
-	segSquare [128]uint8
-	touched   [2]uint64
+	// cancelled[0] has bit key set for the segments whose positive
+	// values a line-scope canceller zeroes, cancelled[1] for those whose
+	// negative values it zeroes.
+	cancelled [2][2]uint64
 	// adjacent[sq] is the diamonds tiles next to square sq add to a
 	// figure there (K5); zero between boards.
 	adjacent [packedMax * packedMax]int
@@ -245,8 +241,9 @@ func (p *packedScorer) sumWhole(w, h int) {
 	}
 	p.figures = figures
 	colBias := p.bias * h
-	for key := 64; key < 64+w<<3; key += 8 {
-		p.segValue[key&0xFF], p.segRank[key&0xFF] = int(sums&0xFF)-colBias, 0
+	for c := range w {
+		key := (64 | c<<3) & 0xFF
+		p.segValue[key], p.segRank[key] = int(sums&0xFF)-colBias, 0
 		sums >>= 8
 	}
 }
@@ -282,17 +279,21 @@ func (p *packedScorer) addEffects(kinds []kindEffects, cells []Cell, w, h int) b
 	for r := range h {
 		specials |= uint64(gather(p.rows[r&7]>>6)) << (r * w & 63)
 	}
-	p.touched = [2]uint64{}
+	p.cancelled = [2][2]uint64{}
+	var multipliers uint64
 	adjacent := false
-	for ; specials != 0; specials &= specials - 1 {
-		sq := bits.TrailingZeros64(specials) & 63
+	for q := specials; q != 0; q &= q - 1 {
+		sq := bits.TrailingZeros64(q) & 63
 		k := &kinds[cells[sq].TileKind()]
-		row, col := p.rowKeys[sq]&127, p.colKeys[sq]&127
+		row, col := p.rowKeys[sq], p.colKeys[sq]
 		p.segRank[row] += k.rankLines
 		p.segRank[col] += k.rankLines
-		if k.factor != 1 || k.cancelLine != 0 {
-			p.lineEffect(row, sq, k)
-			p.lineEffect(col, sq, k)
+		if k.cancelLine != 0 {
+			p.cancel(row, sq, k.cancelLine, w, h)
+			p.cancel(col, sq, k.cancelLine, w, h)
+		}
+		if k.factor != 1 {
+			multipliers |= 1 << sq
 		}
 		if a := k.rankAdj; a != 0 {
 			adjacent = true
@@ -310,67 +311,79 @@ func (p *packedScorer) addEffects(kinds []kindEffects, cells []Cell, w, h int) b
 			}
 		}
 	}
-	for word, t := range p.touched {
-		for ; t != 0; t &= t - 1 {
-			key := uint8(word<<6|bits.TrailingZeros64(t)) & 127
-			v := p.segValue[key]
-			if cancel := p.segCancel[key]; cancel != 0 {
-				pos := p.positive(key, w, h)
-				v = 0
-				if cancel&Positive == 0 {
-					v += pos
-				}
-				if cancel&Negative == 0 {
-					v += p.segValue[key] - pos
-				}
-			}
-			p.segValue[key] = v * p.segFactor[key]
-		}
+	// The multipliers last, as the cancellers set their segments' values
+	// from the tiles anew.
+	for ; multipliers != 0; multipliers &= multipliers - 1 {
+		sq := bits.TrailingZeros64(multipliers) & 63
+		f := kinds[cells[sq].TileKind()].factor
+		p.segValue[p.rowKeys[sq]] *= f
+		p.segValue[p.colKeys[sq]] *= f
 	}
 	return adjacent
 }
 
-// lineEffect adds the multiplier and the line-scope cancel set of kind k,
-// on square sq, to the segment at key.
-func (p *packedScorer) lineEffect(key uint8, sq int, k *kindEffects) {
+// cancel zeroes the values in set in the segment at key, which holds
+// square sq: its value is set anew from its tiles' positive and negative
+// values, less those any canceller in it zeroes.
+func (p *packedScorer) cancel(key uint8, sq int, set ValueSet, w, h int) {
 	word, bit := key>>6&1, uint64(1)<<(key&63)
-	if p.touched[word]&bit == 0 {
-		p.touched[word] |= bit
-		p.segFactor[key], p.segCancel[key], p.segSquare[key] = 1, 0, uint8(sq)
+	if set&Positive != 0 {
+		p.cancelled[0][word] |= bit
 	}
-	p.segFactor[key] *= k.factor
-	p.segCancel[key] |= k.cancelLine
+	if set&Negative != 0 {
+		p.cancelled[1][word] |= bit
+	}
+	pos, neg := p.parts(key, sq, w, h)
+	v := 0
+	if p.cancelled[0][word]&bit == 0 {
+		v += pos
+	}
+	if p.cancelled[1][word]&bit == 0 {
+		v += neg
+	}
+	p.segValue[key] = v
 }
 
-// positive is the sum of the positive values in the segment at key, of
-// a board h rows high.
-func (p *packedScorer) positive(key uint8, w, h int) int {
+// parts is the sums of the positive and of the negative values in the
+// segment at key, which holds square sq, of a board w wide and h high.
+func (p *packedScorer) parts(key uint8, sq, w, h int) (pos, neg int) {
 	if key < 64 {
-		// The bytes past the row's end are not positive.
+		// The segment's squares: those of its row with its key that do
+		// not split, before the row's end.
 		r := key >> 3
+		v := p.rows[r&7]
 		keys := binary.LittleEndian.Uint64(p.rowKeys[int(r)*w&63:])
-		return byteSum(p.positives(p.rows[r&7]) & equalBytes(keys, uint64(key)))
+		in := equalBytes(keys, uint64(key)) &^ (v >> 5 & bytesLow * 0xFF) & (^uint64(0) >> ((64 - 8*w) & 63))
+		pos = byteSum(p.positives(v) & in)
+		return pos, byteSum(v&byteNibbles&in) - p.bias*byteSum(in&bytesLow) - pos
 	}
-	// Walk the column up and down from a square of the segment to the
-	// splitting squares or the edges.
-	sq := int(p.segSquare[key])
+	// Walk the column up and down from sq to the splitting squares or
+	// the edges.
 	sh, from := sq%w<<3&63, sq/w
-	bias, sum := p.bias, 0
+	bias := p.bias
 	for r := from; r >= 0; r-- {
 		b := int(p.rows[r&7] >> sh & 0xFF)
 		if b&packedSplit != 0 {
 			break
 		}
-		sum += max(0, b&15-bias)
+		if d := b&15 - bias; d > 0 {
+			pos += d
+		} else {
+			neg += d
+		}
 	}
 	for r := from + 1; r < h; r++ {
 		b := int(p.rows[r&7] >> sh & 0xFF)
 		if b&packedSplit != 0 {
 			break
 		}
-		sum += max(0, b&15-bias)
+		if d := b&15 - bias; d > 0 {
+			pos += d
+		} else {
+			neg += d
+		}
 	}
-	return sum
+	return pos, neg
 }
 
 // positives is, per byte of a row's word, the value of the square if it
