@@ -25,8 +25,8 @@ type packedScorer struct {
 	// largest value either way, so that value plus bias fits four bits.
 	bias int
 	// rank[c.FigureKind()] is a figure's diamonds: an array, so that the
-	// eight bits of the kind need no bounds check.
-	rank [256]int
+	// kind, below 32, needs no bounds check.
+	rank [32]int
 
 	// Per board: each row's bytes, column 0 lowest, and the figures, a
 	// bit per square (a board of at most 64 squares). Per square, the
@@ -35,12 +35,10 @@ type packedScorer struct {
 	// k the number of splitting squares before the segment in its line.
 	// Per key, the segment's value and the diamonds it adds to its
 	// figures.
-	rows             [packedMax]uint64
-	figures          uint64
-	rowKeys, colKeys [packedMax * packedMax]uint8
-	// Indexed by a byte, so that a key read from a byte needs no bounds
-	// check; the keys are below 128.
-	segValue, segRank [256]int
+	rows              [packedMax]uint64
+	figures           uint64
+	rowKeys, colKeys  [packedMax * packedMax]uint8
+	segValue, segRank [128]int
 	// cancelled[0] has bit key set for the segments whose positive
 	// values a line-scope canceller zeroes, cancelled[1] for those whose
 	// negative values it zeroes.
@@ -78,7 +76,7 @@ func packedIndex(c Cell) uint { return uint(bits.RotateLeft16(uint16(c), 2)) & 1
 // newPackedScorer prepares the packed scorer for the rules, or returns nil
 // when their tiles do not fit it.
 func newPackedScorer(r *Rules, kinds []kindEffects) *packedScorer {
-	if len(kinds) > 32 {
+	if len(kinds) > 32 || len(r.Figures) > 32 {
 		return nil
 	}
 	bias := 0
@@ -242,7 +240,7 @@ func (p *packedScorer) sumWhole(w, h int) {
 	p.figures = figures
 	colBias := p.bias * h
 	for c := range w {
-		key := (64 | c<<3) & 0xFF
+		key := (64 | c<<3) & 127
 		p.segValue[key], p.segRank[key] = int(sums&0xFF)-colBias, 0
 		sums >>= 8
 	}
@@ -285,7 +283,7 @@ func (p *packedScorer) addEffects(kinds []kindEffects, cells []Cell, w, h int) b
 	for q := specials; q != 0; q &= q - 1 {
 		sq := bits.TrailingZeros64(q) & 63
 		k := &kinds[cells[sq].TileKind()]
-		row, col := p.rowKeys[sq], p.colKeys[sq]
+		row, col := p.rowKeys[sq]&127, p.colKeys[sq]&127
 		p.segRank[row] += k.rankLines
 		p.segRank[col] += k.rankLines
 		if k.cancelLine != 0 {
@@ -316,8 +314,8 @@ func (p *packedScorer) addEffects(kinds []kindEffects, cells []Cell, w, h int) b
 	for ; multipliers != 0; multipliers &= multipliers - 1 {
 		sq := bits.TrailingZeros64(multipliers) & 63
 		f := kinds[cells[sq].TileKind()].factor
-		p.segValue[p.rowKeys[sq]] *= f
-		p.segValue[p.colKeys[sq]] *= f
+		p.segValue[p.rowKeys[sq]&127] *= f
+		p.segValue[p.colKeys[sq]&127] *= f
 	}
 	return adjacent
 }
@@ -341,7 +339,7 @@ func (p *packedScorer) cancel(key uint8, sq int, set ValueSet, w, h int) {
 	if p.cancelled[1][word]&bit == 0 {
 		v += neg
 	}
-	p.segValue[key] = v
+	p.segValue[key&127] = v
 }
 
 // parts is the sums of the positive and of the negative values in the
@@ -409,7 +407,8 @@ func (p *packedScorer) score(cells []Cell, out []int) {
 		x := cells[sq]
 		row, col := p.rowKeys[sq], p.colKeys[sq]
 		if pl := x.Player(); pl < len(out) {
-			out[pl] += (p.segValue[row] + p.segValue[col]) * (p.rank[uint8(x)] + p.segRank[row] + p.segRank[col] + p.adjacent[sq])
+			row, col := row&127, col&127
+			out[pl] += (p.segValue[row] + p.segValue[col]) * (p.rank[x&31] + p.segRank[row] + p.segRank[col] + p.adjacent[sq])
 		}
 	}
 }
