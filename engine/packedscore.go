@@ -7,25 +7,26 @@ import (
 
 // The packed scorer is Totals' way for boards of at most eight rows and
 // eight columns whose rules have at most 32 tile kinds, of values small
-// enough to be held in four bits: a row of the board is read into one
-// machine word, a byte per square, and its sums are taken a whole word at
-// a time, SIMD within a register. A square's byte holds its value plus a
-// bias (so that negative values need no sign) in its low four bits, and
-// above them flags: a figure, a square that splits lines, a tile with an
-// effect on its lines or neighbours, a board-scope canceller. A row's sum
-// is then one multiplication, the sums of all columns are the rows' words
-// added (no byte carries into the next: the bias and the sizes keep every
-// sum below 256), and a row's figures, splits and special tiles are bit
-// masks gathered from its word. Boards with a board-scope canceller
-// (R15) take the general way, as do rules or boards that do not fit.
+// enough to be held in four bits, and at most 32 figure kinds: a row of
+// the board is read into one machine word, a byte per square, and its
+// sums are taken a whole word at a time, SIMD within a register. A
+// square's byte holds its value plus a bias (so that negative values need
+// no sign) in its low four bits, and above them flags: a figure, a square
+// that splits lines, a tile with an effect on its lines or neighbours, a
+// board-scope canceller. A row's sum is then one multiplication, the sums
+// of all columns are the rows' words added (no byte carries into the
+// next: the bias and the sizes keep every sum below 256), and a row's
+// figures, splits and special tiles are bit masks gathered from its word.
+// Boards with a board-scope canceller (R15) take the general way, as do
+// rules or boards that do not fit.
 type packedScorer struct {
 	// square[packedIndex(c)] is the byte of a square holding c.
 	square [128]uint8
 	// bias is added to every value in a square's byte; it is also the
 	// largest value either way, so that value plus bias fits four bits.
 	bias int
-	// rank[c.FigureKind()] is a figure's diamonds: an array, so that the
-	// kind, below 32, needs no bounds check.
+	// rank[c&31] is the diamonds of the figure c: an array, so that the
+	// kind (below 32, and so in c's low five bits) needs no bounds check.
 	rank [32]int
 
 	// Per board: each row's bytes, column 0 lowest, and the figures, a

@@ -12,6 +12,8 @@ import "math/bits"
 // that the walk branches only on the few squares that split lines or act
 // on them. Boards with a board-scope canceller (R15) then take a slower
 // second step that turns tiles face down and adds the segments up again.
+// Totals takes a shorter way for the boards that fit it, a row to a
+// machine word (see packedScorer), with the same results.
 type Scorer struct {
 	rules *Rules
 	kinds []kindEffects
