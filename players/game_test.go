@@ -325,3 +325,50 @@ func TestUniformGamesPlayAsWatchedOnes(t *testing.T) {
 func finalState(s *engine.State) string {
 	return fmt.Sprint(s.Board.Cells, s.Hands, s.Supply, s.Pool, s.Out, s.Points, s.ActPoints, s.Cashed, s.Ender)
 }
+
+// Choose rates figures, plain tiles and swaps of plain tiles from unit
+// worths it works out once per decision (units, tiles), not through the
+// rater: each move alone, as Choose rates it, is worth what the rater
+// gives it, for greedy and rival, in positions of real games.
+func TestGreedyWorthsMatchTheRater(t *testing.T) {
+	games := uint64(6)
+	if testing.Short() {
+		games = 2
+	}
+	for _, name := range rulesets.Builtins() {
+		r := fixture.Rules(t, name)
+		checked := map[engine.MoveKind]int{}
+		for _, g := range []*Greedy{NewGreedy(), NewRival()} {
+			for seed := range games {
+				_, err := play.PlayGame(r, seats(t, seed, "greedy", "rival", "random"), 0, seed, func(s *engine.State, _ engine.Move) {
+					if s.IsChance() || s.Phase == engine.PhaseActOver {
+						return
+					}
+					s = s.Clone()
+					for _, m := range s.LegalMoves(nil) {
+						if m.Kind == engine.Draw {
+							continue
+						}
+						_, got := g.best(s, []engine.Move{m}, nil)
+						g.prepare(s)
+						if want := g.worth(s, m); got != float64(want) {
+							t.Fatalf("%s %s seed %d: %s worth %v, the rater gives %d", name, g.Name(), seed, s.Notation(m), got, want)
+						}
+						checked[m.Kind]++
+					}
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		for _, k := range []engine.MoveKind{engine.PlaceFigure, engine.PlayTile} {
+			if checked[k] < 1000 {
+				t.Errorf("%s: moves of kind %v checked too rarely: %v", name, k, checked)
+			}
+		}
+		if name == "beowulf" && checked[engine.After] < 1000 {
+			t.Errorf("%s: swaps checked too rarely: %v", name, checked)
+		}
+	}
+}

@@ -38,6 +38,13 @@ type Greedy struct {
 	maxPos, minNeg int
 	anyEmpty       bool
 	unitsReady     bool
+	bestReady      bool // maxPos, minNeg and anyEmpty worked out
+	// Per square holding a plainly scoring tile, worked out for a
+	// decision when a swap of two such tiles is first rated: what such a
+	// tile worth +1 or -1 adds there, as pos and neg are for empty
+	// squares (taking it away loses as much).
+	tilePos, tileNeg []int
+	tilesReady       bool
 	// Per tile kind of the rules last prepared for: its value, and
 	// whether it scores plainly (Scorer.ScoresPlainly); per figure kind,
 	// its rank.
@@ -101,6 +108,16 @@ func (g *Greedy) best(s *engine.State, moves []engine.Move, odds []int) (int, fl
 				g.units(s)
 			}
 			gain = g.tileWorth(m)
+		case engine.After:
+			x, y := s.Board.Cells[m.From], s.Board.Cells[m.To]
+			if !x.IsTile() || !y.IsTile() || !g.plain[x.TileKind()] || !g.plain[y.TileKind()] || s.AfterKind(m) != engine.SwapAfter {
+				gain = g.worth(s, m)
+				break
+			}
+			if !g.tilesReady {
+				g.tiles(s)
+			}
+			gain = g.swapWorth(m.From, m.To, x.TileKind(), y.TileKind())
 		default:
 			gain = g.worth(s, m)
 		}
@@ -121,7 +138,7 @@ func (g *Greedy) best(s *engine.State, moves []engine.Move, odds []int) (int, fl
 // against and plays as greedy does.
 func (g *Greedy) prepare(s *engine.State) {
 	g.rate.Prepare(s)
-	g.unitsReady = false
+	g.unitsReady, g.bestReady, g.tilesReady = false, false, false
 	if g.rules != s.Rules {
 		r, sc := s.Rules, g.rate.Scorer()
 		g.rules = r
@@ -171,15 +188,53 @@ func (g *Greedy) figureWorth(m engine.Move) int {
 // square, once units has worked out the squares: its value times the
 // square's unit worth.
 func (g *Greedy) tileWorth(m engine.Move) int {
-	v := g.values[m.Tile]
+	return unitWorth(g.values[m.Tile], g.pos[m.To], g.neg[m.To])
+}
+
+// unitWorth is what a plainly scoring tile worth v is worth on a square
+// of unit worths pos and neg.
+func unitWorth(v, pos, neg int) int {
 	if v > 0 {
-		return v * g.pos[m.To]
+		return v * pos
 	}
-	return v * g.neg[m.To]
+	return v * neg
+}
+
+// swapWorth is worth for a swap of the plainly scoring tiles of kinds x,
+// on from, and y, on to, once tiles has worked out the squares: each
+// tile leaves its square for the other's (Rater.QuickGain).
+func (g *Greedy) swapWorth(from, to engine.Square, x, y engine.TileKindID) int {
+	vx, vy := g.values[x], g.values[y]
+	pf, nf, pt, nt := g.tilePos[from], g.tileNeg[from], g.tilePos[to], g.tileNeg[to]
+	return unitWorth(vy, pf, nf) - unitWorth(vx, pf, nf) + unitWorth(vx, pt, nt) - unitWorth(vy, pt, nt)
+}
+
+// tiles works out, once per decision, the unit worths of the squares of
+// s holding plainly scoring tiles, on units' scale.
+func (g *Greedy) tiles(s *engine.State) {
+	g.tilesReady = true
+	n := len(s.Board.Cells)
+	if len(g.tilePos) < n {
+		g.tilePos, g.tileNeg = make([]int, n), make([]int, n)
+	}
+	sc := g.rate.Scorer()
+	times := max(len(g.rivals), 1)
+	for sq, c := range s.Board.Cells {
+		if !c.IsTile() || !g.plain[c.TileKind()] {
+			continue
+		}
+		pos, neg := sc.UnitGains(engine.Square(sq), s.ToMove)
+		pos, neg = times*pos, times*neg
+		for _, p := range g.rivals {
+			rp, rn := sc.UnitGains(engine.Square(sq), p)
+			pos, neg = pos-rp, neg-rn
+		}
+		g.tilePos[sq], g.tileNeg[sq] = pos, neg
+	}
 }
 
 // units works out, once per decision, the unit worths of the empty
-// squares of s and the best of them.
+// squares of s.
 func (g *Greedy) units(s *engine.State) {
 	if g.unitsReady {
 		return
@@ -197,6 +252,15 @@ func (g *Greedy) units(s *engine.State) {
 	for _, p := range g.rivals {
 		sc.AddUnitGains(s.Board, p, -1, g.pos, g.neg, nil, nil)
 	}
+}
+
+// bestUnits works out, once per decision and after units, the best unit
+// worths of the empty squares of s, for a draw's worth.
+func (g *Greedy) bestUnits(s *engine.State) {
+	if g.bestReady {
+		return
+	}
+	g.bestReady = true
 	g.maxPos, g.minNeg, g.anyEmpty = 0, 0, false
 	for sq, c := range s.Board.Cells {
 		if c != engine.Empty {
@@ -221,6 +285,7 @@ func (g *Greedy) drawValue(s *engine.State, odds []int) float64 {
 	sc := g.rate.Scorer()
 	p := s.ToMove
 	g.units(s)
+	g.bestUnits(s)
 	maxPos, minNeg := g.maxPos, g.minNeg
 	if !g.anyEmpty {
 		return 0
