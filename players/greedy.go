@@ -45,12 +45,14 @@ type Greedy struct {
 	// squares (taking it away loses as much).
 	tilePos, tileNeg []int
 	tilesReady       bool
-	// Per tile kind of the rules last prepared for: its value, and
-	// whether it scores plainly (Scorer.ScoresPlainly); per figure kind,
-	// its rank.
+	// Per tile kind of the rules last prepared for: its value, whether
+	// it scores plainly (Scorer.ScoresPlainly), and whether it also can
+	// only be placed (every play of it a PlacePlay); per figure kind, its
+	// rank.
 	rules  *engine.Rules
 	values []int
 	plain  []bool
+	placed []bool
 	rank   []int
 }
 
@@ -88,7 +90,8 @@ func (g *Greedy) Choose(v *play.View, moves []engine.Move) (engine.Move, error) 
 func (g *Greedy) best(s *engine.State, moves []engine.Move, odds []int) (int, float64) {
 	g.prepare(s)
 	best, bestGain, draw := -1, 0, -1
-	for i, m := range moves {
+	for i := range moves {
+		m := &moves[i] // not copied: a Move has too many fields to stay in registers
 		var gain int
 		switch m.Kind {
 		case engine.Draw:
@@ -100,8 +103,8 @@ func (g *Greedy) best(s *engine.State, moves []engine.Move, odds []int) (int, fl
 			}
 			gain = g.figureWorth(m)
 		case engine.PlayTile:
-			if !g.plain[m.Tile] || s.PlayKind(m) != engine.PlacePlay {
-				gain = g.worth(s, m)
+			if !g.placed[m.Tile] && (!g.plain[m.Tile] || s.PlayKind(*m) != engine.PlacePlay) {
+				gain = g.worth(s, *m)
 				break
 			}
 			if !g.unitsReady {
@@ -110,8 +113,8 @@ func (g *Greedy) best(s *engine.State, moves []engine.Move, odds []int) (int, fl
 			gain = g.tileWorth(m)
 		case engine.After:
 			x, y := s.Board.Cells[m.From], s.Board.Cells[m.To]
-			if !x.IsTile() || !y.IsTile() || !g.plain[x.TileKind()] || !g.plain[y.TileKind()] || s.AfterKind(m) != engine.SwapAfter {
-				gain = g.worth(s, m)
+			if !x.IsTile() || !y.IsTile() || !g.plain[x.TileKind()] || !g.plain[y.TileKind()] || s.AfterKind(*m) != engine.SwapAfter {
+				gain = g.worth(s, *m)
 				break
 			}
 			if !g.tilesReady {
@@ -119,7 +122,7 @@ func (g *Greedy) best(s *engine.State, moves []engine.Move, odds []int) (int, fl
 			}
 			gain = g.swapWorth(m.From, m.To, x.TileKind(), y.TileKind())
 		default:
-			gain = g.worth(s, m)
+			gain = g.worth(s, *m)
 		}
 		if best < 0 || gain > bestGain {
 			best, bestGain = i, gain
@@ -143,8 +146,10 @@ func (g *Greedy) prepare(s *engine.State) {
 		r, sc := s.Rules, g.rate.Scorer()
 		g.rules = r
 		g.values, g.plain = make([]int, len(r.Tiles)), make([]bool, len(r.Tiles))
+		g.placed = make([]bool, len(r.Tiles))
 		for k := range r.Tiles {
 			g.values[k], g.plain[k] = r.Tiles[k].Value, sc.ScoresPlainly(engine.TileKindID(k))
+			g.placed[k] = g.plain[k] && onlyPlaced(r, engine.TileKindID(k))
 		}
 		g.rank = make([]int, len(r.Figures))
 		for f := range r.Figures {
@@ -160,6 +165,21 @@ func (g *Greedy) prepare(s *engine.State) {
 			g.rivals = append(g.rivals, p)
 		}
 	}
+}
+
+// onlyPlaced reports whether every play of tile kind k places it
+// (State.PlayKind is PlacePlay whatever the move's mode).
+func onlyPlaced(r *engine.Rules, k engine.TileKindID) bool {
+	a := r.AbilityOf(k)
+	if a == nil {
+		return true
+	}
+	for _, mode := range a.Play {
+		if mode.Kind != engine.PlacePlay {
+			return false
+		}
+	}
+	return true
 }
 
 // worth rates m for the player: greedy's own gain, or the rival's gain
@@ -179,7 +199,7 @@ func (g *Greedy) worth(s *engine.State, m engine.Move) int {
 // figureWorth is worth for a figure placement, once units has worked out
 // the squares: a figure changes no other figure's score, so the rival's
 // is its own gain on worth's scale.
-func (g *Greedy) figureWorth(m engine.Move) int {
+func (g *Greedy) figureWorth(m *engine.Move) int {
 	gain := g.sum[m.To] * (g.rank[m.Figure] + g.diamonds[m.To]) // Scorer.FigureGain
 	return gain * max(len(g.rivals), 1)
 }
@@ -187,7 +207,7 @@ func (g *Greedy) figureWorth(m engine.Move) int {
 // tileWorth is worth for a plainly scoring tile placed on an empty
 // square, once units has worked out the squares: its value times the
 // square's unit worth.
-func (g *Greedy) tileWorth(m engine.Move) int {
+func (g *Greedy) tileWorth(m *engine.Move) int {
 	return unitWorth(g.values[m.Tile], g.pos[m.To], g.neg[m.To])
 }
 
@@ -282,7 +302,6 @@ func (g *Greedy) bestUnits(s *engine.State) {
 // of their total (nil: the pool of s); prepare must have been called on
 // s.
 func (g *Greedy) drawValue(s *engine.State, odds []int) float64 {
-	sc := g.rate.Scorer()
 	p := s.ToMove
 	g.units(s)
 	g.bestUnits(s)
@@ -291,14 +310,10 @@ func (g *Greedy) drawValue(s *engine.State, odds []int) float64 {
 		return 0
 	}
 	bestOf := func(k engine.TileKindID) int {
-		if !sc.ScoresPlainly(k) {
+		if !g.plain[k] {
 			return 0
 		}
-		v := s.Rules.Tiles[k].Value
-		if v > 0 {
-			return v * maxPos
-		}
-		return v * minNeg
+		return unitWorth(g.values[k], maxPos, minNeg)
 	}
 	hand := 0
 	if s.Rules.Turn.Draw == engine.DrawThenAny {
