@@ -372,3 +372,53 @@ func TestGreedyWorthsMatchTheRater(t *testing.T) {
 		}
 	}
 }
+
+// Choose rates from the view's board alone where the board rates every
+// move (figures, tiles that can only be placed, draws) and deals a sample
+// of the state for the others: either way it takes the move best takes
+// on the sample, for greedy and rival, in positions of real games; and
+// many decisions of both rulesets take the board's way.
+func TestGreedyChoosesFromTheBoardAsFromASample(t *testing.T) {
+	games := uint64(6)
+	if testing.Short() {
+		games = 2
+	}
+	for _, name := range rulesets.Builtins() {
+		r := fixture.Rules(t, name)
+		byBoard, bySample := 0, 0
+		for _, kind := range []string{"greedy", "rival"} {
+			chooser, rater := NewGreedy(), NewGreedy()
+			if kind == "rival" {
+				chooser, rater = NewRival(), NewRival()
+			}
+			for seed := range games {
+				_, err := play.PlayGame(r, seats(t, seed, "greedy", "rival", "random"), 0, seed, func(s *engine.State, _ engine.Move) {
+					if s.IsChance() || s.Phase == engine.PhaseActOver || s.MoveCount() < 2 {
+						return
+					}
+					v := play.NewView(s, s.ToMove)
+					moves := s.LegalMoves(nil)
+					got, err := chooser.Choose(v, moves)
+					if err != nil {
+						t.Fatal(err)
+					}
+					i, _ := rater.best(v.KnownInto(nil, &play.Dealer{}), moves, v.DrawOdds())
+					if got != moves[i] {
+						t.Fatalf("%s %s seed %d: chose %s, best on the sample is %s", name, kind, seed, s.Notation(got), s.Notation(moves[i]))
+					}
+					if chooser.boardRates(moves) {
+						byBoard++
+					} else {
+						bySample++
+					}
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if byBoard < 100*int(games) || bySample < 20*int(games) {
+			t.Errorf("%s: %d decisions from the board, %d from a sample", name, byBoard, bySample)
+		}
+	}
+}

@@ -24,11 +24,15 @@ type Greedy struct {
 	rate     engine.Rater
 	relative bool  // the rival player
 	rivals   []int // for the rival, the other players in the game now
-	// the state the rater plays on, dealt anew at every decision, and
-	// the scratch of its deal
+	at       spot  // the position prepared for
+	// the state the rater plays on, dealt anew at a decision that has
+	// moves only a state rates, and the scratch of its deal
 	sample *engine.State
 	dealer play.Dealer
-	odds   []int // the view's DrawOdds
+	// the view's board and the seat's hand, copied at the other decisions
+	board *engine.Board
+	hand  []engine.HandTile
+	odds  []int // the view's DrawOdds
 	// Per empty square, worked out for a decision when first needed
 	// (units): what a plainly scoring tile worth +1 (pos) or -1 (neg,
 	// per unit) is worth there, and the best of them; and
@@ -69,19 +73,65 @@ func (g *Greedy) Name() string {
 	return "greedy"
 }
 
+// A spot is what the player reads of the position it rates, besides the
+// moves: the board, who moves and the mover's hand. Moves the board alone
+// cannot rate need the whole state as well.
+type spot struct {
+	rules   *engine.Rules
+	board   *engine.Board
+	toMove  int
+	players int
+	absent  uint8
+	hand    []engine.HandTile
+}
+
+// spotOf is the spot of state s.
+func spotOf(s *engine.State) spot {
+	return spot{s.Rules, s.Board, s.ToMove, s.Players, s.Absent, s.Hands[s.ToMove]}
+}
+
 func (g *Greedy) Choose(v *play.View, moves []engine.Move) (engine.Move, error) {
 	if len(moves) == 1 {
 		return moves[0], nil
 	}
-	// The rater plays the player's own moves on a state; any deal of the
-	// hidden tiles will do, as none of them is rated: the fixed one.
-	g.sample = v.KnownInto(g.sample, &g.dealer)
 	g.odds = g.odds[:0]
 	if slices.ContainsFunc(moves, func(m engine.Move) bool { return m.Kind == engine.Draw }) {
 		g.odds = v.AppendDrawOdds(g.odds) // only a draw is rated by them
 	}
+	g.board = v.BoardInto(g.board)
+	g.rate.PrepareBoard(v.Rules(), g.board)
+	g.tables(v.Rules())
+	if g.boardRates(moves) {
+		// Figures, tiles that can only be placed and draws are rated from
+		// the board and the seat's hand, which the view shows.
+		g.hand = v.AppendHand(g.hand[:0])
+		g.ready(spot{v.Rules(), g.board, v.ToMove(), v.Players(), v.Absent(), g.hand})
+		i, _ := g.choose(nil, moves, g.odds)
+		return moves[i], nil
+	}
+	// The rater plays the player's own moves on a state; any deal of the
+	// hidden tiles will do, as none of them is rated: the fixed one.
+	g.sample = v.KnownInto(g.sample, &g.dealer)
 	i, _ := g.best(g.sample, moves, g.odds)
 	return moves[i], nil
+}
+
+// boardRates reports whether the board rates every one of moves, as
+// choose does without a state: figures, tiles that score plainly and can
+// only be placed, draws.
+func (g *Greedy) boardRates(moves []engine.Move) bool {
+	for i := range moves {
+		switch m := &moves[i]; m.Kind {
+		case engine.Draw, engine.PlaceFigure:
+		case engine.PlayTile:
+			if !g.placed[m.Tile] {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // best is the index of the move the player takes and its worth (for a
@@ -89,6 +139,15 @@ func (g *Greedy) Choose(v *play.View, moves []engine.Move) (engine.Move, error) 
 // coming up on a draw (nil: the pool of s, taken as known).
 func (g *Greedy) best(s *engine.State, moves []engine.Move, odds []int) (int, float64) {
 	g.prepare(s)
+	if odds == nil {
+		odds = s.Pool
+	}
+	return g.choose(s, moves, odds)
+}
+
+// choose is best once the player is ready for the position: s may be nil
+// when the board rates every move (boardRates).
+func (g *Greedy) choose(s *engine.State, moves []engine.Move, odds []int) (int, float64) {
 	best, bestGain, draw := -1, 0, -1
 	for i := range moves {
 		m := &moves[i] // not copied: a Move has too many fields to stay in registers
@@ -99,7 +158,7 @@ func (g *Greedy) best(s *engine.State, moves []engine.Move, odds []int) (int, fl
 			continue
 		case engine.PlaceFigure:
 			if !g.unitsReady {
-				g.units(s)
+				g.units()
 			}
 			gain = g.figureWorth(m)
 		case engine.PlayTile:
@@ -108,7 +167,7 @@ func (g *Greedy) best(s *engine.State, moves []engine.Move, odds []int) (int, fl
 				break
 			}
 			if !g.unitsReady {
-				g.units(s)
+				g.units()
 			}
 			gain = g.tileWorth(m)
 		case engine.After:
@@ -118,7 +177,7 @@ func (g *Greedy) best(s *engine.State, moves []engine.Move, odds []int) (int, fl
 				break
 			}
 			if !g.tilesReady {
-				g.tiles(s)
+				g.tiles()
 			}
 			gain = g.swapWorth(m.From, m.To, x.TileKind(), y.TileKind())
 		default:
@@ -129,7 +188,7 @@ func (g *Greedy) best(s *engine.State, moves []engine.Move, odds []int) (int, fl
 		}
 	}
 	if draw >= 0 {
-		if v := g.drawValue(s, odds); best < 0 || v > float64(bestGain) {
+		if v := g.drawWorth(odds); best < 0 || v > float64(bestGain) {
 			return draw, v
 		}
 	}
@@ -141,9 +200,30 @@ func (g *Greedy) best(s *engine.State, moves []engine.Move, odds []int) (int, fl
 // against and plays as greedy does.
 func (g *Greedy) prepare(s *engine.State) {
 	g.rate.Prepare(s)
+	g.tables(s.Rules)
+	g.ready(spotOf(s))
+}
+
+// ready readies the player for the moves of at, once the rater is.
+func (g *Greedy) ready(at spot) {
+	g.at = at
 	g.unitsReady, g.bestReady, g.tilesReady = false, false, false
-	if g.rules != s.Rules {
-		r, sc := s.Rules, g.rate.Scorer()
+	g.rivals = g.rivals[:0]
+	if !g.relative {
+		return
+	}
+	for p := range at.players {
+		if p != at.toMove && at.absent&(1<<p) == 0 {
+			g.rivals = append(g.rivals, p)
+		}
+	}
+}
+
+// tables works out the player's tables of rules r, unless it has them;
+// the rater must be prepared for r.
+func (g *Greedy) tables(r *engine.Rules) {
+	if g.rules != r {
+		sc := g.rate.Scorer() // prepared for r
 		g.rules = r
 		g.values, g.plain = make([]int, len(r.Tiles)), make([]bool, len(r.Tiles))
 		g.placed = make([]bool, len(r.Tiles))
@@ -154,15 +234,6 @@ func (g *Greedy) prepare(s *engine.State) {
 		g.rank = make([]int, len(r.Figures))
 		for f := range r.Figures {
 			g.rank[f] = r.Figures[f].Rank
-		}
-	}
-	g.rivals = g.rivals[:0]
-	if !g.relative {
-		return
-	}
-	for p := range s.Players {
-		if p != s.ToMove && s.Absent&(1<<p) == 0 {
-			g.rivals = append(g.rivals, p)
 		}
 	}
 }
@@ -230,20 +301,22 @@ func (g *Greedy) swapWorth(from, to engine.Square, x, y engine.TileKindID) int {
 }
 
 // tiles works out, once per decision, the unit worths of the squares of
-// s holding plainly scoring tiles, on units' scale.
-func (g *Greedy) tiles(s *engine.State) {
+// the board prepared for that hold plainly scoring tiles, on units'
+// scale.
+func (g *Greedy) tiles() {
 	g.tilesReady = true
-	n := len(s.Board.Cells)
+	b := g.at.board
+	n := len(b.Cells)
 	if len(g.tilePos) < n {
 		g.tilePos, g.tileNeg = make([]int, n), make([]int, n)
 	}
 	sc := g.rate.Scorer()
 	times := max(len(g.rivals), 1)
-	for sq, c := range s.Board.Cells {
+	for sq, c := range b.Cells {
 		if !c.IsTile() || !g.plain[c.TileKind()] {
 			continue
 		}
-		pos, neg := sc.UnitGains(engine.Square(sq), s.ToMove)
+		pos, neg := sc.UnitGains(engine.Square(sq), g.at.toMove)
 		pos, neg = times*pos, times*neg
 		for _, p := range g.rivals {
 			rp, rn := sc.UnitGains(engine.Square(sq), p)
@@ -254,13 +327,14 @@ func (g *Greedy) tiles(s *engine.State) {
 }
 
 // units works out, once per decision, the unit worths of the empty
-// squares of s.
-func (g *Greedy) units(s *engine.State) {
+// squares of the board prepared for.
+func (g *Greedy) units() {
 	if g.unitsReady {
 		return
 	}
 	g.unitsReady = true
-	n := len(s.Board.Cells)
+	b := g.at.board
+	n := len(b.Cells)
 	if len(g.pos) < n {
 		g.pos, g.neg = make([]int, n), make([]int, n)
 		g.sum, g.diamonds = make([]int, n), make([]int, n)
@@ -268,21 +342,21 @@ func (g *Greedy) units(s *engine.State) {
 	// Greedy's unit worths are the mover's unit gains; the rival's, the
 	// mover's times the number of rivals less each rival's.
 	sc := g.rate.Scorer()
-	sc.AddUnitGains(s.Board, s.ToMove, max(len(g.rivals), 1), g.pos, g.neg, g.sum, g.diamonds)
+	sc.AddUnitGains(b, g.at.toMove, max(len(g.rivals), 1), g.pos, g.neg, g.sum, g.diamonds)
 	for _, p := range g.rivals {
-		sc.AddUnitGains(s.Board, p, -1, g.pos, g.neg, nil, nil)
+		sc.AddUnitGains(b, p, -1, g.pos, g.neg, nil, nil)
 	}
 }
 
 // bestUnits works out, once per decision and after units, the best unit
-// worths of the empty squares of s, for a draw's worth.
-func (g *Greedy) bestUnits(s *engine.State) {
+// worths of the empty squares, for a draw's worth.
+func (g *Greedy) bestUnits() {
 	if g.bestReady {
 		return
 	}
 	g.bestReady = true
 	g.maxPos, g.minNeg, g.anyEmpty = 0, 0, false
-	for sq, c := range s.Board.Cells {
+	for sq, c := range g.at.board.Cells {
 		if c != engine.Empty {
 			continue
 		}
@@ -302,9 +376,16 @@ func (g *Greedy) bestUnits(s *engine.State) {
 // of their total (nil: the pool of s); prepare must have been called on
 // s.
 func (g *Greedy) drawValue(s *engine.State, odds []int) float64 {
-	p := s.ToMove
-	g.units(s)
-	g.bestUnits(s)
+	if odds == nil {
+		odds = s.Pool
+	}
+	return g.drawWorth(odds)
+}
+
+// drawWorth is drawValue once the player is ready for the position.
+func (g *Greedy) drawWorth(odds []int) float64 {
+	g.units()
+	g.bestUnits()
 	maxPos, minNeg := g.maxPos, g.minNeg
 	if !g.anyEmpty {
 		return 0
@@ -316,13 +397,10 @@ func (g *Greedy) drawValue(s *engine.State, odds []int) float64 {
 		return unitWorth(g.values[k], maxPos, minNeg)
 	}
 	hand := 0
-	if s.Rules.Turn.Draw == engine.DrawThenAny {
-		for _, t := range s.Hands[p] {
+	if g.at.rules.Turn.Draw == engine.DrawThenAny {
+		for _, t := range g.at.hand {
 			hand = max(hand, bestOf(t.Kind))
 		}
-	}
-	if odds == nil {
-		odds = s.Pool
 	}
 	total, count := 0, 0
 	for k, n := range odds {
