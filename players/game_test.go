@@ -327,9 +327,10 @@ func finalState(s *engine.State) string {
 }
 
 // Choose rates figures, plain tiles and swaps of plain tiles from unit
-// worths it works out once per decision (units, tiles), not through the
-// rater: each move alone, as Choose rates it, is worth what the rater
-// gives it, for greedy and rival, in positions of real games.
+// worths it works out once per decision (units, tiles), and special tiles
+// that can only be placed from their lines on the board (lineWorth), not
+// through the rater: each move alone, as Choose rates it, is worth what
+// the rater gives it, for greedy and rival, in positions of real games.
 func TestGreedyWorthsMatchTheRater(t *testing.T) {
 	games := uint64(6)
 	if testing.Short() {
@@ -374,10 +375,11 @@ func TestGreedyWorthsMatchTheRater(t *testing.T) {
 }
 
 // Choose rates from the view's board alone where the board rates every
-// move (figures, tiles that can only be placed, draws) and deals a sample
-// of the state for the others: either way it takes the move best takes
-// on the sample, for greedy and rival, in positions of real games; and
-// many decisions of both rulesets take the board's way.
+// move (figures, tiles that can only be placed where their lines rate
+// them, draws) and deals a sample of the state when a move needs one:
+// either way it takes the move best takes on the sample, for greedy and
+// rival, in positions of real games; many decisions of both rulesets take
+// the board's way.
 func TestGreedyChoosesFromTheBoardAsFromASample(t *testing.T) {
 	games := uint64(6)
 	if testing.Short() {
@@ -406,7 +408,7 @@ func TestGreedyChoosesFromTheBoardAsFromASample(t *testing.T) {
 					if got != moves[i] {
 						t.Fatalf("%s %s seed %d: chose %s, best on the sample is %s", name, kind, seed, s.Notation(got), s.Notation(moves[i]))
 					}
-					if chooser.boardRates(moves) {
+					if chooser.state == nil { // no sample dealt
 						byBoard++
 					} else {
 						bySample++
@@ -417,7 +419,10 @@ func TestGreedyChoosesFromTheBoardAsFromASample(t *testing.T) {
 				}
 			}
 		}
-		if byBoard < 100*int(games) || bySample < 20*int(games) {
+		// Beowulf's tiles that can be played other ways than placed
+		// (Treasure, Drunkenness, Good Counsel) and its swaps need a
+		// state; Kingdoms' tiles are only placed.
+		if byBoard < 100*int(games) || name == "beowulf" && bySample < 20*int(games) {
 			t.Errorf("%s: %d decisions from the board, %d from a sample", name, byBoard, bySample)
 		}
 	}

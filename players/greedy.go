@@ -25,8 +25,12 @@ type Greedy struct {
 	relative bool  // the rival player
 	rivals   []int // for the rival, the other players in the game now
 	at       spot  // the position prepared for
-	// the state the rater plays on, dealt anew at a decision that has
-	// moves only a state rates, and the scratch of its deal
+	// The position's state, for the moves the board cannot rate: the
+	// caller's, or else dealt from view (stateNow) when first needed.
+	state *engine.State
+	view  *play.View
+	// the state dealt at a decision that needs one, and the scratch of
+	// its deal
 	sample *engine.State
 	dealer play.Dealer
 	// the view's board and the seat's hand, copied at the other decisions
@@ -50,13 +54,15 @@ type Greedy struct {
 	tilePos, tileNeg []int
 	tilesReady       bool
 	// Per tile kind of the rules last prepared for: its value, whether
-	// it scores plainly (Scorer.ScoresPlainly), and whether it also can
-	// only be placed (every play of it a PlacePlay); per figure kind, its
+	// it scores plainly (Scorer.ScoresPlainly), and whether it can only
+	// be placed (every play of it a PlacePlay) and scores plainly
+	// (placed) or not (lined: rated from its lines); per figure kind, its
 	// rank.
 	rules  *engine.Rules
 	values []int
 	plain  []bool
 	placed []bool
+	lined  []bool
 	rank   []int
 }
 
@@ -98,40 +104,29 @@ func (g *Greedy) Choose(v *play.View, moves []engine.Move) (engine.Move, error) 
 	if slices.ContainsFunc(moves, func(m engine.Move) bool { return m.Kind == engine.Draw }) {
 		g.odds = v.AppendDrawOdds(g.odds) // only a draw is rated by them
 	}
-	g.board = v.BoardInto(g.board)
+	// Most moves are rated from the board and the seat's hand, which the
+	// view shows; a state is dealt only for the others (stateNow).
+	g.board, g.hand = v.BoardInto(g.board), v.AppendHand(g.hand[:0])
 	g.rate.PrepareBoard(v.Rules(), g.board)
 	g.tables(v.Rules())
-	if g.boardRates(moves) {
-		// Figures, tiles that can only be placed and draws are rated from
-		// the board and the seat's hand, which the view shows.
-		g.hand = v.AppendHand(g.hand[:0])
-		g.ready(spot{v.Rules(), g.board, v.ToMove(), v.Players(), v.Absent(), g.hand})
-		i, _ := g.choose(nil, moves, g.odds)
-		return moves[i], nil
-	}
-	// The rater plays the player's own moves on a state; any deal of the
-	// hidden tiles will do, as none of them is rated: the fixed one.
-	g.sample = v.KnownInto(g.sample, &g.dealer)
-	i, _ := g.best(g.sample, moves, g.odds)
+	g.ready(spot{v.Rules(), g.board, v.ToMove(), v.Players(), v.Absent(), g.hand})
+	g.state, g.view = nil, v
+	i, _ := g.choose(moves, g.odds)
+	g.view = nil
 	return moves[i], nil
 }
 
-// boardRates reports whether the board rates every one of moves, as
-// choose does without a state: figures, tiles that score plainly and can
-// only be placed, draws.
-func (g *Greedy) boardRates(moves []engine.Move) bool {
-	for i := range moves {
-		switch m := &moves[i]; m.Kind {
-		case engine.Draw, engine.PlaceFigure:
-		case engine.PlayTile:
-			if !g.placed[m.Tile] {
-				return false
-			}
-		default:
-			return false
-		}
+// stateNow is the state of the position prepared for. At a decision of
+// Choose's, the first call deals it: the rater plays the player's own
+// moves on it, and any deal of the hidden tiles will do, as none of them
+// is rated: the fixed one.
+func (g *Greedy) stateNow() *engine.State {
+	if g.state == nil {
+		g.sample = g.view.KnownInto(g.sample, &g.dealer)
+		g.state = g.sample
+		g.rate.Prepare(g.state) // the same board: nothing to follow
 	}
-	return true
+	return g.state
 }
 
 // best is the index of the move the player takes and its worth (for a
@@ -142,12 +137,11 @@ func (g *Greedy) best(s *engine.State, moves []engine.Move, odds []int) (int, fl
 	if odds == nil {
 		odds = s.Pool
 	}
-	return g.choose(s, moves, odds)
+	return g.choose(moves, odds)
 }
 
-// choose is best once the player is ready for the position: s may be nil
-// when the board rates every move (boardRates).
-func (g *Greedy) choose(s *engine.State, moves []engine.Move, odds []int) (int, float64) {
+// choose is best once the player is ready for the position.
+func (g *Greedy) choose(moves []engine.Move, odds []int) (int, float64) {
 	best, bestGain, draw := -1, 0, -1
 	for i := range moves {
 		m := &moves[i] // not copied: a Move has too many fields to stay in registers
@@ -162,15 +156,25 @@ func (g *Greedy) choose(s *engine.State, moves []engine.Move, odds []int) (int, 
 			}
 			gain = g.figureWorth(m)
 		case engine.PlayTile:
-			if !g.placed[m.Tile] && (!g.plain[m.Tile] || s.PlayKind(*m) != engine.PlacePlay) {
-				gain = g.worth(s, *m)
+			if g.lined[m.Tile] {
+				var ok bool
+				if gain, ok = g.lineWorth(m); !ok {
+					gain = g.worth(g.stateNow(), *m)
+				}
 				break
+			}
+			if !g.placed[m.Tile] {
+				if s := g.stateNow(); !g.plain[m.Tile] || s.PlayKind(*m) != engine.PlacePlay {
+					gain = g.worth(s, *m)
+					break
+				}
 			}
 			if !g.unitsReady {
 				g.units()
 			}
 			gain = g.tileWorth(m)
 		case engine.After:
+			s := g.stateNow()
 			x, y := s.Board.Cells[m.From], s.Board.Cells[m.To]
 			if !x.IsTile() || !y.IsTile() || !g.plain[x.TileKind()] || !g.plain[y.TileKind()] || s.AfterKind(*m) != engine.SwapAfter {
 				gain = g.worth(s, *m)
@@ -181,7 +185,7 @@ func (g *Greedy) choose(s *engine.State, moves []engine.Move, odds []int) (int, 
 			}
 			gain = g.swapWorth(m.From, m.To, x.TileKind(), y.TileKind())
 		default:
-			gain = g.worth(s, *m)
+			gain = g.worth(g.stateNow(), *m)
 		}
 		if best < 0 || gain > bestGain {
 			best, bestGain = i, gain
@@ -202,6 +206,7 @@ func (g *Greedy) prepare(s *engine.State) {
 	g.rate.Prepare(s)
 	g.tables(s.Rules)
 	g.ready(spotOf(s))
+	g.state, g.view = s, nil
 }
 
 // ready readies the player for the moves of at, once the rater is.
@@ -226,10 +231,11 @@ func (g *Greedy) tables(r *engine.Rules) {
 		sc := g.rate.Scorer() // prepared for r
 		g.rules = r
 		g.values, g.plain = make([]int, len(r.Tiles)), make([]bool, len(r.Tiles))
-		g.placed = make([]bool, len(r.Tiles))
+		g.placed, g.lined = make([]bool, len(r.Tiles)), make([]bool, len(r.Tiles))
 		for k := range r.Tiles {
 			g.values[k], g.plain[k] = r.Tiles[k].Value, sc.ScoresPlainly(engine.TileKindID(k))
-			g.placed[k] = g.plain[k] && onlyPlaced(r, engine.TileKindID(k))
+			only := onlyPlaced(r, engine.TileKindID(k))
+			g.placed[k], g.lined[k] = only && g.plain[k], only && !g.plain[k]
 		}
 		g.rank = make([]int, len(r.Figures))
 		for f := range r.Figures {
@@ -265,6 +271,38 @@ func (g *Greedy) worth(s *engine.State, m engine.Move) int {
 		w -= gains[p]
 	}
 	return w
+}
+
+// lineWorth is worth for a placement of a tile that does not score
+// plainly, from its lines on the board prepared for, as the rater's
+// QuickGain rates it (Scorer's CancelGain, SplitGain, LocalGain); it
+// reports false when its lines cannot rate it.
+func (g *Greedy) lineWorth(m *engine.Move) (int, bool) {
+	gain, ok := g.lineGain(m, g.at.toMove)
+	if !ok || len(g.rivals) == 0 {
+		return gain, ok
+	}
+	w := gain * len(g.rivals)
+	for _, p := range g.rivals {
+		gain, ok := g.lineGain(m, p)
+		if !ok {
+			return 0, false
+		}
+		w -= gain
+	}
+	return w, true
+}
+
+// lineGain is lineWorth's gain for seat p.
+func (g *Greedy) lineGain(m *engine.Move, p int) (int, bool) {
+	sc, b := g.rate.Scorer(), g.at.board
+	if gain, ok := sc.CancelGain(b, m.To, p, m.Tile); ok {
+		return gain, true
+	}
+	if gain, ok := sc.SplitGain(b, m.To, p, m.Tile); ok {
+		return gain, true
+	}
+	return sc.LocalGain(b, m.To, p, m.Tile)
 }
 
 // figureWorth is worth for a figure placement, once units has worked out
