@@ -375,8 +375,8 @@ func TestGreedyWorthsMatchTheRater(t *testing.T) {
 }
 
 // Choose rates from the view's board alone where the board rates every
-// move (figures, tiles that can only be placed where their lines rate
-// them, draws) and deals a sample of the state when a move needs one:
+// move (all but swaps of a special tile and moves the lines cannot rate)
+// and deals a sample of the state when a move needs one:
 // either way it takes the move best takes on the sample, for greedy and
 // rival, in positions of real games; many decisions of both rulesets take
 // the board's way.
@@ -419,10 +419,10 @@ func TestGreedyChoosesFromTheBoardAsFromASample(t *testing.T) {
 				}
 			}
 		}
-		// Beowulf's tiles that can be played other ways than placed
-		// (Treasure, Drunkenness, Good Counsel) and its swaps need a
-		// state; Kingdoms' tiles are only placed.
-		if byBoard < 100*int(games) || name == "beowulf" && bySample < 20*int(games) {
+		// Some of Beowulf's swaps need a state (to see whether they end
+		// the act, or to be played and rescored), and a Gorge placed where
+		// a Treachery acts; none of Kingdoms' moves did in these games.
+		if byBoard < 100*int(games) || name == "beowulf" && bySample < 2*int(games) {
 			t.Errorf("%s: %d decisions from the board, %d from a sample", name, byBoard, bySample)
 		}
 	}

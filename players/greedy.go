@@ -26,9 +26,13 @@ type Greedy struct {
 	rivals   []int // for the rival, the other players in the game now
 	at       spot  // the position prepared for
 	// The position's state, for the moves the board cannot rate: the
-	// caller's, or else dealt from view (stateNow) when first needed.
+	// caller's, or else dealt from view (stateNow) when first needed; and
+	// what the rater's QuickGain reads of it (shown): the caller's state,
+	// or light, a state of what the view shows alone.
 	state *engine.State
 	view  *play.View
+	shown *engine.State
+	light engine.State
 	// the state dealt at a decision that needs one, and the scratch of
 	// its deal
 	sample *engine.State
@@ -110,7 +114,7 @@ func (g *Greedy) Choose(v *play.View, moves []engine.Move) (engine.Move, error) 
 	g.rate.PrepareBoard(v.Rules(), g.board)
 	g.tables(v.Rules())
 	g.ready(spot{v.Rules(), g.board, v.ToMove(), v.Players(), v.Absent(), g.hand})
-	g.state, g.view = nil, v
+	g.state, g.view, g.shown = nil, v, nil
 	i, _ := g.choose(moves, g.odds)
 	g.view = nil
 	return moves[i], nil
@@ -163,21 +167,18 @@ func (g *Greedy) choose(moves []engine.Move, odds []int) (int, float64) {
 				}
 				break
 			}
-			if !g.placed[m.Tile] {
-				if s := g.stateNow(); !g.plain[m.Tile] || s.PlayKind(*m) != engine.PlacePlay {
-					gain = g.worth(s, *m)
-					break
-				}
+			if !g.placed[m.Tile] && (!g.plain[m.Tile] || g.shownNow().PlayKind(*m) != engine.PlacePlay) {
+				gain = g.quickWorth(m)
+				break
 			}
 			if !g.unitsReady {
 				g.units()
 			}
 			gain = g.tileWorth(m)
 		case engine.After:
-			s := g.stateNow()
-			x, y := s.Board.Cells[m.From], s.Board.Cells[m.To]
-			if !x.IsTile() || !y.IsTile() || !g.plain[x.TileKind()] || !g.plain[y.TileKind()] || s.AfterKind(*m) != engine.SwapAfter {
-				gain = g.worth(s, *m)
+			x, y := g.at.board.Cells[m.From], g.at.board.Cells[m.To]
+			if !x.IsTile() || !y.IsTile() || !g.plain[x.TileKind()] || !g.plain[y.TileKind()] || g.shownNow().AfterKind(*m) != engine.SwapAfter {
+				gain = g.quickWorth(m)
 				break
 			}
 			if !g.tilesReady {
@@ -185,7 +186,7 @@ func (g *Greedy) choose(moves []engine.Move, odds []int) (int, float64) {
 			}
 			gain = g.swapWorth(m.From, m.To, x.TileKind(), y.TileKind())
 		default:
-			gain = g.worth(g.stateNow(), *m)
+			gain = g.quickWorth(m)
 		}
 		if best < 0 || gain > bestGain {
 			best, bestGain = i, gain
@@ -206,7 +207,7 @@ func (g *Greedy) prepare(s *engine.State) {
 	g.rate.Prepare(s)
 	g.tables(s.Rules)
 	g.ready(spotOf(s))
-	g.state, g.view = s, nil
+	g.state, g.view, g.shown = s, nil, s
 }
 
 // ready readies the player for the moves of at, once the rater is.
@@ -271,6 +272,41 @@ func (g *Greedy) worth(s *engine.State, m engine.Move) int {
 		w -= gains[p]
 	}
 	return w
+}
+
+// shownNow is shown, made from the view when first needed at a decision
+// of Choose's.
+func (g *Greedy) shownNow() *engine.State {
+	if g.shown == nil {
+		v := g.view
+		g.light = engine.State{Rules: v.Rules(), Players: v.Players(), Act: v.Act(), Board: g.board,
+			Phase: v.Phase(), ToMove: v.ToMove(), Placed: v.Placed(), Absent: v.Absent()}
+		g.shown = &g.light
+	}
+	return g.shown
+}
+
+// quickWorth is worth for a move the rater's QuickGain rates from what
+// the view shows (cashing, replacing, a figure's step, removing, passing),
+// or worth on the state for the others.
+func (g *Greedy) quickWorth(m *engine.Move) int {
+	shown := g.shownNow()
+	gain, ok := g.rate.QuickGain(shown, *m, g.at.toMove)
+	if ok && len(g.rivals) > 0 {
+		w := gain * len(g.rivals)
+		for _, p := range g.rivals {
+			var lost int
+			if lost, ok = g.rate.QuickGain(shown, *m, p); !ok {
+				break
+			}
+			w -= lost
+		}
+		gain = w
+	}
+	if ok {
+		return gain
+	}
+	return g.worth(g.stateNow(), *m)
 }
 
 // lineWorth is worth for a placement of a tile that does not score
