@@ -41,6 +41,8 @@ type Greedy struct {
 	board *engine.Board
 	hand  []engine.HandTile
 	odds  []int // the view's DrawOdds
+	// the moves choose rates in its second loop, by index
+	others []int
 	// Per empty square, worked out for a decision when first needed
 	// (units): what a plainly scoring tile worth +1 (pos) or -1 (neg,
 	// per unit) is worth there, and the best of them; and
@@ -144,51 +146,53 @@ func (g *Greedy) best(s *engine.State, moves []engine.Move, odds []int) (int, fl
 	return g.choose(moves, odds)
 }
 
-// choose is best once the player is ready for the position.
+// choose is best once the player is ready for the position. Figures and
+// plainly scoring tiles, most moves, are rated in a first loop that calls
+// nothing, so that its variables stay in registers, and the other moves
+// it meets are listed for a second, in which a move ties the best so far
+// when it comes before it: either way the first move of the highest worth
+// is taken.
 func (g *Greedy) choose(moves []engine.Move, odds []int) (int, float64) {
-	best, bestGain, draw := -1, 0, -1
+	for i := range moves {
+		if m := &moves[i]; m.Kind == engine.PlaceFigure || m.Kind == engine.PlayTile && g.placed[m.Tile] {
+			g.units()
+			break
+		}
+	}
+	if cap(g.others) < len(moves) {
+		g.others = make([]int, len(moves))
+	}
+	others := g.others[:len(moves)]
+	best, bestGain, draw, n := -1, 0, -1, 0
+	// From units' tables (when no move needs them, none reads them): a
+	// figure changes no other figure's score, so the rival's worth is
+	// its own gain (Scorer.FigureGain) on worth's scale; a plain tile's
+	// is its value times the square's unit worth.
+	sum, diamonds, pos, neg := g.sum, g.diamonds, g.pos, g.neg
+	rank, values, placed := g.rank, g.values, g.placed
+	times := max(len(g.rivals), 1)
 	for i := range moves {
 		m := &moves[i] // not copied: a Move has too many fields to stay in registers
 		var gain int
-		switch m.Kind {
-		case engine.Draw:
+		switch {
+		case m.Kind == engine.PlaceFigure:
+			gain = sum[m.To] * (rank[m.Figure] + diamonds[m.To]) * times
+		case m.Kind == engine.PlayTile && placed[m.Tile]:
+			gain = unitWorth(values[m.Tile], pos[m.To], neg[m.To])
+		case m.Kind == engine.Draw:
 			draw = i
 			continue
-		case engine.PlaceFigure:
-			if !g.unitsReady {
-				g.units()
-			}
-			gain = g.figureWorth(m)
-		case engine.PlayTile:
-			if g.lined[m.Tile] {
-				var ok bool
-				if gain, ok = g.lineWorth(m); !ok {
-					gain = g.worth(g.stateNow(), *m)
-				}
-				break
-			}
-			if !g.placed[m.Tile] && (!g.plain[m.Tile] || g.shownNow().PlayKind(*m) != engine.PlacePlay) {
-				gain = g.quickWorth(m)
-				break
-			}
-			if !g.unitsReady {
-				g.units()
-			}
-			gain = g.tileWorth(m)
-		case engine.After:
-			x, y := g.at.board.Cells[m.From], g.at.board.Cells[m.To]
-			if !x.IsTile() || !y.IsTile() || !g.plain[x.TileKind()] || !g.plain[y.TileKind()] || g.shownNow().AfterKind(*m) != engine.SwapAfter {
-				gain = g.quickWorth(m)
-				break
-			}
-			if !g.tilesReady {
-				g.tiles()
-			}
-			gain = g.swapWorth(m.From, m.To, x.TileKind(), y.TileKind())
 		default:
-			gain = g.quickWorth(m)
+			others[n] = i
+			n++
+			continue
 		}
 		if best < 0 || gain > bestGain {
+			best, bestGain = i, gain
+		}
+	}
+	for _, i := range others[:n] {
+		if gain := g.otherWorth(&moves[i]); best < 0 || gain > bestGain || gain == bestGain && i < best {
 			best, bestGain = i, gain
 		}
 	}
@@ -198,6 +202,34 @@ func (g *Greedy) choose(moves []engine.Move, odds []int) (int, float64) {
 		}
 	}
 	return best, float64(bestGain)
+}
+
+// otherWorth is worth for a move choose's first loop does not rate.
+func (g *Greedy) otherWorth(m *engine.Move) int {
+	switch m.Kind {
+	case engine.PlayTile:
+		if g.lined[m.Tile] {
+			if gain, ok := g.lineWorth(m); ok {
+				return gain
+			}
+			return g.worth(g.stateNow(), *m)
+		}
+		if !g.plain[m.Tile] || g.shownNow().PlayKind(*m) != engine.PlacePlay {
+			return g.quickWorth(m)
+		}
+		g.units()
+		return unitWorth(g.values[m.Tile], g.pos[m.To], g.neg[m.To]) // as choose does
+	case engine.After:
+		x, y := g.at.board.Cells[m.From], g.at.board.Cells[m.To]
+		if !x.IsTile() || !y.IsTile() || !g.plain[x.TileKind()] || !g.plain[y.TileKind()] || g.shownNow().AfterKind(*m) != engine.SwapAfter {
+			return g.quickWorth(m)
+		}
+		if !g.tilesReady {
+			g.tiles()
+		}
+		return g.swapWorth(m.From, m.To, x.TileKind(), y.TileKind())
+	}
+	return g.quickWorth(m)
 }
 
 // prepare readies the player for the moves of s. Alone in the game (a
@@ -339,21 +371,6 @@ func (g *Greedy) lineGain(m *engine.Move, p int) (int, bool) {
 		return gain, true
 	}
 	return sc.LocalGain(b, m.To, p, m.Tile)
-}
-
-// figureWorth is worth for a figure placement, once units has worked out
-// the squares: a figure changes no other figure's score, so the rival's
-// is its own gain on worth's scale.
-func (g *Greedy) figureWorth(m *engine.Move) int {
-	gain := g.sum[m.To] * (g.rank[m.Figure] + g.diamonds[m.To]) // Scorer.FigureGain
-	return gain * max(len(g.rivals), 1)
-}
-
-// tileWorth is worth for a plainly scoring tile placed on an empty
-// square, once units has worked out the squares: its value times the
-// square's unit worth.
-func (g *Greedy) tileWorth(m *engine.Move) int {
-	return unitWorth(g.values[m.Tile], g.pos[m.To], g.neg[m.To])
 }
 
 // unitWorth is what a plainly scoring tile worth v is worth on a square
