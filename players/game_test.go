@@ -427,3 +427,66 @@ func TestGreedyChoosesFromTheBoardAsFromASample(t *testing.T) {
 		}
 	}
 }
+
+// Choose takes the first move of the highest worth, as the rater rates
+// each move one by one (a draw only when it is worth strictly more than
+// every other move), for greedy and rival, in positions of real games:
+// its two loops and its shortcuts change no choice.
+func TestGreedyTakesTheFirstBestMove(t *testing.T) {
+	games := uint64(6)
+	if testing.Short() {
+		games = 2
+	}
+	for _, name := range rulesets.Builtins() {
+		r := fixture.Rules(t, name)
+		ties := 0
+		for _, kind := range []string{"greedy", "rival"} {
+			chooser, rater := NewGreedy(), NewGreedy()
+			if kind == "rival" {
+				chooser, rater = NewRival(), NewRival()
+			}
+			for seed := range games {
+				_, err := play.PlayGame(r, seats(t, seed, "rival", "greedy", "random"), 0, seed, func(s *engine.State, _ engine.Move) {
+					if s.IsChance() || s.Phase == engine.PhaseActOver || s.MoveCount() < 2 {
+						return
+					}
+					v := play.NewView(s, s.ToMove)
+					moves := s.LegalMoves(nil)
+					got, err := chooser.Choose(v, moves)
+					if err != nil {
+						t.Fatal(err)
+					}
+					sample := v.KnownInto(nil, &play.Dealer{})
+					rater.prepare(sample)
+					want, wantWorth, draw, counted := -1, 0, -1, map[int]int{}
+					for i, m := range moves {
+						if m.Kind == engine.Draw {
+							draw = i
+							continue
+						}
+						w := rater.worth(sample, m)
+						counted[w]++
+						if want < 0 || w > wantWorth {
+							want, wantWorth = i, w
+						}
+					}
+					if counted[wantWorth] > 1 {
+						ties++
+					}
+					if draw >= 0 && (want < 0 || rater.drawValue(sample, v.DrawOdds()) > float64(wantWorth)) {
+						want = draw
+					}
+					if got != moves[want] {
+						t.Fatalf("%s %s seed %d: chose %s, the first best is %s", name, kind, seed, s.Notation(got), s.Notation(moves[want]))
+					}
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if ties < 50*int(games) {
+			t.Errorf("%s: only %d decisions with a tie for the best", name, ties)
+		}
+	}
+}
