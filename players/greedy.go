@@ -1,8 +1,6 @@
 package players
 
 import (
-	"slices"
-
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/play"
 )
@@ -106,10 +104,6 @@ func (g *Greedy) Choose(v *play.View, moves []engine.Move) (engine.Move, error) 
 	if len(moves) == 1 {
 		return moves[0], nil
 	}
-	g.odds = g.odds[:0]
-	if slices.ContainsFunc(moves, func(m engine.Move) bool { return m.Kind == engine.Draw }) {
-		g.odds = v.AppendDrawOdds(g.odds) // only a draw is rated by them
-	}
 	// Most moves are rated from the board and the seat's hand, which the
 	// view shows; a state is dealt only for the others (stateNow).
 	g.board, g.hand = v.BoardInto(g.board), v.AppendHand(g.hand[:0])
@@ -117,7 +111,7 @@ func (g *Greedy) Choose(v *play.View, moves []engine.Move) (engine.Move, error) 
 	g.tables(v.Rules())
 	g.ready(spot{v.Rules(), g.board, v.ToMove(), v.Players(), v.Absent(), g.hand})
 	g.state, g.view, g.shown = nil, v, nil
-	i, _ := g.choose(moves, g.odds)
+	i, _ := g.choose(moves, nil) // the view's DrawOdds, if a draw is rated
 	g.view = nil
 	return moves[i], nil
 }
@@ -473,13 +467,18 @@ func (g *Greedy) drawValue(s *engine.State, odds []int) float64 {
 	return g.drawWorth(odds)
 }
 
-// drawWorth is drawValue once the player is ready for the position.
+// drawWorth is drawValue once the player is ready for the position; nil
+// odds, at a decision of Choose's, are the view's DrawOdds.
 func (g *Greedy) drawWorth(odds []int) float64 {
 	g.units()
 	g.bestUnits()
 	maxPos, minNeg := g.maxPos, g.minNeg
 	if !g.anyEmpty {
 		return 0
+	}
+	if odds == nil {
+		g.odds = g.view.AppendDrawOdds(g.odds[:0])
+		odds = g.odds
 	}
 	bestOf := func(k engine.TileKindID) int {
 		if !g.plain[k] {
