@@ -84,7 +84,9 @@ func (r *Rater) Gains(s *State, m Move) [MaxSeats]int {
 
 // QuickGain is gainOf for the moves the prepared board rates in constant
 // time; it reports false for the others, which must be played to be
-// rated.
+// rated. It reads of s only what a seat's view shows (the rules, the
+// board, the mover, the square just placed on), so that a player may ask
+// it on a state holding only that.
 func (r *Rater) QuickGain(s *State, m Move, p int) (int, bool) {
 	sc := r.scorer
 	plain := func(sq Square) bool {

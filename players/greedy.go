@@ -35,7 +35,7 @@ type Greedy struct {
 	// its deal
 	sample *engine.State
 	dealer play.Dealer
-	// the view's board and the seat's hand, copied at the other decisions
+	// the view's board and the seat's hand, copied at each decision of Choose's
 	board *engine.Board
 	hand  []engine.HandTile
 	odds  []int // the view's DrawOdds
