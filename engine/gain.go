@@ -275,18 +275,38 @@ func (s *Scorer) CancelGain(b *Board, sq Square, p int, k TileKindID) (int, bool
 			gain = e.value * neg
 		}
 	}
-	for _, line := range [2]Line{Row, Column} {
-		first, last, step := s.segmentRange(b, sq, line)
-		for y := first; y <= last; y += step {
-			c := b.Cells[y]
-			if y == int(sq) || !c.HasTileKind() || s.flippedBy[y] != NoSquare || !e.cancelBoard.Has(s.kinds[c.TileKind()].value) {
-				continue
-			}
-			if !s.plainEffects(c.TileKind()) {
-				return 0, false
-			}
-			gain -= s.Contribution(Square(y), p, c.TileKind())
+	// The tiles it turns down lie in its two segments; what they take
+	// from p is the same wherever in the segment it goes (sq is empty).
+	for i, line := range [2]Line{Row, Column} {
+		id := [2]int32{s.rowSeg[sq], s.colSeg[sq]}[i]
+		share, known := s.segmentEntry(b, id, p, k)
+		if !known {
+			share.gain, share.ok = s.cancelledIn(b, sq, line, p, e.cancelBoard)
 		}
+		if !share.ok {
+			return 0, false
+		}
+		gain -= share.gain
+	}
+	return gain, true
+}
+
+// cancelledIn is what the face-up tiles with a value in set, in sq's
+// segment along line, add to player p's score: what a board-scope
+// canceller placed in the segment takes away. It reports false when one
+// of them has effects of its own.
+func (s *Scorer) cancelledIn(b *Board, sq Square, line Line, p int, set ValueSet) (int, bool) {
+	gain := 0
+	first, last, step := s.segmentRange(b, sq, line)
+	for y := first; y <= last; y += step {
+		c := b.Cells[y]
+		if !c.HasTileKind() || s.flippedBy[y] != NoSquare || !set.Has(s.kinds[c.TileKind()].value) {
+			continue
+		}
+		if !s.plainEffects(c.TileKind()) {
+			return 0, false
+		}
+		gain += s.Contribution(Square(y), p, c.TileKind())
 	}
 	return gain, true
 }

@@ -18,39 +18,83 @@ func (s *Scorer) LocalGain(b *Board, sq Square, p int, k TileKindID) (int, bool)
 	if (s.boardCancel[row] | s.boardCancel[col]).Has(e.value) {
 		return 0, true // face down at once (R15): no value, no ability
 	}
+	// Its share in each of its segments is the same wherever in the
+	// segment it goes (sq is empty), but for its diamonds for the figures
+	// next to it (K5).
 	gain := 0
 	for i, line := range [2]Line{Row, Column} {
-		// The segment along line with the tile in it: only the figures
-		// in it change, in this line's value and rank; their other
-		// segment stays as it is.
 		id := [2]int32{row, col}[i]
-		old := &s.seg[id]
-		with := *old
-		if e.value > 0 {
-			with.pos += e.value
-		} else {
-			with.neg += e.value
+		share, known := s.segmentEntry(b, id, p, k)
+		if !known {
+			share.gain, share.ok = s.localShare(b, sq, line, id, p, e), true
 		}
-		with.lineCancel |= e.cancelLine
-		with.factor *= e.factor
-		with.rankAdd += e.rankLines
-		value := segmentValueOf(&with)
-		first, last, step := s.segmentRange(b, sq, line)
-		for y := first; y <= last; y += step {
-			c := b.Cells[y]
-			if !c.IsFigure() || c.Player() != p {
-				continue
-			}
-			m := s.multiplier(Square(y), c)
-			other := s.figureSum(Square(y), c) - old.value
-			grown := m - old.rankAdd + with.rankAdd
-			if e.rankAdj != 0 && (y == int(sq)-step || y == int(sq)+step) {
-				grown += e.rankAdj // orthogonally next to the tile (K5)
-			}
-			gain += (other+value)*grown - (other+old.value)*m
+		gain += share.gain
+		if e.rankAdj != 0 {
+			gain += s.adjacentShare(b, sq, line, id, p, e)
 		}
 	}
 	return gain, true
+}
+
+// withTile is segment old with a tile of effects e added.
+func withTile(old *segment, e *kindEffects) segment {
+	with := *old
+	if e.value > 0 {
+		with.pos += e.value
+	} else {
+		with.neg += e.value
+	}
+	with.lineCancel |= e.cancelLine
+	with.factor *= e.factor
+	with.rankAdd += e.rankLines
+	return with
+}
+
+// localShare is what a tile of effects e placed in segment id (sq's along
+// line) adds to player p's figures in it, its diamonds for the figures
+// next to it aside: only those figures change, in this line's value and
+// rank; their other segment stays as it is.
+func (s *Scorer) localShare(b *Board, sq Square, line Line, id int32, p int, e *kindEffects) int {
+	old := &s.seg[id]
+	with := withTile(old, e)
+	value := segmentValueOf(&with)
+	gain := 0
+	first, last, step := s.segmentRange(b, sq, line)
+	for y := first; y <= last; y += step {
+		c := b.Cells[y]
+		if !c.IsFigure() || c.Player() != p {
+			continue
+		}
+		m := s.multiplier(Square(y), c)
+		other := s.figureSum(Square(y), c) - old.value
+		grown := m - old.rankAdd + with.rankAdd
+		gain += (other+value)*grown - (other+old.value)*m
+	}
+	return gain
+}
+
+// adjacentShare is what the diamonds of a tile of effects e placed on sq
+// add to player p's figures orthogonally next to it in segment id (sq's
+// along line), K5.
+func (s *Scorer) adjacentShare(b *Board, sq Square, line Line, id int32, p int, e *kindEffects) int {
+	ids, step := s.rowSeg, 1
+	if line == Column {
+		ids, step = s.colSeg, b.Geometry.Width
+	}
+	old := &s.seg[id]
+	with := withTile(old, e)
+	value := segmentValueOf(&with)
+	gain := 0
+	for _, y := range [2]int{int(sq) - step, int(sq) + step} {
+		if y < 0 || y >= len(b.Cells) || ids[y] != id {
+			continue
+		}
+		if c := b.Cells[y]; c.IsFigure() && c.Player() == p {
+			other := s.figureSum(Square(y), c) - old.value
+			gain += (other + value) * e.rankAdj
+		}
+	}
+	return gain
 }
 
 // segmentValueOf is what the tiles of a segment's aggregate add to a

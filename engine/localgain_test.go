@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -253,5 +254,112 @@ func TestSplitGainAfterAChange(t *testing.T) {
 	}
 	if rated < 500 {
 		t.Errorf("only %d placements rated", rated)
+	}
+}
+
+// LocalGain and CancelGain keep each segment's share of a placement
+// (segmentGain) and must answer as rescoring does for every empty square,
+// player and kind in any order, the shares kept serving other squares of
+// their segments: one board is changed in place (square by square,
+// which Prepare follows, or all at once) and prepared again, or changed
+// by the scorer's change as a swap's rating does, and every empty square
+// rated for one kind, players and squares in random order.
+func TestSegmentGainsMatchRescoring(t *testing.T) {
+	r := testRules(t)
+	rng := rand.New(rand.NewPCG(21, 22))
+	s, rescore := NewScorer(r), NewScorer(r)
+	before, after := make([]int, 4), make([]int, 4)
+	var kinds []TileKindID
+	for k := range r.Tiles {
+		if e := s.kinds[k]; !e.split && (e.cancelBoard == 0 || !e.special && e.rankAdj == 0) {
+			kinds = append(kinds, TileKindID(k))
+		}
+	}
+	rated := map[string]int{}
+	for range 600 {
+		w, h := 1+rng.IntN(7), 1+rng.IntN(7)
+		b := randomBoard(rng, r, w, h)
+		s.Prepare(b)
+		for range 6 {
+			switch i := rng.IntN(len(b.Cells)); rng.IntN(3) {
+			case 0:
+				other := randomBoard(rng, r, w, h)
+				for i, c := range other.Cells {
+					if b.Cells[i] != Hole && c != Hole {
+						b.Cells[i] = c
+					}
+				}
+				s.Prepare(b)
+			case 1:
+				if b.Cells[i] != Hole {
+					b.Cells[i] = FigureCell(rng.IntN(4), FigureKindID(rng.IntN(len(r.Figures))))
+				}
+				s.Prepare(b)
+			default:
+				// As a swap's rating does: the scorer told of the change.
+				c := FigureCell(rng.IntN(4), FigureKindID(rng.IntN(len(r.Figures))))
+				if b.Cells[i] != Hole && s.change(Square(i), b.Cells[i], c, nil) {
+					b.Cells[i] = c
+				} else {
+					s.Prepare(b)
+				}
+			}
+			k := kinds[rng.IntN(len(kinds))]
+			cancel := s.kinds[k].cancelBoard != 0
+			var empties []Square
+			for sq, c := range b.Cells {
+				if c == Empty {
+					empties = append(empties, Square(sq))
+				}
+			}
+			type rating struct {
+				sq Square
+				p  int
+			}
+			var order []rating
+			for _, sq := range empties {
+				for p := range 4 {
+					order = append(order, rating{sq, p})
+				}
+			}
+			rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+			if rng.IntN(2) == 0 { // squares in turn, as a player rates them
+				slices.SortStableFunc(order, func(x, y rating) int { return x.p - y.p })
+			}
+			rescore.Totals(b, before)
+			for _, o := range order {
+				var got int
+				var ok bool
+				if cancel {
+					got, ok = s.CancelGain(b, o.sq, o.p, k)
+				} else {
+					got, ok = s.LocalGain(b, o.sq, o.p, k)
+				}
+				if !ok {
+					continue
+				}
+				b.Cells[o.sq] = TileCell(k)
+				rescore.Totals(b, after)
+				b.Cells[o.sq] = Empty
+				if want := after[o.p] - before[o.p]; got != want {
+					t.Fatalf("%s on %d, player %d: gain %d, rescoring gives %d, on %d×%d %v", r.Tiles[k].Name, o.sq, o.p, got, want, w, h, b.Cells)
+				}
+				rated[r.Tiles[k].Name]++
+			}
+		}
+	}
+	for _, name := range []string{"dragon", "horn", "wizard", "mine", "bright horn"} {
+		if rated[name] < 500 {
+			t.Errorf("%s rated too rarely: %v", name, rated)
+		}
+	}
+	cancels := 0
+	for k := range r.Tiles {
+		if s.kinds[k].cancelBoard != 0 {
+			cancels += rated[r.Tiles[k].Name]
+		}
+	}
+	if cancels < 500 {
+		t.Errorf("board-scope cancellers rated too rarely: %v", rated)
 	}
 }

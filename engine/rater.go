@@ -25,12 +25,17 @@ type Rater struct {
 }
 
 // Prepare readies the rater for the moves of s.
-func (r *Rater) Prepare(s *State) {
-	if r.rules != s.Rules {
-		r.rules, r.scorer, r.rescore, r.swaps = s.Rules, NewScorer(s.Rules), nil, nil
+func (r *Rater) Prepare(s *State) { r.PrepareBoard(s.Rules, s.Board) }
+
+// PrepareBoard readies the rater for moves on board b of the rules given,
+// for a player that rates only what the board shows (Scorer, Base) and
+// has no state at hand; Gain and the others need Prepare.
+func (r *Rater) PrepareBoard(rules *Rules, b *Board) {
+	if r.rules != rules {
+		r.rules, r.scorer, r.rescore, r.swaps = rules, NewScorer(rules), nil, nil
 	}
-	r.scorer.Prepare(s.Board)
-	r.board = s.Board
+	r.scorer.Prepare(b)
+	r.board = b
 	r.known = [MaxSeats]bool{}
 	r.nswaps = 0
 }
@@ -79,7 +84,9 @@ func (r *Rater) Gains(s *State, m Move) [MaxSeats]int {
 
 // QuickGain is gainOf for the moves the prepared board rates in constant
 // time; it reports false for the others, which must be played to be
-// rated.
+// rated. It reads of s only what a seat's view shows (the rules, the
+// board, the mover, the square just placed on), so that a player may ask
+// it on a state holding only that.
 func (r *Rater) QuickGain(s *State, m Move, p int) (int, bool) {
 	sc := r.scorer
 	plain := func(sq Square) bool {

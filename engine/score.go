@@ -73,6 +73,11 @@ type Scorer struct {
 	// never asks does not pay for them.
 	scores      [MaxSeats]int
 	scoresKnown bool
+	// Segment gains kept for the board gainBoard (segmentgain.go): the
+	// entries of generation gen are current; forget starts a new one.
+	segGains  []segmentGain
+	gen       uint32
+	gainBoard *Board
 	// gainsReady says Prepare's work describes the board prev, of
 	// geometry prevGeometry, so that changes from it can be followed.
 	gainsReady   bool
@@ -277,7 +282,7 @@ func (s *Scorer) Totals(b *Board, out []int) {
 // and lists the figures.
 func (s *Scorer) prepare(b *Board) {
 	s.gainsReady = false
-	s.split.board = nil
+	s.forget()
 	s.grow(len(b.Cells))
 	if s.flipped {
 		for i := range s.flippedBy {

@@ -95,7 +95,7 @@ func (s *Scorer) follow(b *Board) bool {
 // change by. It reports false, changing nothing, when old or c is not a
 // plain cell: the scorer then needs preparing again.
 func (s *Scorer) change(sq Square, old, c Cell, scores *[MaxSeats]int) bool {
-	s.split.board = nil
+	s.forget()
 	if !s.gainsReady || !s.plainCell(old) || !s.plainCell(c) {
 		s.gainsReady = false
 		return false

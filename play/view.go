@@ -54,6 +54,18 @@ func (v *View) Absent() uint8 { return v.s.Absent }
 // Board is a copy of the board.
 func (v *View) Board() *engine.Board { return v.s.Board.Clone() }
 
+// BoardInto copies the board into dst (a new board if dst is nil),
+// reusing its cells, for players that look at the board at every decision
+// and keep one copy.
+func (v *View) BoardInto(dst *engine.Board) *engine.Board {
+	if dst == nil {
+		dst = &engine.Board{}
+	}
+	dst.Geometry = v.s.Board.Geometry
+	dst.Cells = append(dst.Cells[:0], v.s.Board.Cells...)
+	return dst
+}
+
 // Cell is what square sq holds.
 func (v *View) Cell(sq engine.Square) engine.Cell { return v.s.Board.Cells[sq] }
 
@@ -66,6 +78,12 @@ func (v *View) Placed() engine.Square { return v.s.Placed }
 
 // Hand is a copy of the seat's own hand.
 func (v *View) Hand() []engine.HandTile { return slices.Clone(v.s.Hands[v.seat]) }
+
+// AppendHand appends the seat's own hand to out, for players that ask at
+// every decision and keep one slice.
+func (v *View) AppendHand(out []engine.HandTile) []engine.HandTile {
+	return append(out, v.s.Hands[v.seat]...)
+}
 
 // Drawn is the tile the seat drew this turn, when it must now play it.
 func (v *View) Drawn() (engine.TileKindID, bool) {

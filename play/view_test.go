@@ -176,3 +176,40 @@ func TestSampleDealsEvenly(t *testing.T) {
 		})
 	}
 }
+
+// BoardInto and AppendHand give what Board and Hand give, into the
+// caller's board and slice, reused from one position to the next: a copy
+// the game does not see.
+func TestBoardIntoAndAppendHandCopy(t *testing.T) {
+	r := fixture.Rules(t, "beowulf")
+	var board *engine.Board
+	var hand []engine.HandTile
+	for seed := range uint64(5) {
+		moves := 0
+		s := midGame(t, r, 3, seed, func(*engine.State) bool { moves++; return moves > 20+int(seed)*7 })
+		for seat := range s.Players {
+			v := NewView(s, seat)
+			board, hand = v.BoardInto(board), v.AppendHand(hand[:0])
+			if want := v.Board(); board.Geometry != want.Geometry || !slices.Equal(board.Cells, want.Cells) {
+				t.Fatalf("seed %d seat %d: BoardInto %v, Board %v", seed, seat, board.Cells, want.Cells)
+			}
+			if want := v.Hand(); !slices.Equal(hand, want) {
+				t.Fatalf("seed %d seat %d: AppendHand %v, Hand %v", seed, seat, hand, want)
+			}
+			cell, other := s.Board.Cells[0], engine.Hole
+			if cell == other {
+				other = engine.Empty
+			}
+			board.Cells[0] = other
+			shared := s.Board.Cells[0] != cell
+			if len(hand) > 0 {
+				tile := s.Hands[seat][0]
+				hand[0].Kind++
+				shared = shared || s.Hands[seat][0] != tile
+			}
+			if shared {
+				t.Fatalf("seed %d seat %d: the copies share the game's memory", seed, seat)
+			}
+		}
+	}
+}

@@ -325,3 +325,168 @@ func TestUniformGamesPlayAsWatchedOnes(t *testing.T) {
 func finalState(s *engine.State) string {
 	return fmt.Sprint(s.Board.Cells, s.Hands, s.Supply, s.Pool, s.Out, s.Points, s.ActPoints, s.Cashed, s.Ender)
 }
+
+// Choose rates figures, plain tiles and swaps of plain tiles from unit
+// worths it works out once per decision (units, tiles), and special tiles
+// that can only be placed from their lines on the board (lineWorth), not
+// through the rater: each move alone, as Choose rates it, is worth what
+// the rater gives it, for greedy and rival, in positions of real games.
+func TestGreedyWorthsMatchTheRater(t *testing.T) {
+	games := uint64(6)
+	if testing.Short() {
+		games = 2
+	}
+	for _, name := range rulesets.Builtins() {
+		r := fixture.Rules(t, name)
+		checked := map[engine.MoveKind]int{}
+		for _, g := range []*Greedy{NewGreedy(), NewRival()} {
+			for seed := range games {
+				_, err := play.PlayGame(r, seats(t, seed, "greedy", "rival", "random"), 0, seed, func(s *engine.State, _ engine.Move) {
+					if s.IsChance() || s.Phase == engine.PhaseActOver {
+						return
+					}
+					s = s.Clone()
+					for _, m := range s.LegalMoves(nil) {
+						if m.Kind == engine.Draw {
+							continue
+						}
+						_, got := g.best(s, []engine.Move{m}, nil)
+						g.prepare(s)
+						if want := g.worth(s, m); got != float64(want) {
+							t.Fatalf("%s %s seed %d: %s worth %v, the rater gives %d", name, g.Name(), seed, s.Notation(m), got, want)
+						}
+						checked[m.Kind]++
+					}
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		for _, k := range []engine.MoveKind{engine.PlaceFigure, engine.PlayTile} {
+			if checked[k] < 1000 {
+				t.Errorf("%s: moves of kind %v checked too rarely: %v", name, k, checked)
+			}
+		}
+		if name == "beowulf" && checked[engine.After] < 1000 {
+			t.Errorf("%s: swaps checked too rarely: %v", name, checked)
+		}
+	}
+}
+
+// Choose rates from the view's board alone where the board rates every
+// move (all but swaps of a special tile and moves the lines cannot rate)
+// and deals a sample of the state when a move needs one:
+// either way it takes the move best takes on the sample, for greedy and
+// rival, in positions of real games; many decisions of both rulesets take
+// the board's way.
+func TestGreedyChoosesFromTheBoardAsFromASample(t *testing.T) {
+	games := uint64(6)
+	if testing.Short() {
+		games = 2
+	}
+	for _, name := range rulesets.Builtins() {
+		r := fixture.Rules(t, name)
+		byBoard, bySample := 0, 0
+		for _, kind := range []string{"greedy", "rival"} {
+			chooser, rater := NewGreedy(), NewGreedy()
+			if kind == "rival" {
+				chooser, rater = NewRival(), NewRival()
+			}
+			for seed := range games {
+				_, err := play.PlayGame(r, seats(t, seed, "greedy", "rival", "random"), 0, seed, func(s *engine.State, _ engine.Move) {
+					if s.IsChance() || s.Phase == engine.PhaseActOver || s.MoveCount() < 2 {
+						return
+					}
+					v := play.NewView(s, s.ToMove)
+					moves := s.LegalMoves(nil)
+					got, err := chooser.Choose(v, moves)
+					if err != nil {
+						t.Fatal(err)
+					}
+					i, _ := rater.best(v.KnownInto(nil, &play.Dealer{}), moves, v.DrawOdds())
+					if got != moves[i] {
+						t.Fatalf("%s %s seed %d: chose %s, best on the sample is %s", name, kind, seed, s.Notation(got), s.Notation(moves[i]))
+					}
+					if chooser.state == nil { // no sample dealt
+						byBoard++
+					} else {
+						bySample++
+					}
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		// Some of Beowulf's swaps need a state (to see whether they end
+		// the act, or to be played and rescored), and a Gorge placed where
+		// a Treachery acts; none of Kingdoms' moves did in these games.
+		if byBoard < 100*int(games) || name == "beowulf" && bySample < 2*int(games) {
+			t.Errorf("%s: %d decisions from the board, %d from a sample", name, byBoard, bySample)
+		}
+	}
+}
+
+// Choose takes the first move of the highest worth, as the rater rates
+// each move one by one (a draw only when it is worth strictly more than
+// every other move), for greedy and rival, in positions of real games:
+// its two loops and its shortcuts change no choice.
+func TestGreedyTakesTheFirstBestMove(t *testing.T) {
+	games := uint64(6)
+	if testing.Short() {
+		games = 2
+	}
+	for _, name := range rulesets.Builtins() {
+		r := fixture.Rules(t, name)
+		ties := 0
+		for _, kind := range []string{"greedy", "rival"} {
+			chooser, rater := NewGreedy(), NewGreedy()
+			if kind == "rival" {
+				chooser, rater = NewRival(), NewRival()
+			}
+			for seed := range games {
+				_, err := play.PlayGame(r, seats(t, seed, "rival", "greedy", "random"), 0, seed, func(s *engine.State, _ engine.Move) {
+					if s.IsChance() || s.Phase == engine.PhaseActOver || s.MoveCount() < 2 {
+						return
+					}
+					v := play.NewView(s, s.ToMove)
+					moves := s.LegalMoves(nil)
+					got, err := chooser.Choose(v, moves)
+					if err != nil {
+						t.Fatal(err)
+					}
+					sample := v.KnownInto(nil, &play.Dealer{})
+					rater.prepare(sample)
+					want, wantWorth, draw, counted := -1, 0, -1, map[int]int{}
+					for i, m := range moves {
+						if m.Kind == engine.Draw {
+							draw = i
+							continue
+						}
+						w := rater.worth(sample, m)
+						counted[w]++
+						if want < 0 || w > wantWorth {
+							want, wantWorth = i, w
+						}
+					}
+					if counted[wantWorth] > 1 {
+						ties++
+					}
+					if draw >= 0 && (want < 0 || rater.drawValue(sample, v.DrawOdds()) > float64(wantWorth)) {
+						want = draw
+					}
+					if got != moves[want] {
+						t.Fatalf("%s %s seed %d: chose %s, the first best is %s", name, kind, seed, s.Notation(got), s.Notation(moves[want]))
+					}
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if ties < 50*int(games) {
+			t.Errorf("%s: only %d decisions with a tie for the best", name, ties)
+		}
+	}
+}

@@ -1,8 +1,6 @@
 package players
 
 import (
-	"slices"
-
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/play"
 )
@@ -24,11 +22,25 @@ type Greedy struct {
 	rate     engine.Rater
 	relative bool  // the rival player
 	rivals   []int // for the rival, the other players in the game now
-	// the state the rater plays on, dealt anew at every decision, and
-	// the scratch of its deal
+	at       spot  // the position prepared for
+	// The position's state, for the moves the board cannot rate: the
+	// caller's, or else dealt from view (stateNow) when first needed; and
+	// what the rater's QuickGain reads of it (shown): the caller's state,
+	// or light, a state of what the view shows alone.
+	state *engine.State
+	view  *play.View
+	shown *engine.State
+	light engine.State
+	// the state dealt at a decision that needs one, and the scratch of
+	// its deal
 	sample *engine.State
 	dealer play.Dealer
-	odds   []int // the view's DrawOdds
+	// the view's board and the seat's hand, copied at each decision of Choose's
+	board *engine.Board
+	hand  []engine.HandTile
+	odds  []int // the view's DrawOdds
+	// the moves choose rates in its second loop, by index
+	others []int
 	// Per empty square, worked out for a decision when first needed
 	// (units): what a plainly scoring tile worth +1 (pos) or -1 (neg,
 	// per unit) is worth there, and the best of them; and
@@ -38,12 +50,23 @@ type Greedy struct {
 	maxPos, minNeg int
 	anyEmpty       bool
 	unitsReady     bool
-	// Per tile kind of the rules last prepared for: its value, and
-	// whether it scores plainly (Scorer.ScoresPlainly); per figure kind,
-	// its rank.
+	bestReady      bool // maxPos, minNeg and anyEmpty worked out
+	// Per square holding a plainly scoring tile, worked out for a
+	// decision when a swap of two such tiles is first rated: what such a
+	// tile worth +1 or -1 adds there, as pos and neg are for empty
+	// squares (taking it away loses as much).
+	tilePos, tileNeg []int
+	tilesReady       bool
+	// Per tile kind of the rules last prepared for: its value, whether
+	// it scores plainly (Scorer.ScoresPlainly), and whether it can only
+	// be placed (every play of it a PlacePlay) and scores plainly
+	// (placed) or not (lined: rated from its lines); per figure kind, its
+	// rank.
 	rules  *engine.Rules
 	values []int
 	plain  []bool
+	placed []bool
+	lined  []bool
 	rank   []int
 }
 
@@ -60,19 +83,50 @@ func (g *Greedy) Name() string {
 	return "greedy"
 }
 
+// A spot is what the player reads of the position it rates, besides the
+// moves: the board, who moves and the mover's hand. Moves the board alone
+// cannot rate need the whole state as well.
+type spot struct {
+	rules   *engine.Rules
+	board   *engine.Board
+	toMove  int
+	players int
+	absent  uint8
+	hand    []engine.HandTile
+}
+
+// spotOf is the spot of state s.
+func spotOf(s *engine.State) spot {
+	return spot{s.Rules, s.Board, s.ToMove, s.Players, s.Absent, s.Hands[s.ToMove]}
+}
+
 func (g *Greedy) Choose(v *play.View, moves []engine.Move) (engine.Move, error) {
 	if len(moves) == 1 {
 		return moves[0], nil
 	}
-	// The rater plays the player's own moves on a state; any deal of the
-	// hidden tiles will do, as none of them is rated: the fixed one.
-	g.sample = v.KnownInto(g.sample, &g.dealer)
-	g.odds = g.odds[:0]
-	if slices.ContainsFunc(moves, func(m engine.Move) bool { return m.Kind == engine.Draw }) {
-		g.odds = v.AppendDrawOdds(g.odds) // only a draw is rated by them
-	}
-	i, _ := g.best(g.sample, moves, g.odds)
+	// Most moves are rated from the board and the seat's hand, which the
+	// view shows; a state is dealt only for the others (stateNow).
+	g.board, g.hand = v.BoardInto(g.board), v.AppendHand(g.hand[:0])
+	g.rate.PrepareBoard(v.Rules(), g.board)
+	g.tables(v.Rules())
+	g.ready(spot{v.Rules(), g.board, v.ToMove(), v.Players(), v.Absent(), g.hand})
+	g.state, g.view, g.shown = nil, v, nil
+	i, _ := g.choose(moves, nil) // the view's DrawOdds, if a draw is rated
+	g.view = nil
 	return moves[i], nil
+}
+
+// stateNow is the state of the position prepared for. At a decision of
+// Choose's, the first call deals it: the rater plays the player's own
+// moves on it, and any deal of the hidden tiles will do, as none of them
+// is rated: the fixed one.
+func (g *Greedy) stateNow() *engine.State {
+	if g.state == nil {
+		g.sample = g.view.KnownInto(g.sample, &g.dealer)
+		g.state = g.sample
+		g.rate.Prepare(g.state) // the same board: nothing to follow
+	}
+	return g.state
 }
 
 // best is the index of the move the player takes and its worth (for a
@@ -80,40 +134,96 @@ func (g *Greedy) Choose(v *play.View, moves []engine.Move) (engine.Move, error) 
 // coming up on a draw (nil: the pool of s, taken as known).
 func (g *Greedy) best(s *engine.State, moves []engine.Move, odds []int) (int, float64) {
 	g.prepare(s)
-	best, bestGain, draw := -1, 0, -1
-	for i, m := range moves {
+	if odds == nil {
+		odds = s.Pool
+	}
+	return g.choose(moves, odds)
+}
+
+// choose is best once the player is ready for the position. Figures and
+// plainly scoring tiles, most moves, are rated in a first loop that calls
+// nothing, so that its variables stay in registers, and the other moves
+// it meets are listed for a second, in which a move ties the best so far
+// when it comes before it: either way the first move of the highest worth
+// is taken.
+func (g *Greedy) choose(moves []engine.Move, odds []int) (int, float64) {
+	for i := range moves {
+		if m := &moves[i]; m.Kind == engine.PlaceFigure || m.Kind == engine.PlayTile && g.placed[m.Tile] {
+			g.units()
+			break
+		}
+	}
+	if cap(g.others) < len(moves) {
+		g.others = make([]int, len(moves))
+	}
+	others := g.others[:len(moves)]
+	best, bestGain, draw, n := -1, 0, -1, 0
+	// From units' tables (when no move needs them, none reads them): a
+	// figure changes no other figure's score, so the rival's worth is
+	// its own gain (Scorer.FigureGain) on worth's scale; a plain tile's
+	// is its value times the square's unit worth.
+	sum, diamonds, pos, neg := g.sum, g.diamonds, g.pos, g.neg
+	rank, values, placed := g.rank, g.values, g.placed
+	times := max(len(g.rivals), 1)
+	for i := range moves {
+		m := &moves[i] // not copied: a Move has too many fields to stay in registers
 		var gain int
-		switch m.Kind {
-		case engine.Draw:
+		switch {
+		case m.Kind == engine.PlaceFigure:
+			gain = sum[m.To] * (rank[m.Figure] + diamonds[m.To]) * times
+		case m.Kind == engine.PlayTile && placed[m.Tile]:
+			gain = unitWorth(values[m.Tile], pos[m.To], neg[m.To])
+		case m.Kind == engine.Draw:
 			draw = i
 			continue
-		case engine.PlaceFigure:
-			if !g.unitsReady {
-				g.units(s)
-			}
-			gain = g.figureWorth(m)
-		case engine.PlayTile:
-			if !g.plain[m.Tile] || s.PlayKind(m) != engine.PlacePlay {
-				gain = g.worth(s, m)
-				break
-			}
-			if !g.unitsReady {
-				g.units(s)
-			}
-			gain = g.tileWorth(m)
 		default:
-			gain = g.worth(s, m)
+			others[n] = i
+			n++
+			continue
 		}
 		if best < 0 || gain > bestGain {
 			best, bestGain = i, gain
 		}
 	}
+	for _, i := range others[:n] {
+		if gain := g.otherWorth(&moves[i]); best < 0 || gain > bestGain || gain == bestGain && i < best {
+			best, bestGain = i, gain
+		}
+	}
 	if draw >= 0 {
-		if v := g.drawValue(s, odds); best < 0 || v > float64(bestGain) {
+		if v := g.drawWorth(odds); best < 0 || v > float64(bestGain) {
 			return draw, v
 		}
 	}
 	return best, float64(bestGain)
+}
+
+// otherWorth is worth for a move choose's first loop does not rate.
+func (g *Greedy) otherWorth(m *engine.Move) int {
+	switch m.Kind {
+	case engine.PlayTile:
+		if g.lined[m.Tile] {
+			if gain, ok := g.lineWorth(m); ok {
+				return gain
+			}
+			return g.worth(g.stateNow(), *m)
+		}
+		if !g.plain[m.Tile] || g.shownNow().PlayKind(*m) != engine.PlacePlay {
+			return g.quickWorth(m)
+		}
+		g.units()
+		return unitWorth(g.values[m.Tile], g.pos[m.To], g.neg[m.To]) // as choose does
+	case engine.After:
+		x, y := g.at.board.Cells[m.From], g.at.board.Cells[m.To]
+		if !x.IsTile() || !y.IsTile() || !g.plain[x.TileKind()] || !g.plain[y.TileKind()] || g.shownNow().AfterKind(*m) != engine.SwapAfter {
+			return g.quickWorth(m)
+		}
+		if !g.tilesReady {
+			g.tiles()
+		}
+		return g.swapWorth(m.From, m.To, x.TileKind(), y.TileKind())
+	}
+	return g.quickWorth(m)
 }
 
 // prepare readies the player for the moves of s. Alone in the game (a
@@ -121,28 +231,59 @@ func (g *Greedy) best(s *engine.State, moves []engine.Move, odds []int) (int, fl
 // against and plays as greedy does.
 func (g *Greedy) prepare(s *engine.State) {
 	g.rate.Prepare(s)
-	g.unitsReady = false
-	if g.rules != s.Rules {
-		r, sc := s.Rules, g.rate.Scorer()
+	g.tables(s.Rules)
+	g.ready(spotOf(s))
+	g.state, g.view, g.shown = s, nil, s
+}
+
+// ready readies the player for the moves of at, once the rater is.
+func (g *Greedy) ready(at spot) {
+	g.at = at
+	g.unitsReady, g.bestReady, g.tilesReady = false, false, false
+	g.rivals = g.rivals[:0]
+	if !g.relative {
+		return
+	}
+	for p := range at.players {
+		if p != at.toMove && at.absent&(1<<p) == 0 {
+			g.rivals = append(g.rivals, p)
+		}
+	}
+}
+
+// tables works out the player's tables of rules r, unless it has them;
+// the rater must be prepared for r.
+func (g *Greedy) tables(r *engine.Rules) {
+	if g.rules != r {
+		sc := g.rate.Scorer() // prepared for r
 		g.rules = r
 		g.values, g.plain = make([]int, len(r.Tiles)), make([]bool, len(r.Tiles))
+		g.placed, g.lined = make([]bool, len(r.Tiles)), make([]bool, len(r.Tiles))
 		for k := range r.Tiles {
 			g.values[k], g.plain[k] = r.Tiles[k].Value, sc.ScoresPlainly(engine.TileKindID(k))
+			only := onlyPlaced(r, engine.TileKindID(k))
+			g.placed[k], g.lined[k] = only && g.plain[k], only && !g.plain[k]
 		}
 		g.rank = make([]int, len(r.Figures))
 		for f := range r.Figures {
 			g.rank[f] = r.Figures[f].Rank
 		}
 	}
-	g.rivals = g.rivals[:0]
-	if !g.relative {
-		return
+}
+
+// onlyPlaced reports whether every play of tile kind k places it
+// (State.PlayKind is PlacePlay whatever the move's mode).
+func onlyPlaced(r *engine.Rules, k engine.TileKindID) bool {
+	a := r.AbilityOf(k)
+	if a == nil {
+		return true
 	}
-	for p := range s.Players {
-		if p != s.ToMove && s.Absent&(1<<p) == 0 {
-			g.rivals = append(g.rivals, p)
+	for _, mode := range a.Play {
+		if mode.Kind != engine.PlacePlay {
+			return false
 		}
 	}
+	return true
 }
 
 // worth rates m for the player: greedy's own gain, or the rival's gain
@@ -159,33 +300,126 @@ func (g *Greedy) worth(s *engine.State, m engine.Move) int {
 	return w
 }
 
-// figureWorth is worth for a figure placement, once units has worked out
-// the squares: a figure changes no other figure's score, so the rival's
-// is its own gain on worth's scale.
-func (g *Greedy) figureWorth(m engine.Move) int {
-	gain := g.sum[m.To] * (g.rank[m.Figure] + g.diamonds[m.To]) // Scorer.FigureGain
-	return gain * max(len(g.rivals), 1)
+// shownNow is shown, made from the view when first needed at a decision
+// of Choose's.
+func (g *Greedy) shownNow() *engine.State {
+	if g.shown == nil {
+		v := g.view
+		g.light = engine.State{Rules: v.Rules(), Players: v.Players(), Act: v.Act(), Board: g.board,
+			Phase: v.Phase(), ToMove: v.ToMove(), Placed: v.Placed(), Absent: v.Absent()}
+		g.shown = &g.light
+	}
+	return g.shown
 }
 
-// tileWorth is worth for a plainly scoring tile placed on an empty
-// square, once units has worked out the squares: its value times the
-// square's unit worth.
-func (g *Greedy) tileWorth(m engine.Move) int {
-	v := g.values[m.Tile]
-	if v > 0 {
-		return v * g.pos[m.To]
+// quickWorth is worth for a move the rater's QuickGain rates from what
+// the view shows (cashing, replacing, a figure's step, removing, passing),
+// or worth on the state for the others.
+func (g *Greedy) quickWorth(m *engine.Move) int {
+	shown := g.shownNow()
+	gain, ok := g.rate.QuickGain(shown, *m, g.at.toMove)
+	if ok && len(g.rivals) > 0 {
+		w := gain * len(g.rivals)
+		for _, p := range g.rivals {
+			var lost int
+			if lost, ok = g.rate.QuickGain(shown, *m, p); !ok {
+				break
+			}
+			w -= lost
+		}
+		gain = w
 	}
-	return v * g.neg[m.To]
+	if ok {
+		return gain
+	}
+	return g.worth(g.stateNow(), *m)
+}
+
+// lineWorth is worth for a placement of a tile that does not score
+// plainly, from its lines on the board prepared for, as the rater's
+// QuickGain rates it (Scorer's CancelGain, SplitGain, LocalGain); it
+// reports false when its lines cannot rate it.
+func (g *Greedy) lineWorth(m *engine.Move) (int, bool) {
+	gain, ok := g.lineGain(m, g.at.toMove)
+	if !ok || len(g.rivals) == 0 {
+		return gain, ok
+	}
+	w := gain * len(g.rivals)
+	for _, p := range g.rivals {
+		gain, ok := g.lineGain(m, p)
+		if !ok {
+			return 0, false
+		}
+		w -= gain
+	}
+	return w, true
+}
+
+// lineGain is lineWorth's gain for seat p.
+func (g *Greedy) lineGain(m *engine.Move, p int) (int, bool) {
+	sc, b := g.rate.Scorer(), g.at.board
+	if gain, ok := sc.CancelGain(b, m.To, p, m.Tile); ok {
+		return gain, true
+	}
+	if gain, ok := sc.SplitGain(b, m.To, p, m.Tile); ok {
+		return gain, true
+	}
+	return sc.LocalGain(b, m.To, p, m.Tile)
+}
+
+// unitWorth is what a plainly scoring tile worth v is worth on a square
+// of unit worths pos and neg.
+func unitWorth(v, pos, neg int) int {
+	if v > 0 {
+		return v * pos
+	}
+	return v * neg
+}
+
+// swapWorth is worth for a swap of the plainly scoring tiles of kinds x,
+// on from, and y, on to, once tiles has worked out the squares: each
+// tile leaves its square for the other's (Rater.QuickGain).
+func (g *Greedy) swapWorth(from, to engine.Square, x, y engine.TileKindID) int {
+	vx, vy := g.values[x], g.values[y]
+	pf, nf, pt, nt := g.tilePos[from], g.tileNeg[from], g.tilePos[to], g.tileNeg[to]
+	return unitWorth(vy, pf, nf) - unitWorth(vx, pf, nf) + unitWorth(vx, pt, nt) - unitWorth(vy, pt, nt)
+}
+
+// tiles works out, once per decision, the unit worths of the squares of
+// the board prepared for that hold plainly scoring tiles, on units'
+// scale.
+func (g *Greedy) tiles() {
+	g.tilesReady = true
+	b := g.at.board
+	n := len(b.Cells)
+	if len(g.tilePos) < n {
+		g.tilePos, g.tileNeg = make([]int, n), make([]int, n)
+	}
+	sc := g.rate.Scorer()
+	times := max(len(g.rivals), 1)
+	for sq, c := range b.Cells {
+		if !c.IsTile() || !g.plain[c.TileKind()] {
+			continue
+		}
+		pos, neg := sc.UnitGains(engine.Square(sq), g.at.toMove)
+		pos, neg = times*pos, times*neg
+		for _, p := range g.rivals {
+			rp, rn := sc.UnitGains(engine.Square(sq), p)
+			pos, neg = pos-rp, neg-rn
+		}
+		g.tilePos[sq], g.tileNeg[sq] = pos, neg
+	}
 }
 
 // units works out, once per decision, the unit worths of the empty
-// squares of s and the best of them.
-func (g *Greedy) units(s *engine.State) {
+// squares of the board prepared for.
+func (g *Greedy) units() {
 	if g.unitsReady {
 		return
 	}
 	g.unitsReady = true
-	n := len(s.Board.Cells)
+	b := g.at.board
+	n := len(b.Cells)
 	if len(g.pos) < n {
 		g.pos, g.neg = make([]int, n), make([]int, n)
 		g.sum, g.diamonds = make([]int, n), make([]int, n)
@@ -193,12 +427,21 @@ func (g *Greedy) units(s *engine.State) {
 	// Greedy's unit worths are the mover's unit gains; the rival's, the
 	// mover's times the number of rivals less each rival's.
 	sc := g.rate.Scorer()
-	sc.AddUnitGains(s.Board, s.ToMove, max(len(g.rivals), 1), g.pos, g.neg, g.sum, g.diamonds)
+	sc.AddUnitGains(b, g.at.toMove, max(len(g.rivals), 1), g.pos, g.neg, g.sum, g.diamonds)
 	for _, p := range g.rivals {
-		sc.AddUnitGains(s.Board, p, -1, g.pos, g.neg, nil, nil)
+		sc.AddUnitGains(b, p, -1, g.pos, g.neg, nil, nil)
 	}
+}
+
+// bestUnits works out, once per decision and after units, the best unit
+// worths of the empty squares, for a draw's worth.
+func (g *Greedy) bestUnits() {
+	if g.bestReady {
+		return
+	}
+	g.bestReady = true
 	g.maxPos, g.minNeg, g.anyEmpty = 0, 0, false
-	for sq, c := range s.Board.Cells {
+	for sq, c := range g.at.board.Cells {
 		if c != engine.Empty {
 			continue
 		}
@@ -218,31 +461,36 @@ func (g *Greedy) units(s *engine.State) {
 // of their total (nil: the pool of s); prepare must have been called on
 // s.
 func (g *Greedy) drawValue(s *engine.State, odds []int) float64 {
-	sc := g.rate.Scorer()
-	p := s.ToMove
-	g.units(s)
+	if odds == nil {
+		odds = s.Pool
+	}
+	return g.drawWorth(odds)
+}
+
+// drawWorth is drawValue once the player is ready for the position; nil
+// odds, at a decision of Choose's, are the view's DrawOdds.
+func (g *Greedy) drawWorth(odds []int) float64 {
+	g.units()
+	g.bestUnits()
 	maxPos, minNeg := g.maxPos, g.minNeg
 	if !g.anyEmpty {
 		return 0
 	}
+	if odds == nil {
+		g.odds = g.view.AppendDrawOdds(g.odds[:0])
+		odds = g.odds
+	}
 	bestOf := func(k engine.TileKindID) int {
-		if !sc.ScoresPlainly(k) {
+		if !g.plain[k] {
 			return 0
 		}
-		v := s.Rules.Tiles[k].Value
-		if v > 0 {
-			return v * maxPos
-		}
-		return v * minNeg
+		return unitWorth(g.values[k], maxPos, minNeg)
 	}
 	hand := 0
-	if s.Rules.Turn.Draw == engine.DrawThenAny {
-		for _, t := range s.Hands[p] {
+	if g.at.rules.Turn.Draw == engine.DrawThenAny {
+		for _, t := range g.at.hand {
 			hand = max(hand, bestOf(t.Kind))
 		}
-	}
-	if odds == nil {
-		odds = s.Pool
 	}
 	total, count := 0, 0
 	for k, n := range odds {
