@@ -204,14 +204,14 @@ func (s *State) nextSeat(p int) int {
 // endAct scores the act (R14-R18) and adds each player's points (R18, R19).
 func (s *State) endAct(u *Undo) {
 	s.Ender = s.ToMove
-	if s.scorer == nil {
-		s.scorer = NewScorer(s.Rules)
-	}
 	u.actEnded = true
 	scored := s.ActPoints[s.Act] // nothing else adds to it
 	if s.tally != nil && s.tally.fresh {
 		s.BoardScores(scored)
 	} else {
+		if s.scorer == nil {
+			s.scorer = s.Rules.takeScorer()
+		}
 		s.scorer.Totals(s.Board, scored)
 	}
 	for p, n := range scored {

@@ -96,7 +96,7 @@ type State struct {
 	ActPoints [][]int
 	Cashed    [][]int
 
-	scorer *Scorer // for act ends; made on first use, never shared by clones
+	scorer *Scorer // for act ends; taken on first use, never shared by clones
 	// Every act's board and pool, made with the game (see actBoard), and
 	// what the NextAct move that ended it replaced; a clone's come as
 	// its acts end.
@@ -127,7 +127,7 @@ func NewGame(r *Rules, players, first int) (*State, error) {
 	if first < 0 || first >= players {
 		return nil, fmt.Errorf("first player %d is not a seat of a %d-player game", first, players)
 	}
-	s := &State{Rules: r, Players: players, Drawn: -1, kinds: kindInfos(r)}
+	s := &State{Rules: r, Players: players, Drawn: -1, kinds: r.gameKinds()}
 	s.newStorage(true)
 	s.begin(first)
 	return s, nil
@@ -460,7 +460,7 @@ func StateAt(r *Rules, su Setup) (*State, error) {
 		Points: append([]int(nil), su.Points...),
 		Out:    make([]int, len(r.Tiles)),
 		Phase:  PhaseTurn, ToMove: su.ToMove, Drawn: -1, Placed: NoSquare, Ender: -1,
-		Absent: su.Absent, kinds: kindInfos(r),
+		Absent: su.Absent, kinds: r.gameKinds(),
 	}
 	if su.Absent&(1<<su.ToMove) != 0 {
 		return nil, fmt.Errorf("the player to move is absent")

@@ -58,7 +58,11 @@ func (g *gameLoop) run(s *engine.State, seats []Player, chance *Chance, stop fun
 		uniform = uniform && p < len(g.streams) && g.streams[p] != nil
 	}
 	if uniform && stop == nil && observe == nil {
-		return g.playUniform(limit)
+		if err := g.playUniform(limit); err != nil {
+			return err
+		}
+		s.HandOnScorer()
+		return nil
 	}
 	for played := 0; s.Phase != engine.PhaseGameOver; played++ {
 		if stop != nil && stop(s) {
@@ -71,6 +75,8 @@ func (g *gameLoop) run(s *engine.State, seats []Player, chance *Chance, stop fun
 			return err
 		}
 	}
+	// The game is over: the next game of the rules may have its scorer.
+	s.HandOnScorer()
 	return nil
 }
 
