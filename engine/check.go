@@ -1,13 +1,16 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Check reports the first of the invariants that hold in every state of
 // every game which s breaks: tiles conserved (pool, hands, board and
 // tiles out of the game add up to the sets of the acts so far), the
-// counts of empty squares and of the pool as the state keeps them, and
-// no player with more figures than the rules give. The property tests
-// and fuzzers call it after every move.
+// counts of empty squares and of the pool and the indexes of the board
+// as the state keeps them, and no player with more figures than the
+// rules give. The property tests and fuzzers call it after every move.
 func (s *State) Check() error {
 	r := s.Rules
 	// Tiles are conserved: pool + hands + board + out = every act's set
@@ -47,6 +50,13 @@ func (s *State) Check() error {
 	}
 	if empties != s.Empties {
 		return fmt.Errorf("%d empty squares, state says %d", empties, s.Empties)
+	}
+	// The indexes Apply and Undo keep (and a shared act begins with) are
+	// the board's.
+	index := State{Players: s.Players, Board: s.Board}
+	index.indexSquares()
+	if index.empty != s.empty || index.edges != s.edges || !slices.Equal(index.figures, s.figures) {
+		return fmt.Errorf("the state's index of empty squares, figures or edges is not its board's")
 	}
 	total := 0
 	for _, n := range s.Pool {

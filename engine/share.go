@@ -8,6 +8,8 @@ type shared struct {
 	// same pointer but shares nothing, since it may change.
 	owner *Rules
 	kinds []kindInfo
+	// acts[a] is how the state indexes act a's board as it begins.
+	acts []actIndex
 	// scorers holds the scorers for act ends of games that are over,
 	// for the next game that ends an act.
 	scorers sync.Pool
@@ -22,7 +24,21 @@ type shared struct {
 // not change afterwards. Rules not shared, and copies of shared rules,
 // play the same games, each making its own.
 func (r *Rules) Share() {
-	r.shared = &shared{owner: r, kinds: kindInfos(r)}
+	sh := &shared{owner: r, kinds: kindInfos(r), acts: make([]actIndex, len(r.Acts))}
+	for a, act := range r.Acts {
+		var s State
+		s.Board = NewBoard(act.Board)
+		s.indexSquares()
+		sh.acts[a] = actIndex{empty: s.empty, edges: s.edges, empties: s.Board.Empties()}
+	}
+	r.shared = sh
+}
+
+// actIndex is what indexSquares finds on an act's board before play.
+type actIndex struct {
+	empty   squareSet
+	edges   [2]uint64
+	empties int
 }
 
 // sharedOf is what r's games share, or nil.

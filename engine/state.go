@@ -210,8 +210,15 @@ func nextRow(list [][]int, m int) [][]int {
 func (s *State) beginAct(a, first int) {
 	s.Act = a
 	s.Board, s.Pool = s.actBoard(a)
-	s.Empties = s.Board.Empties()
-	s.indexSquares()
+	if sh := s.Rules.sharedOf(); sh != nil {
+		// The board is the act's before play: its index is worked out.
+		ix := &sh.acts[a]
+		s.Empties, s.empty, s.edges = ix.empties, ix.empty, ix.edges
+		s.clearFigures()
+	} else {
+		s.Empties = s.Board.Empties()
+		s.indexSquares()
+	}
 	if s.tally != nil {
 		s.tally.fresh = false
 	}
@@ -231,10 +238,7 @@ func (s *State) beginAct(a, first int) {
 // indexSquares sets the state's sets of squares from its board.
 func (s *State) indexSquares() {
 	s.empty = squareSet{}
-	if len(s.figures) != s.Players {
-		s.figures = make([]squareSet, s.Players)
-	}
-	clear(s.figures)
+	s.clearFigures()
 	for sq, c := range s.Board.Cells {
 		s.indexSquare(Square(sq), c)
 	}
@@ -245,6 +249,14 @@ func (s *State) indexSquares() {
 			s.edges[1] |= 1 << (first + w - 1)
 		}
 	}
+}
+
+// clearFigures empties each seat's set of figures.
+func (s *State) clearFigures() {
+	if len(s.figures) != s.Players {
+		s.figures = make([]squareSet, s.Players)
+	}
+	clear(s.figures)
 }
 
 // indexSquare adds sq, which holds c, to the state's set for c.
