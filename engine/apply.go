@@ -308,6 +308,9 @@ func (s *State) setCell(sq Square, c Cell, u *Undo) {
 	}
 	s.unindexSquare(sq, old)
 	s.indexSquare(sq, c)
+	if len(s.targets) > 0 && (old.IsTile() || c.IsTile()) {
+		s.retarget(sq, old, c)
+	}
 	s.Board.Cells[sq] = c
 	if s.tally != nil {
 		s.tally.change(sq, old, c)
@@ -372,6 +375,9 @@ func (s *State) Undo(u Undo) {
 		now := s.Board.Cells[ch.sq]
 		s.unindexSquare(ch.sq, now)
 		s.indexSquare(ch.sq, ch.old)
+		if len(s.targets) > 0 && (now.IsTile() || ch.old.IsTile()) {
+			s.retarget(ch.sq, now, ch.old)
+		}
 		s.Board.Cells[ch.sq] = ch.old
 		if s.tally != nil {
 			s.tally.change(ch.sq, now, ch.old)

@@ -53,10 +53,10 @@ func (s *State) Check() error {
 	}
 	// The indexes Apply and Undo keep (and a shared act begins with) are
 	// the board's.
-	index := State{Players: s.Players, Board: s.Board}
+	index := State{Rules: r, Players: s.Players, Board: s.Board, kinds: s.kinds}
 	index.indexSquares()
-	if index.empty != s.empty || index.edges != s.edges || !slices.Equal(index.figures, s.figures) {
-		return fmt.Errorf("the state's index of empty squares, figures or edges is not its board's")
+	if index.empty != s.empty || index.edges != s.edges || !slices.Equal(index.figures, s.figures) || !slices.Equal(index.targets, s.targets) {
+		return fmt.Errorf("the state's index of empty squares, figures, edges or targeted tiles is not its board's")
 	}
 	total := 0
 	for _, n := range s.Pool {

@@ -257,6 +257,9 @@ func (s *State) afterAt(i int) Move {
 // countTiles counts the tiles on the board, other than the one on except,
 // whose ability is target.
 func (s *State) countTiles(target AbilityID, except Square) int {
+	if len(s.Board.Cells) <= 64 {
+		return bits.OnesCount64(s.targetTiles(target, except))
+	}
 	n := 0
 	for sq, c := range s.Board.Cells {
 		if c.IsTile() && Square(sq) != except && s.Rules.Tiles[c.TileKind()].Ability == target {
@@ -268,6 +271,9 @@ func (s *State) countTiles(target AbilityID, except Square) int {
 
 // nthTile is the square of the j-th of the tiles countTiles counts.
 func (s *State) nthTile(target AbilityID, except Square, j int) Square {
+	if len(s.Board.Cells) <= 64 {
+		return Square(selectBit(s.targetTiles(target, except), j))
+	}
 	for sq, c := range s.Board.Cells {
 		if c.IsTile() && Square(sq) != except && s.Rules.Tiles[c.TileKind()].Ability == target {
 			if j == 0 {
@@ -277,6 +283,17 @@ func (s *State) nthTile(target AbilityID, except Square, j int) Square {
 		}
 	}
 	return NoSquare
+}
+
+// targetTiles is the squares of the tiles with ability target, but
+// except, on a board of at most 64 squares; target is a play mode's or an
+// after-placement option's.
+func (s *State) targetTiles(target AbilityID, except Square) uint64 {
+	set := s.targets[target]
+	if except >= 0 {
+		set &^= 1 << except
+	}
+	return set
 }
 
 // steps goes through player p's figure steps to orthogonally adjacent

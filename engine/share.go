@@ -26,7 +26,7 @@ type shared struct {
 func (r *Rules) Share() {
 	sh := &shared{owner: r, kinds: kindInfos(r), acts: make([]actIndex, len(r.Acts))}
 	for a, act := range r.Acts {
-		var s State
+		s := State{Rules: r, kinds: sh.kinds}
 		s.Board = NewBoard(act.Board)
 		s.indexSquares()
 		sh.acts[a] = actIndex{empty: s.empty, edges: s.edges, empties: s.Board.Empties()}

@@ -107,6 +107,10 @@ type State struct {
 	// figures[p] the squares of player p's figures.
 	empty   squareSet
 	figures []squareSet // per seat; never shared by clones
+	// targets[a], on boards of at most 64 squares, holds the squares of
+	// the tiles with ability a, for the abilities that play modes and
+	// after-placement options name as their target (a bit each).
+	targets []uint64 // never shared by clones
 	// edges are the squares of the first and of the last column, on
 	// boards of at most 64 squares.
 	edges [2]uint64
@@ -145,7 +149,7 @@ func (s *State) Restart(first int) error {
 	}
 	old := *s
 	// Every field not named here starts from its zero value, as in NewGame.
-	*s = State{Rules: old.Rules, Players: old.Players, Drawn: -1, kinds: old.kinds, scorer: old.scorer, figures: old.figures}
+	*s = State{Rules: old.Rules, Players: old.Players, Drawn: -1, kinds: old.kinds, scorer: old.scorer, figures: old.figures, targets: old.targets}
 	if old.storageFits() {
 		s.Hands, s.Supply, s.Points, s.Out = old.Hands, old.Supply, old.Points, old.Out
 		s.ActPoints, s.Cashed = old.ActPoints[:0], old.Cashed[:0]
@@ -241,6 +245,9 @@ func (s *State) indexSquares() {
 	s.clearFigures()
 	for sq, c := range s.Board.Cells {
 		s.indexSquare(Square(sq), c)
+		if len(s.targets) > 0 && c.IsTile() {
+			s.retarget(Square(sq), Empty, c)
+		}
 	}
 	s.edges = [2]uint64{}
 	if w := s.Board.Geometry.Width; len(s.Board.Cells) <= 64 {
@@ -251,12 +258,36 @@ func (s *State) indexSquares() {
 	}
 }
 
-// clearFigures empties each seat's set of figures.
+// clearFigures empties each seat's set of figures and the sets of
+// targeted tiles.
 func (s *State) clearFigures() {
 	if len(s.figures) != s.Players {
 		s.figures = make([]squareSet, s.Players)
 	}
 	clear(s.figures)
+	if s.targets == nil {
+		s.targets = s.newTargets()
+	}
+	clear(s.targets)
+}
+
+// newTargets is a set of tiles for each ability, if any tile kind is
+// targeted, and none (but not nil: the rules were looked at) otherwise.
+func (s *State) newTargets() []uint64 {
+	if targeting(s.kinds) {
+		return make([]uint64, len(s.Rules.Abilities))
+	}
+	return []uint64{}
+}
+
+// targeting reports whether any tile kind is targeted.
+func targeting(kinds []kindInfo) bool {
+	for _, info := range kinds {
+		if info&targetKind != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // indexSquare adds sq, which holds c, to the state's set for c.
@@ -276,6 +307,20 @@ func (s *State) unindexSquare(sq Square, c Cell) {
 		s.empty.remove(sq)
 	case c.IsFigure() && c.Player() < len(s.figures):
 		s.figures[c.Player()].remove(sq)
+	}
+}
+
+// retarget moves sq, which held old and now holds c, between the sets of
+// targeted tiles.
+func (s *State) retarget(sq Square, old, c Cell) {
+	if sq >= 64 {
+		return
+	}
+	if old.IsTile() && s.kinds[old.TileKind()]&targetKind != 0 {
+		s.targets[s.Rules.Tiles[old.TileKind()].Ability] &^= 1 << sq
+	}
+	if c.IsTile() && s.kinds[c.TileKind()]&targetKind != 0 {
+		s.targets[s.Rules.Tiles[c.TileKind()].Ability] |= 1 << sq
 	}
 }
 
@@ -323,6 +368,7 @@ func (s *State) Clone() *State {
 	c.Board = s.Board.Clone()
 	c.Pool = append([]int(nil), s.Pool...)
 	c.figures = append([]squareSet(nil), s.figures...)
+	c.targets = append([]uint64(nil), s.targets...)
 	c.scorer, c.tally, c.hashOn = nil, nil, false // each works its own out
 	return &c
 }
@@ -338,7 +384,7 @@ func (s *State) CopyTo(dst *State) *State {
 	board, pool, out, points := dst.Board, dst.Pool, dst.Out, dst.Points
 	hands, supply := dst.Hands, dst.Supply
 	actPoints, cashed := dst.ActPoints, dst.Cashed
-	scorer, t, figures := dst.scorer, dst.tally, dst.figures
+	scorer, t, figures, targets := dst.scorer, dst.tally, dst.figures, dst.targets
 	if scorer != nil && scorer.rules != s.Rules {
 		scorer = nil
 	}
@@ -361,6 +407,7 @@ func (s *State) CopyTo(dst *State) *State {
 	dst.Out = append(out[:0], s.Out...)
 	dst.Points = append(points[:0], s.Points...)
 	dst.figures = append(figures[:0], s.figures...)
+	dst.targets = append(targets[:0], s.targets...)
 	dst.Hands = copyRows(hands, s.Hands)
 	dst.Supply = copyRows(supply, s.Supply)
 	dst.ActPoints = copyRows(actPoints, s.ActPoints)
