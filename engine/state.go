@@ -313,7 +313,7 @@ func (s *State) unindexSquare(sq Square, c Cell) {
 // retarget moves sq, which held old and now holds c, between the sets of
 // targeted tiles.
 func (s *State) retarget(sq Square, old, c Cell) {
-	if sq >= 64 {
+	if len(s.Board.Cells) > 64 {
 		return
 	}
 	if old.IsTile() && s.kinds[old.TileKind()]&targetKind != 0 {
