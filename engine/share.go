@@ -16,13 +16,14 @@ type shared struct {
 }
 
 // Share lets the games of r share what each would otherwise work out or
-// make for itself: how each tile kind is played, and the scorer for act
-// ends, which a game hands on when it is over (State.HandOnScorer) to the
-// next game to end an act. A game's scorer takes more memory than the rest of the game, so a
-// program that plays game after game on new states collects far less
+// make for itself: how each tile kind is played, how each act's board is
+// indexed as it begins, and the scorer for act ends, which a game hands
+// on when it is over (State.HandOnScorer) to the next game to end an act.
+// A game's scorer takes more memory than the rest of the game, so that a
+// program playing game after game on new states collects far less
 // garbage. Call Share once r is complete, before its games begin; r must
 // not change afterwards. Rules not shared, and copies of shared rules,
-// play the same games, each making its own.
+// play the same games, each game working these out for itself.
 func (r *Rules) Share() {
 	sh := &shared{owner: r, kinds: kindInfos(r), acts: make([]actIndex, len(r.Acts))}
 	for a, act := range r.Acts {
