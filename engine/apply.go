@@ -73,6 +73,9 @@ func (s *State) Apply(m Move) (u Undo) {
 		s.Phase = PhaseDrawn
 	case PlaceFigure:
 		s.Supply[p][m.Figure]--
+		if s.playout && s.Supply[p][m.Figure] == 0 {
+			s.supplied[p] &^= 1 << m.Figure
+		}
 		u.figure = m.Figure + 1
 		if s.hashOn {
 			s.hash -= supplyKey(p, m.Figure)
@@ -244,6 +247,9 @@ func (s *State) nextAct() {
 			s.Hands[p] = s.Hands[p][:0]
 		}
 	}
+	if s.playout {
+		s.countSupplied()
+	}
 	s.beginAct(s.Act+1, s.nextFirst())
 }
 
@@ -276,6 +282,9 @@ func (s *State) undoNextAct(a *actUndo) {
 	s.indexSquares()
 	if s.tally != nil {
 		s.tally.fresh = false
+	}
+	if s.playout {
+		s.countSupplied()
 	}
 }
 
@@ -406,6 +415,9 @@ func (s *State) Undo(u Undo) {
 	}
 	if u.figure > 0 {
 		s.Supply[u.toMove][u.figure-1]++
+		if s.playout {
+			s.supplied[u.toMove] |= 1 << (u.figure - 1)
+		}
 	}
 	if u.cashed != 0 {
 		s.Points[u.toMove] -= u.cashed

@@ -8,8 +8,8 @@ import (
 // Check reports the first of the invariants that hold in every state of
 // every game which s breaks: tiles conserved (pool, hands, board and
 // tiles out of the game add up to the sets of the acts so far), the
-// counts of empty squares and of the pool and the indexes of the board
-// as the state keeps them, and no player with more figures than the
+// counts of empty squares and of the pool, the indexes of the board and
+// the masks of the supplies as the state keeps them, and no player with more figures than the
 // rules give. The property tests and fuzzers call it after every move.
 func (s *State) Check() error {
 	r := s.Rules
@@ -57,6 +57,13 @@ func (s *State) Check() error {
 	index.indexSquares()
 	if index.empty != s.empty || index.edges != s.edges || !slices.Equal(index.figures, s.figures) || !slices.Equal(index.targets, s.targets) {
 		return fmt.Errorf("the state's index of empty squares, figures, edges or targeted tiles is not its board's")
+	}
+	if s.playout {
+		kept := s.supplied
+		s.countSupplied()
+		if kept != s.supplied {
+			return fmt.Errorf("the masks of the figure kinds in supply are not the supplies'")
+		}
 	}
 	total := 0
 	for _, n := range s.Pool {

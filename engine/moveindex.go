@@ -21,11 +21,7 @@ func (s *State) MoveCount() int {
 	case PhaseTurn:
 		n := 0
 		if s.Empties > 0 {
-			kinds := 0
-			for _, count := range s.Supply[s.ToMove] {
-				kinds += b2i(count > 0)
-			}
-			n = kinds * s.Empties
+			n = s.suppliedKinds() * s.Empties
 		}
 		n += b2i(s.PoolTotal > 0)
 		if s.mayPlayWithoutDraw() {
@@ -59,7 +55,14 @@ func (s *State) MoveAt(i int) Move {
 			}
 		}
 	case PhaseTurn:
-		if s.Empties > 0 {
+		if s.Empties > 0 && s.playout {
+			for kinds := s.supplied[s.ToMove]; kinds != 0; kinds &= kinds - 1 {
+				if i < s.Empties {
+					return Move{Kind: PlaceFigure, Figure: FigureKindID(bits.TrailingZeros64(kinds)), To: s.emptyAt(i)}
+				}
+				i -= s.Empties
+			}
+		} else if s.Empties > 0 {
 			for f, count := range s.Supply[s.ToMove] {
 				if count == 0 {
 					continue
@@ -120,6 +123,42 @@ func (s *State) ChanceMove(x int) Move {
 		}
 	}
 	return Move{Kind: kind}
+}
+
+// Playout(true) tells the state that until Playout(false) it changes
+// only through Apply and Undo, nothing writing its fields directly: it
+// then keeps a mask of the figure kinds in each seat's supply, which
+// MoveCount and MoveAt read instead of going over the supply. A loop
+// that plays a game out and lets nobody else at the state turns it on.
+// Rules of more than 64 figure kinds keep no mask.
+func (s *State) Playout(on bool) {
+	s.playout = on && len(s.Rules.Figures) <= 64 && s.Players <= len(s.supplied)
+	if s.playout {
+		s.countSupplied()
+	}
+}
+
+// countSupplied sets the masks of the figure kinds in supply.
+func (s *State) countSupplied() {
+	for p := range s.Players {
+		var kinds uint64
+		for f, n := range s.Supply[p] {
+			kinds |= uint64(b2i(n > 0)) << f
+		}
+		s.supplied[p] = kinds
+	}
+}
+
+// suppliedKinds counts the figure kinds in the mover's supply.
+func (s *State) suppliedKinds() int {
+	if s.playout {
+		return bits.OnesCount64(s.supplied[s.ToMove])
+	}
+	kinds := 0
+	for _, count := range s.Supply[s.ToMove] {
+		kinds += b2i(count > 0)
+	}
+	return kinds
 }
 
 func b2i(b bool) int {

@@ -115,6 +115,11 @@ type State struct {
 	// boards of at most 64 squares.
 	edges [2]uint64
 
+	// playout is set between Playout(true) and Playout(false), when
+	// supplied[p] has a bit for each figure kind in seat p's supply.
+	playout  bool
+	supplied [MaxSeats]uint64
+
 	// The board's score and the state's key, kept up to date by Apply
 	// and Undo once asked for (BoardScores, Hash).
 	tally  *tally // never shared by clones

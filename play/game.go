@@ -91,6 +91,8 @@ func endless(limit int) error {
 // nothing of the players and checks nothing but the move limit.
 func (g *gameLoop) playUniform(limit int) error {
 	s, chance := g.s, g.chance
+	s.Playout(true) // nothing but this loop changes s until it returns
+	defer s.Playout(false)
 	for played := 0; s.Phase != engine.PhaseGameOver; played++ {
 		if played == limit {
 			return endless(limit)
