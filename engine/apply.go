@@ -317,7 +317,7 @@ func (s *State) setCell(sq Square, c Cell, u *Undo) {
 	}
 	s.unindexSquare(sq, old)
 	s.indexSquare(sq, c)
-	if len(s.targets) > 0 && (old.IsTile() || c.IsTile()) {
+	if len(s.targets) > 0 && (s.targeted(old) || s.targeted(c)) {
 		s.retarget(sq, old, c)
 	}
 	s.Board.Cells[sq] = c
@@ -384,7 +384,7 @@ func (s *State) Undo(u Undo) {
 		now := s.Board.Cells[ch.sq]
 		s.unindexSquare(ch.sq, now)
 		s.indexSquare(ch.sq, ch.old)
-		if len(s.targets) > 0 && (now.IsTile() || ch.old.IsTile()) {
+		if len(s.targets) > 0 && (s.targeted(now) || s.targeted(ch.old)) {
 			s.retarget(ch.sq, now, ch.old)
 		}
 		s.Board.Cells[ch.sq] = ch.old

@@ -58,7 +58,7 @@ func (s *State) MoveAt(i int) Move {
 		if s.Empties > 0 && s.playout {
 			for kinds := s.supplied[s.ToMove]; kinds != 0; kinds &= kinds - 1 {
 				if i < s.Empties {
-					return Move{Kind: PlaceFigure, Figure: FigureKindID(bits.TrailingZeros64(kinds)), To: s.emptyAt(i)}
+					return Move{Kind: PlaceFigure, Figure: FigureKindID(bits.TrailingZeros16(kinds)), To: s.emptyAt(i)}
 				}
 				i -= s.Empties
 			}
@@ -130,9 +130,9 @@ func (s *State) ChanceMove(x int) Move {
 // then keeps a mask of the figure kinds in each seat's supply, which
 // MoveCount and MoveAt read instead of going over the supply. A loop
 // that plays a game out and lets nobody else at the state turns it on.
-// Rules of more than 64 figure kinds keep no mask.
+// Rules of more than 16 figure kinds keep no mask.
 func (s *State) Playout(on bool) {
-	s.playout = on && len(s.Rules.Figures) <= 64 && s.Players <= len(s.supplied)
+	s.playout = on && len(s.Rules.Figures) <= 16 && s.Players <= len(s.supplied)
 	if s.playout {
 		s.countSupplied()
 	}
@@ -141,9 +141,9 @@ func (s *State) Playout(on bool) {
 // countSupplied sets the masks of the figure kinds in supply.
 func (s *State) countSupplied() {
 	for p := range s.Players {
-		var kinds uint64
+		var kinds uint16
 		for f, n := range s.Supply[p] {
-			kinds |= uint64(b2i(n > 0)) << f
+			kinds |= uint16(b2i(n > 0)) << f
 		}
 		s.supplied[p] = kinds
 	}
@@ -152,7 +152,7 @@ func (s *State) countSupplied() {
 // suppliedKinds counts the figure kinds in the mover's supply.
 func (s *State) suppliedKinds() int {
 	if s.playout {
-		return bits.OnesCount64(s.supplied[s.ToMove])
+		return bits.OnesCount16(s.supplied[s.ToMove])
 	}
 	kinds := 0
 	for _, count := range s.Supply[s.ToMove] {

@@ -118,7 +118,7 @@ type State struct {
 	// playout is set between Playout(true) and Playout(false), when
 	// supplied[p] has a bit for each figure kind in seat p's supply.
 	playout  bool
-	supplied [MaxSeats]uint64
+	supplied [MaxSeats]uint16
 
 	// The board's score and the state's key, kept up to date by Apply
 	// and Undo once asked for (BoardScores, Hash).
@@ -250,7 +250,7 @@ func (s *State) indexSquares() {
 	s.clearFigures()
 	for sq, c := range s.Board.Cells {
 		s.indexSquare(Square(sq), c)
-		if len(s.targets) > 0 && c.IsTile() {
+		if len(s.targets) > 0 && s.targeted(c) {
 			s.retarget(Square(sq), Empty, c)
 		}
 	}
@@ -321,12 +321,17 @@ func (s *State) retarget(sq Square, old, c Cell) {
 	if len(s.Board.Cells) > 64 {
 		return
 	}
-	if old.IsTile() && s.kinds[old.TileKind()]&targetKind != 0 {
+	if s.targeted(old) {
 		s.targets[s.Rules.Tiles[old.TileKind()].Ability] &^= 1 << sq
 	}
-	if c.IsTile() && s.kinds[c.TileKind()]&targetKind != 0 {
+	if s.targeted(c) {
 		s.targets[s.Rules.Tiles[c.TileKind()].Ability] |= 1 << sq
 	}
+}
+
+// targeted reports whether c holds a tile of a targeted kind.
+func (s *State) targeted(c Cell) bool {
+	return c.IsTile() && s.kinds[c.TileKind()]&targetKind != 0
 }
 
 // nextDeal finds the next player, from DealTo on in seat order, who holds
