@@ -285,6 +285,7 @@ func (s *State) undoNextAct(a *actUndo) {
 	}
 	if s.playout {
 		s.countSupplied()
+		s.indexTargets()
 	}
 }
 
@@ -317,7 +318,7 @@ func (s *State) setCell(sq Square, c Cell, u *Undo) {
 	}
 	s.unindexSquare(sq, old)
 	s.indexSquare(sq, c)
-	if len(s.targets) > 0 && (s.targeted(old) || s.targeted(c)) {
+	if s.playout && (s.targeted(old) || s.targeted(c)) {
 		s.retarget(sq, old, c)
 	}
 	s.Board.Cells[sq] = c
@@ -384,7 +385,7 @@ func (s *State) Undo(u Undo) {
 		now := s.Board.Cells[ch.sq]
 		s.unindexSquare(ch.sq, now)
 		s.indexSquare(ch.sq, ch.old)
-		if len(s.targets) > 0 && (s.targeted(now) || s.targeted(ch.old)) {
+		if s.playout && (s.targeted(now) || s.targeted(ch.old)) {
 			s.retarget(ch.sq, now, ch.old)
 		}
 		s.Board.Cells[ch.sq] = ch.old

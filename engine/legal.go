@@ -191,7 +191,7 @@ func (s *State) offersAfter() bool {
 		return false
 	}
 	for _, opt := range a.After {
-		if opt.Kind == RemoveAfter && len(s.Board.Cells) <= 64 {
+		if opt.Kind == RemoveAfter && s.keepsTargets() {
 			if s.targetTiles(opt.Target, s.Placed) != 0 {
 				return true
 			}

@@ -127,14 +127,17 @@ func (s *State) ChanceMove(x int) Move {
 
 // Playout(true) tells the state that until Playout(false) it changes
 // only through Apply and Undo, nothing writing its fields directly: it
-// then keeps a mask of the figure kinds in each seat's supply, which
-// MoveCount and MoveAt read instead of going over the supply. A loop
-// that plays a game out and lets nobody else at the state turns it on.
-// Rules of more than 16 figure kinds keep no mask.
+// then keeps a mask of the figure kinds in each seat's supply, and the
+// squares of the tiles that play modes and after-placement options
+// target, which MoveCount and MoveAt read instead of going over the
+// supply or the board. A loop that plays a game out and lets nobody
+// else at the state turns it on. Rules of more than 16 figure kinds do
+// not play out.
 func (s *State) Playout(on bool) {
 	s.playout = on && len(s.Rules.Figures) <= 16 && s.Players <= len(s.supplied)
 	if s.playout {
 		s.countSupplied()
+		s.indexTargets()
 	}
 }
 
@@ -296,7 +299,7 @@ func (s *State) afterAt(i int) Move {
 // countTiles counts the tiles on the board, other than the one on except,
 // whose ability is target.
 func (s *State) countTiles(target AbilityID, except Square) int {
-	if len(s.Board.Cells) <= 64 {
+	if s.keepsTargets() {
 		return bits.OnesCount64(s.targetTiles(target, except))
 	}
 	n := 0
@@ -310,7 +313,7 @@ func (s *State) countTiles(target AbilityID, except Square) int {
 
 // nthTile is the square of the j-th of the tiles countTiles counts.
 func (s *State) nthTile(target AbilityID, except Square, j int) Square {
-	if len(s.Board.Cells) <= 64 {
+	if s.keepsTargets() {
 		return Square(selectBit(s.targetTiles(target, except), j))
 	}
 	for sq, c := range s.Board.Cells {
@@ -324,8 +327,12 @@ func (s *State) nthTile(target AbilityID, except Square, j int) Square {
 	return NoSquare
 }
 
+// keepsTargets reports whether the state keeps the sets of targeted
+// tiles: in a playout, on a board of at most 64 squares.
+func (s *State) keepsTargets() bool { return s.playout && len(s.Board.Cells) <= 64 }
+
 // targetTiles is the squares of the tiles with ability target, but
-// except, on a board of at most 64 squares; target is a play mode's or an
+// except, where the state keeps them; target is a play mode's or an
 // after-placement option's.
 func (s *State) targetTiles(target AbilityID, except Square) uint64 {
 	set := s.targets[target]

@@ -107,9 +107,10 @@ type State struct {
 	// figures[p] the squares of player p's figures.
 	empty   squareSet
 	figures []squareSet // per seat; never shared by clones
-	// targets[a], on boards of at most 64 squares, holds the squares of
-	// the tiles with ability a, for the abilities that play modes and
-	// after-placement options name as their target (a bit each).
+	// targets[a], in a playout on boards of at most 64 squares, holds
+	// the squares of the tiles with ability a, for the abilities that
+	// play modes and after-placement options name as their target (a
+	// bit each).
 	targets []uint64 // never shared by clones
 	// edges are the squares of the first and of the last column, on
 	// boards of at most 64 squares.
@@ -231,6 +232,9 @@ func (s *State) beginAct(a, first int) {
 	if s.tally != nil {
 		s.tally.fresh = false
 	}
+	if s.playout {
+		clear(s.targets) // the act's board holds no tiles yet
+	}
 	s.PoolTotal = 0
 	for _, n := range s.Pool {
 		s.PoolTotal += n
@@ -250,9 +254,6 @@ func (s *State) indexSquares() {
 	s.clearFigures()
 	for sq, c := range s.Board.Cells {
 		s.indexSquare(Square(sq), c)
-		if len(s.targets) > 0 && s.targeted(c) {
-			s.retarget(Square(sq), Empty, c)
-		}
 	}
 	s.edges = [2]uint64{}
 	if w := s.Board.Geometry.Width; len(s.Board.Cells) <= 64 {
@@ -263,36 +264,25 @@ func (s *State) indexSquares() {
 	}
 }
 
-// clearFigures empties each seat's set of figures and the sets of
-// targeted tiles.
+// clearFigures empties each seat's set of figures.
 func (s *State) clearFigures() {
 	if len(s.figures) != s.Players {
 		s.figures = make([]squareSet, s.Players)
 	}
 	clear(s.figures)
-	if s.targets == nil {
-		s.targets = s.newTargets()
+}
+
+// indexTargets sets the sets of targeted tiles from the board.
+func (s *State) indexTargets() {
+	if len(s.targets) != len(s.Rules.Abilities) {
+		s.targets = make([]uint64, len(s.Rules.Abilities))
 	}
 	clear(s.targets)
-}
-
-// newTargets is a set of tiles for each ability, if any tile kind is
-// targeted, and none (but not nil: the rules were looked at) otherwise.
-func (s *State) newTargets() []uint64 {
-	if targeting(s.kinds) {
-		return make([]uint64, len(s.Rules.Abilities))
-	}
-	return []uint64{}
-}
-
-// targeting reports whether any tile kind is targeted.
-func targeting(kinds []kindInfo) bool {
-	for _, info := range kinds {
-		if info&targetKind != 0 {
-			return true
+	for sq, c := range s.Board.Cells {
+		if s.targeted(c) {
+			s.retarget(Square(sq), Empty, c)
 		}
 	}
-	return false
 }
 
 // indexSquare adds sq, which holds c, to the state's set for c.

@@ -90,11 +90,11 @@ func TestMovesByIndexOnThinBoards(t *testing.T) {
 }
 
 // Moves that remove or replace tiles are counted and found from the
-// state's sets of targeted tiles on boards of at most 64 squares, and by
-// going over the board on larger ones: both agree with the list, also
-// for a tile that removes tiles of its own ability (never itself). The
-// Quake here only removes, so that the removals alone decide whether it
-// offers an option.
+// state's sets of targeted tiles in a playout on boards of at most 64
+// squares, and by going over the board otherwise: both agree with the
+// list, also for a tile that removes tiles of its own ability (never
+// itself). The Quake here only removes, so that the removals alone
+// decide whether it offers an option.
 func TestMovesByIndexOfTargetedTiles(t *testing.T) {
 	base := fixture.Rules(t, "testdata/valid/every-play.toml")
 	r := *base
@@ -105,8 +105,11 @@ func TestMovesByIndexOfTargetedTiles(t *testing.T) {
 		{Kind: engine.RemoveAfter, Target: engine.AbilityID(rock)},
 		{Kind: engine.RemoveAfter, Target: engine.AbilityID(quake)},
 	}
-	for _, width := range []int{0, 9} {
-		rules := r
+	for _, c := range []struct {
+		width   int
+		playout bool
+	}{{0, false}, {0, true}, {9, false}, {9, true}} {
+		width, rules := c.width, r
 		if width > 0 {
 			rules.Acts = slices.Clone(r.Acts)
 			for i := range rules.Acts {
@@ -124,11 +127,15 @@ func TestMovesByIndexOfTargetedTiles(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			s.Playout(c.playout)
 			var moves []engine.Move
 			for s.Phase != engine.PhaseGameOver {
 				moves = s.LegalMoves(moves[:0])
 				if err := sameMovesByIndex(s, moves); err != nil {
-					t.Fatalf("board width %d, seed %d: %v", width, seed, err)
+					t.Fatalf("board width %d, playout %v, seed %d: %v", width, c.playout, seed, err)
+				}
+				if err := s.Check(); err != nil {
+					t.Fatalf("board width %d, playout %v, seed %d: %v", width, c.playout, seed, err)
 				}
 				for _, m := range moves {
 					removals += b2i(m.Kind == engine.After && s.OptionOf(m).Kind == engine.RemoveAfter)
@@ -137,7 +144,7 @@ func TestMovesByIndexOfTargetedTiles(t *testing.T) {
 			}
 		}
 		if removals < 100 {
-			t.Errorf("board width %d: only %d removals listed", width, removals)
+			t.Errorf("board width %d, playout %v: only %d removals listed", width, c.playout, removals)
 		}
 	}
 }
