@@ -73,6 +73,9 @@ func (s *State) Apply(m Move) (u Undo) {
 		s.Phase = PhaseDrawn
 	case PlaceFigure:
 		s.Supply[p][m.Figure]--
+		if s.playout && s.Supply[p][m.Figure] == 0 {
+			s.supplied[p] &^= 1 << m.Figure
+		}
 		u.figure = m.Figure + 1
 		if s.hashOn {
 			s.hash -= supplyKey(p, m.Figure)
@@ -204,14 +207,14 @@ func (s *State) nextSeat(p int) int {
 // endAct scores the act (R14-R18) and adds each player's points (R18, R19).
 func (s *State) endAct(u *Undo) {
 	s.Ender = s.ToMove
-	if s.scorer == nil {
-		s.scorer = NewScorer(s.Rules)
-	}
 	u.actEnded = true
 	scored := s.ActPoints[s.Act] // nothing else adds to it
 	if s.tally != nil && s.tally.fresh {
 		s.BoardScores(scored)
 	} else {
+		if s.scorer == nil {
+			s.scorer = s.Rules.takeScorer()
+		}
 		s.scorer.Totals(s.Board, scored)
 	}
 	for p, n := range scored {
@@ -243,6 +246,9 @@ func (s *State) nextAct() {
 			}
 			s.Hands[p] = s.Hands[p][:0]
 		}
+	}
+	if s.playout {
+		s.countSupplied()
 	}
 	s.beginAct(s.Act+1, s.nextFirst())
 }
@@ -277,6 +283,10 @@ func (s *State) undoNextAct(a *actUndo) {
 	if s.tally != nil {
 		s.tally.fresh = false
 	}
+	if s.playout {
+		s.countSupplied()
+		s.indexTargets()
+	}
 }
 
 // nextFirst is who starts the next act: the player after the one who
@@ -308,6 +318,9 @@ func (s *State) setCell(sq Square, c Cell, u *Undo) {
 	}
 	s.unindexSquare(sq, old)
 	s.indexSquare(sq, c)
+	if s.playout && (s.targeted(old) || s.targeted(c)) {
+		s.retarget(sq, old, c)
+	}
 	s.Board.Cells[sq] = c
 	if s.tally != nil {
 		s.tally.change(sq, old, c)
@@ -372,6 +385,9 @@ func (s *State) Undo(u Undo) {
 		now := s.Board.Cells[ch.sq]
 		s.unindexSquare(ch.sq, now)
 		s.indexSquare(ch.sq, ch.old)
+		if s.playout && (s.targeted(now) || s.targeted(ch.old)) {
+			s.retarget(ch.sq, now, ch.old)
+		}
 		s.Board.Cells[ch.sq] = ch.old
 		if s.tally != nil {
 			s.tally.change(ch.sq, now, ch.old)
@@ -400,6 +416,9 @@ func (s *State) Undo(u Undo) {
 	}
 	if u.figure > 0 {
 		s.Supply[u.toMove][u.figure-1]++
+		if s.playout {
+			s.supplied[u.toMove] |= 1 << (u.figure - 1)
+		}
 	}
 	if u.cashed != 0 {
 		s.Points[u.toMove] -= u.cashed

@@ -1,13 +1,16 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Check reports the first of the invariants that hold in every state of
 // every game which s breaks: tiles conserved (pool, hands, board and
 // tiles out of the game add up to the sets of the acts so far), the
-// counts of empty squares and of the pool as the state keeps them, and
-// no player with more figures than the rules give. The property tests
-// and fuzzers call it after every move.
+// counts of empty squares and of the pool, the indexes of the board and
+// the masks of the supplies as the state keeps them, and no player with more figures than the
+// rules give. The property tests and fuzzers call it after every move.
 func (s *State) Check() error {
 	r := s.Rules
 	// Tiles are conserved: pool + hands + board + out = every act's set
@@ -47,6 +50,24 @@ func (s *State) Check() error {
 	}
 	if empties != s.Empties {
 		return fmt.Errorf("%d empty squares, state says %d", empties, s.Empties)
+	}
+	// The indexes Apply and Undo keep (and a shared act begins with) are
+	// the board's.
+	index := State{Rules: r, Players: s.Players, Board: s.Board, kinds: s.kinds}
+	index.indexSquares()
+	if index.empty != s.empty || index.edges != s.edges || !slices.Equal(index.figures, s.figures) {
+		return fmt.Errorf("the state's index of empty squares, figures or edges is not its board's")
+	}
+	if s.playout {
+		kept := s.supplied
+		s.countSupplied()
+		if kept != s.supplied {
+			return fmt.Errorf("the masks of the figure kinds in supply are not the supplies'")
+		}
+		index.indexTargets()
+		if !slices.Equal(index.targets, s.targets) {
+			return fmt.Errorf("the sets of targeted tiles are not the board's")
+		}
 	}
 	total := 0
 	for _, n := range s.Pool {

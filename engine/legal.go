@@ -191,6 +191,12 @@ func (s *State) offersAfter() bool {
 		return false
 	}
 	for _, opt := range a.After {
+		if opt.Kind == RemoveAfter && s.keepsTargets() {
+			if s.targetTiles(opt.Target, s.Placed) != 0 {
+				return true
+			}
+			continue
+		}
 		first := Empty // the first other tile met, for a swap
 		for sq, c := range s.Board.Cells {
 			if !c.IsTile() || Square(sq) == s.Placed {

@@ -21,11 +21,7 @@ func (s *State) MoveCount() int {
 	case PhaseTurn:
 		n := 0
 		if s.Empties > 0 {
-			kinds := 0
-			for _, count := range s.Supply[s.ToMove] {
-				kinds += b2i(count > 0)
-			}
-			n = kinds * s.Empties
+			n = s.suppliedKinds() * s.Empties
 		}
 		n += b2i(s.PoolTotal > 0)
 		if s.mayPlayWithoutDraw() {
@@ -59,7 +55,14 @@ func (s *State) MoveAt(i int) Move {
 			}
 		}
 	case PhaseTurn:
-		if s.Empties > 0 {
+		if s.Empties > 0 && s.playout {
+			for kinds := s.supplied[s.ToMove]; kinds != 0; kinds &= kinds - 1 {
+				if i < s.Empties {
+					return Move{Kind: PlaceFigure, Figure: FigureKindID(bits.TrailingZeros16(kinds)), To: s.emptyAt(i)}
+				}
+				i -= s.Empties
+			}
+		} else if s.Empties > 0 {
 			for f, count := range s.Supply[s.ToMove] {
 				if count == 0 {
 					continue
@@ -120,6 +123,45 @@ func (s *State) ChanceMove(x int) Move {
 		}
 	}
 	return Move{Kind: kind}
+}
+
+// Playout(true) tells the state that until Playout(false) it changes
+// only through Apply and Undo, nothing writing its fields directly: it
+// then keeps a mask of the figure kinds in each seat's supply, and the
+// squares of the tiles that play modes and after-placement options
+// target, which MoveCount and MoveAt read instead of going over the
+// supply or the board. A loop that plays a game out and lets nobody
+// else at the state turns it on. Rules of more than 16 figure kinds do
+// not play out.
+func (s *State) Playout(on bool) {
+	s.playout = on && len(s.Rules.Figures) <= 16 && s.Players <= len(s.supplied)
+	if s.playout {
+		s.countSupplied()
+		s.indexTargets()
+	}
+}
+
+// countSupplied sets the masks of the figure kinds in supply.
+func (s *State) countSupplied() {
+	for p := range s.Players {
+		var kinds uint16
+		for f, n := range s.Supply[p] {
+			kinds |= uint16(b2i(n > 0)) << f
+		}
+		s.supplied[p] = kinds
+	}
+}
+
+// suppliedKinds counts the figure kinds in the mover's supply.
+func (s *State) suppliedKinds() int {
+	if s.playout {
+		return bits.OnesCount16(s.supplied[s.ToMove])
+	}
+	kinds := 0
+	for _, count := range s.Supply[s.ToMove] {
+		kinds += b2i(count > 0)
+	}
+	return kinds
 }
 
 func b2i(b bool) int {
@@ -257,6 +299,9 @@ func (s *State) afterAt(i int) Move {
 // countTiles counts the tiles on the board, other than the one on except,
 // whose ability is target.
 func (s *State) countTiles(target AbilityID, except Square) int {
+	if s.keepsTargets() {
+		return bits.OnesCount64(s.targetTiles(target, except))
+	}
 	n := 0
 	for sq, c := range s.Board.Cells {
 		if c.IsTile() && Square(sq) != except && s.Rules.Tiles[c.TileKind()].Ability == target {
@@ -268,6 +313,9 @@ func (s *State) countTiles(target AbilityID, except Square) int {
 
 // nthTile is the square of the j-th of the tiles countTiles counts.
 func (s *State) nthTile(target AbilityID, except Square, j int) Square {
+	if s.keepsTargets() {
+		return Square(selectBit(s.targetTiles(target, except), j))
+	}
 	for sq, c := range s.Board.Cells {
 		if c.IsTile() && Square(sq) != except && s.Rules.Tiles[c.TileKind()].Ability == target {
 			if j == 0 {
@@ -277,6 +325,21 @@ func (s *State) nthTile(target AbilityID, except Square, j int) Square {
 		}
 	}
 	return NoSquare
+}
+
+// keepsTargets reports whether the state keeps the sets of targeted
+// tiles: in a playout, on a board of at most 64 squares.
+func (s *State) keepsTargets() bool { return s.playout && len(s.Board.Cells) <= 64 }
+
+// targetTiles is the squares of the tiles with ability target, but
+// except, where the state keeps them; target is a play mode's or an
+// after-placement option's.
+func (s *State) targetTiles(target AbilityID, except Square) uint64 {
+	set := s.targets[target]
+	if except >= 0 {
+		set &^= 1 << except
+	}
+	return set
 }
 
 // steps goes through player p's figure steps to orthogonally adjacent

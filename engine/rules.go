@@ -22,6 +22,9 @@ type Rules struct {
 	Abilities []Ability
 	Acts      []Act
 	Turn      Turn
+
+	// shared is what the games of the rules share once Share is called.
+	shared *shared
 }
 
 // Act is one act (Kingdoms: epoch) of the game: a board and the tiles the

@@ -96,7 +96,7 @@ type State struct {
 	ActPoints [][]int
 	Cashed    [][]int
 
-	scorer *Scorer // for act ends; made on first use, never shared by clones
+	scorer *Scorer // for act ends; taken on first use, never shared by clones
 	// Every act's board and pool, made with the game (see actBoard), and
 	// what the NextAct move that ended it replaced; a clone's come as
 	// its acts end.
@@ -107,9 +107,19 @@ type State struct {
 	// figures[p] the squares of player p's figures.
 	empty   squareSet
 	figures []squareSet // per seat; never shared by clones
+	// targets[a], in a playout on boards of at most 64 squares, holds
+	// the squares of the tiles with ability a, for the abilities that
+	// play modes and after-placement options name as their target (a
+	// bit each).
+	targets []uint64 // never shared by clones
 	// edges are the squares of the first and of the last column, on
 	// boards of at most 64 squares.
 	edges [2]uint64
+
+	// playout is set between Playout(true) and Playout(false), when
+	// supplied[p] has a bit for each figure kind in seat p's supply.
+	playout  bool
+	supplied [MaxSeats]uint16
 
 	// The board's score and the state's key, kept up to date by Apply
 	// and Undo once asked for (BoardScores, Hash).
@@ -127,7 +137,7 @@ func NewGame(r *Rules, players, first int) (*State, error) {
 	if first < 0 || first >= players {
 		return nil, fmt.Errorf("first player %d is not a seat of a %d-player game", first, players)
 	}
-	s := &State{Rules: r, Players: players, Drawn: -1, kinds: kindInfos(r)}
+	s := &State{Rules: r, Players: players, Drawn: -1, kinds: r.gameKinds()}
 	s.newStorage(true)
 	s.begin(first)
 	return s, nil
@@ -145,7 +155,7 @@ func (s *State) Restart(first int) error {
 	}
 	old := *s
 	// Every field not named here starts from its zero value, as in NewGame.
-	*s = State{Rules: old.Rules, Players: old.Players, Drawn: -1, kinds: old.kinds, scorer: old.scorer, figures: old.figures}
+	*s = State{Rules: old.Rules, Players: old.Players, Drawn: -1, kinds: old.kinds, scorer: old.scorer, figures: old.figures, targets: old.targets}
 	if old.storageFits() {
 		s.Hands, s.Supply, s.Points, s.Out = old.Hands, old.Supply, old.Points, old.Out
 		s.ActPoints, s.Cashed = old.ActPoints[:0], old.Cashed[:0]
@@ -210,10 +220,20 @@ func nextRow(list [][]int, m int) [][]int {
 func (s *State) beginAct(a, first int) {
 	s.Act = a
 	s.Board, s.Pool = s.actBoard(a)
-	s.Empties = s.Board.Empties()
-	s.indexSquares()
+	if sh := s.Rules.sharedOf(); sh != nil {
+		// The board is the act's before play: its index is worked out.
+		ix := &sh.acts[a]
+		s.Empties, s.empty, s.edges = ix.empties, ix.empty, ix.edges
+		s.clearFigures()
+	} else {
+		s.Empties = s.Board.Empties()
+		s.indexSquares()
+	}
 	if s.tally != nil {
 		s.tally.fresh = false
+	}
+	if s.playout {
+		clear(s.targets) // the act's board holds no tiles yet
 	}
 	s.PoolTotal = 0
 	for _, n := range s.Pool {
@@ -231,10 +251,7 @@ func (s *State) beginAct(a, first int) {
 // indexSquares sets the state's sets of squares from its board.
 func (s *State) indexSquares() {
 	s.empty = squareSet{}
-	if len(s.figures) != s.Players {
-		s.figures = make([]squareSet, s.Players)
-	}
-	clear(s.figures)
+	s.clearFigures()
 	for sq, c := range s.Board.Cells {
 		s.indexSquare(Square(sq), c)
 	}
@@ -243,6 +260,27 @@ func (s *State) indexSquares() {
 		for first := 0; first < len(s.Board.Cells); first += w {
 			s.edges[0] |= 1 << first
 			s.edges[1] |= 1 << (first + w - 1)
+		}
+	}
+}
+
+// clearFigures empties each seat's set of figures.
+func (s *State) clearFigures() {
+	if len(s.figures) != s.Players {
+		s.figures = make([]squareSet, s.Players)
+	}
+	clear(s.figures)
+}
+
+// indexTargets sets the sets of targeted tiles from the board.
+func (s *State) indexTargets() {
+	if len(s.targets) != len(s.Rules.Abilities) {
+		s.targets = make([]uint64, len(s.Rules.Abilities))
+	}
+	clear(s.targets)
+	for sq, c := range s.Board.Cells {
+		if s.targeted(c) {
+			s.retarget(Square(sq), Empty, c)
 		}
 	}
 }
@@ -265,6 +303,25 @@ func (s *State) unindexSquare(sq Square, c Cell) {
 	case c.IsFigure() && c.Player() < len(s.figures):
 		s.figures[c.Player()].remove(sq)
 	}
+}
+
+// retarget moves sq, which held old and now holds c, between the sets of
+// targeted tiles.
+func (s *State) retarget(sq Square, old, c Cell) {
+	if len(s.Board.Cells) > 64 {
+		return
+	}
+	if s.targeted(old) {
+		s.targets[s.Rules.Tiles[old.TileKind()].Ability] &^= 1 << sq
+	}
+	if s.targeted(c) {
+		s.targets[s.Rules.Tiles[c.TileKind()].Ability] |= 1 << sq
+	}
+}
+
+// targeted reports whether c holds a tile of a targeted kind.
+func (s *State) targeted(c Cell) bool {
+	return c.IsTile() && s.kinds[c.TileKind()]&targetKind != 0
 }
 
 // nextDeal finds the next player, from DealTo on in seat order, who holds
@@ -311,6 +368,7 @@ func (s *State) Clone() *State {
 	c.Board = s.Board.Clone()
 	c.Pool = append([]int(nil), s.Pool...)
 	c.figures = append([]squareSet(nil), s.figures...)
+	c.targets = append([]uint64(nil), s.targets...)
 	c.scorer, c.tally, c.hashOn = nil, nil, false // each works its own out
 	return &c
 }
@@ -326,7 +384,7 @@ func (s *State) CopyTo(dst *State) *State {
 	board, pool, out, points := dst.Board, dst.Pool, dst.Out, dst.Points
 	hands, supply := dst.Hands, dst.Supply
 	actPoints, cashed := dst.ActPoints, dst.Cashed
-	scorer, t, figures := dst.scorer, dst.tally, dst.figures
+	scorer, t, figures, targets := dst.scorer, dst.tally, dst.figures, dst.targets
 	if scorer != nil && scorer.rules != s.Rules {
 		scorer = nil
 	}
@@ -349,6 +407,7 @@ func (s *State) CopyTo(dst *State) *State {
 	dst.Out = append(out[:0], s.Out...)
 	dst.Points = append(points[:0], s.Points...)
 	dst.figures = append(figures[:0], s.figures...)
+	dst.targets = append(targets[:0], s.targets...)
 	dst.Hands = copyRows(hands, s.Hands)
 	dst.Supply = copyRows(supply, s.Supply)
 	dst.ActPoints = copyRows(actPoints, s.ActPoints)
@@ -460,7 +519,7 @@ func StateAt(r *Rules, su Setup) (*State, error) {
 		Points: append([]int(nil), su.Points...),
 		Out:    make([]int, len(r.Tiles)),
 		Phase:  PhaseTurn, ToMove: su.ToMove, Drawn: -1, Placed: NoSquare, Ender: -1,
-		Absent: su.Absent, kinds: kindInfos(r),
+		Absent: su.Absent, kinds: r.gameKinds(),
 	}
 	if su.Absent&(1<<su.ToMove) != 0 {
 		return nil, fmt.Errorf("the player to move is absent")

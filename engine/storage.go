@@ -115,12 +115,32 @@ const (
 	placeOnly kindInfo = 1 << iota
 	// offersAfter: a tile of the kind offers after-placement options.
 	offersAfterKind
+	// targetKind: a play mode or an after-placement option names the
+	// kind's ability as its target; the state keeps the squares of such
+	// tiles (State.targets).
+	targetKind
 )
 
 // kindInfos are the kindInfo of each of r's tile kinds.
 func kindInfos(r *Rules) []kindInfo {
+	targeted := make([]bool, len(r.Abilities))
+	for _, a := range r.Abilities {
+		for _, mode := range a.Play {
+			if mode.Kind == ReplacePlay && int(mode.Target) < len(targeted) {
+				targeted[mode.Target] = true
+			}
+		}
+		for _, opt := range a.After {
+			if opt.Kind == RemoveAfter && int(opt.Target) < len(targeted) {
+				targeted[opt.Target] = true
+			}
+		}
+	}
 	info := make([]kindInfo, len(r.Tiles))
 	for k := range r.Tiles {
+		if a := r.Tiles[k].Ability; a != NoAbility && targeted[a] {
+			info[k] |= targetKind
+		}
 		a := r.AbilityOf(TileKindID(k))
 		if a == nil || len(a.Play) == 1 && a.Play[0].Kind == PlacePlay {
 			info[k] |= placeOnly

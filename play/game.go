@@ -58,7 +58,11 @@ func (g *gameLoop) run(s *engine.State, seats []Player, chance *Chance, stop fun
 		uniform = uniform && p < len(g.streams) && g.streams[p] != nil
 	}
 	if uniform && stop == nil && observe == nil {
-		return g.playUniform(limit)
+		if err := g.playUniform(limit); err != nil {
+			return err
+		}
+		s.HandOnScorer()
+		return nil
 	}
 	for played := 0; s.Phase != engine.PhaseGameOver; played++ {
 		if stop != nil && stop(s) {
@@ -71,6 +75,8 @@ func (g *gameLoop) run(s *engine.State, seats []Player, chance *Chance, stop fun
 			return err
 		}
 	}
+	// The game is over: the next game of the rules may have its scorer.
+	s.HandOnScorer()
 	return nil
 }
 
@@ -85,6 +91,8 @@ func endless(limit int) error {
 // nothing of the players and checks nothing but the move limit.
 func (g *gameLoop) playUniform(limit int) error {
 	s, chance := g.s, g.chance
+	s.Playout(true) // nothing but this loop changes s until it returns
+	defer s.Playout(false)
 	for played := 0; s.Phase != engine.PhaseGameOver; played++ {
 		if played == limit {
 			return endless(limit)

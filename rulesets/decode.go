@@ -60,6 +60,7 @@ func decode(tree *tomlfile.Table) (*engine.Rules, error) {
 	if err := dec.rules.Check(); err != nil {
 		return nil, fmt.Errorf("%s: %w", tree.Pos.File, err)
 	}
+	dec.rules.Share()
 	return dec.rules, nil
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/sagatools/saga/engine"
@@ -86,6 +87,73 @@ func TestMovesByIndexOnThinBoards(t *testing.T) {
 			}
 		}
 	}
+}
+
+// Moves that remove or replace tiles are counted and found from the
+// state's sets of targeted tiles in a playout on boards of at most 64
+// squares, and by going over the board otherwise: both agree with the
+// list, also for a tile that removes tiles of its own ability (never
+// itself). The Quake here only removes, so that the removals alone
+// decide whether it offers an option.
+func TestMovesByIndexOfTargetedTiles(t *testing.T) {
+	base := fixture.Rules(t, "testdata/valid/every-play.toml")
+	r := *base
+	r.Abilities = slices.Clone(base.Abilities)
+	quake := slices.IndexFunc(r.Abilities, func(a engine.Ability) bool { return a.Name == "quake" })
+	rock := slices.IndexFunc(r.Abilities, func(a engine.Ability) bool { return a.Name == "rock" })
+	r.Abilities[quake].After = []engine.AfterOption{
+		{Kind: engine.RemoveAfter, Target: engine.AbilityID(rock)},
+		{Kind: engine.RemoveAfter, Target: engine.AbilityID(quake)},
+	}
+	for _, c := range []struct {
+		width   int
+		playout bool
+	}{{0, false}, {0, true}, {9, false}, {9, true}} {
+		width, rules := c.width, r
+		if width > 0 {
+			rules.Acts = slices.Clone(r.Acts)
+			for i := range rules.Acts {
+				g, err := engine.NewGeometry(width, width)
+				if err != nil {
+					t.Fatal(err)
+				}
+				rules.Acts[i].Board = g
+			}
+		}
+		removals := 0
+		for seed := range uint64(200) {
+			rng := rand.New(rand.NewPCG(seed, 11))
+			s, err := engine.NewGame(&rules, 2, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.Playout(c.playout)
+			var moves []engine.Move
+			for s.Phase != engine.PhaseGameOver {
+				moves = s.LegalMoves(moves[:0])
+				if err := sameMovesByIndex(s, moves); err != nil {
+					t.Fatalf("board width %d, playout %v, seed %d: %v", width, c.playout, seed, err)
+				}
+				if err := s.Check(); err != nil {
+					t.Fatalf("board width %d, playout %v, seed %d: %v", width, c.playout, seed, err)
+				}
+				for _, m := range moves {
+					removals += b2i(m.Kind == engine.After && s.OptionOf(m).Kind == engine.RemoveAfter)
+				}
+				s.Apply(pick(rng, s, moves))
+			}
+		}
+		if removals < 100 {
+			t.Errorf("board width %d, playout %v: only %d removals listed", width, c.playout, removals)
+		}
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func sameMovesByIndex(s *engine.State, moves []engine.Move) error {

@@ -1,0 +1,86 @@
+package engine
+
+import "sync"
+
+// shared is what the games of one ruleset share (see Rules.Share).
+type shared struct {
+	// owner is the rules shared for: a copy of them (c := *r) holds the
+	// same pointer but shares nothing, since it may change.
+	owner *Rules
+	kinds []kindInfo
+	// acts[a] is how the state indexes act a's board as it begins.
+	acts []actIndex
+	// scorers holds the scorers for act ends of games that are over,
+	// for the next game that ends an act.
+	scorers sync.Pool
+}
+
+// Share lets the games of r share what each would otherwise work out or
+// make for itself: how each tile kind is played, how each act's board is
+// indexed as it begins, and the scorer for act ends, which a game hands
+// on when it is over (State.HandOnScorer) to the next game to end an act.
+// A game's scorer takes more memory than the rest of the game, so that a
+// program playing game after game on new states collects far less
+// garbage. Call Share once r is complete, before its games begin; r must
+// not change afterwards. Rules not shared, and copies of shared rules,
+// play the same games, each game working these out for itself.
+func (r *Rules) Share() {
+	sh := &shared{owner: r, kinds: kindInfos(r), acts: make([]actIndex, len(r.Acts))}
+	for a, act := range r.Acts {
+		s := State{Rules: r, kinds: sh.kinds}
+		s.Board = NewBoard(act.Board)
+		s.indexSquares()
+		sh.acts[a] = actIndex{empty: s.empty, edges: s.edges, empties: s.Board.Empties()}
+	}
+	r.shared = sh
+}
+
+// actIndex is what indexSquares finds on an act's board before play.
+type actIndex struct {
+	empty   squareSet
+	edges   [2]uint64
+	empties int
+}
+
+// sharedOf is what r's games share, or nil.
+func (r *Rules) sharedOf() *shared {
+	if sh := r.shared; sh != nil && sh.owner == r {
+		return sh
+	}
+	return nil
+}
+
+// gameKinds is the kindInfo of each of r's tile kinds, for a new game.
+func (r *Rules) gameKinds() []kindInfo {
+	if sh := r.sharedOf(); sh != nil {
+		return sh.kinds
+	}
+	return kindInfos(r)
+}
+
+// takeScorer is a scorer for r: one a finished game handed on, or a new
+// one.
+func (r *Rules) takeScorer() *Scorer {
+	if sh := r.sharedOf(); sh != nil {
+		if sc, ok := sh.scorers.Get().(*Scorer); ok {
+			return sc
+		}
+	}
+	return NewScorer(r)
+}
+
+// HandOnScorer gives the scorer the state made for its act ends to the
+// next game of its rules to end an act, when the rules are shared (see
+// Rules.Share). A program that plays games to their end on new states
+// calls it as each game is over. The state stays whole: should an act of
+// it end again (after an Undo), it takes a scorer anew.
+func (s *State) HandOnScorer() {
+	sc := s.scorer
+	if sc == nil {
+		return
+	}
+	s.scorer = nil
+	if sh := s.Rules.sharedOf(); sh != nil && sc.rules == s.Rules {
+		sh.scorers.Put(sc)
+	}
+}
