@@ -20,8 +20,10 @@ import (
 // Boards with a board-scope canceller (R15) take the general way, as do
 // rules or boards that do not fit.
 type packedScorer struct {
-	// square[packedIndex(c)] is the byte of a square holding c.
-	square [128]uint8
+	// square[packedIndex(c)] is the byte of a square holding c. The
+	// indices stop at 127, but a table of 256 is indexed by a byte with
+	// no mask or bounds check.
+	square [256]uint8
 	// bias is added to every value in a square's byte; it is also the
 	// largest value either way, so that value plus bias fits four bits.
 	bias int
@@ -70,9 +72,10 @@ const (
 )
 
 // packedIndex is where a square holding c finds its byte: the cell's class
-// in the low two bits, the low five bits of its kind above them. Empty is
+// in the low two bits, its kind's low six bits above them (the sixth is 0:
+// the packed scorer takes at most 32 tile and 32 figure kinds). Empty is
 // 0, Hole 4, and all figures share the class of figures.
-func packedIndex(c Cell) uint { return uint(bits.RotateLeft16(uint16(c), 2)) & 127 }
+func packedIndex(c Cell) uint8 { return uint8(bits.RotateLeft16(uint16(c), 2)) }
 
 // newPackedScorer prepares the packed scorer for the rules, or returns nil
 // when their tiles do not fit it.
@@ -141,7 +144,11 @@ func (p *packedScorer) totals(s *Scorer, b *Board, out []int) bool {
 	if all&(packedSpecial*bytesLow) != 0 {
 		adjacent = p.addEffects(s.kinds, b.Cells, w, h)
 	}
-	clear(out)
+	// Not clear(out): the few seats cost less than a call to clear
+	// memory.
+	for i := 0; i < len(out); i++ {
+		out[i] = 0
+	}
 	p.score(b.Cells, out)
 	if adjacent {
 		clear(p.adjacent[:])
