@@ -30,6 +30,15 @@ type packedScorer struct {
 	// rank[c&31] is the diamonds of the figure c: an array, so that the
 	// kind (below 32, and so in c's low five bits) needs no bounds check.
 	rank [32]int
+	// rankAdj[k] is the diamonds a tile of kind k adds to the figures
+	// next to it (K5), kept here so that the kind (below 32) needs no
+	// bounds check.
+	rankAdj [32]int
+	// The squares, a bit each, of the first column, of the last column
+	// and of the whole of the board last seen with tiles that add
+	// diamonds to their neighbours, and its width and height.
+	first, last, board uint64
+	edgesW, edgesH     int
 
 	// Per board: each row's bytes, column 0 lowest, and the figures, a
 	// bit per square (a board of at most 64 squares). Per square, the
@@ -46,9 +55,6 @@ type packedScorer struct {
 	// values a line-scope canceller zeroes, cancelled[1] for those whose
 	// negative values it zeroes.
 	cancelled [2][2]uint64
-	// adjacent[sq] is the diamonds tiles next to square sq add to a
-	// figure there (K5); zero between boards.
-	adjacent [packedMax * packedMax]int
 }
 
 const (
@@ -114,6 +120,9 @@ func newPackedScorer(r *Rules, kinds []kindEffects) *packedScorer {
 	for f := range r.Figures {
 		p.rank[f] = r.Figures[f].Rank
 	}
+	for i, k := range kinds {
+		p.rankAdj[i] = k.rankAdj
+	}
 	return p
 }
 
@@ -140,7 +149,7 @@ func (p *packedScorer) totals(s *Scorer, b *Board, out []int) bool {
 	} else {
 		p.sumLines(w, h)
 	}
-	adjacent := false
+	var adjacent uint64
 	if all&(packedSpecial*bytesLow) != 0 {
 		adjacent = p.addEffects(s.kinds, b.Cells, w, h)
 	}
@@ -150,8 +159,8 @@ func (p *packedScorer) totals(s *Scorer, b *Board, out []int) bool {
 		out[i] = 0
 	}
 	p.score(b.Cells, out)
-	if adjacent {
-		clear(p.adjacent[:])
+	if adjacent != 0 {
+		p.scoreAdjacent(b.Cells, out, adjacent, w, h)
 	}
 	return true
 }
@@ -277,17 +286,16 @@ func (p *packedScorer) splitRow(r int, x uint64, sb uint, w int) {
 	}
 }
 
-// addEffects adds the effects of the tiles that act on their lines or
-// their neighbours to the segments and squares they reach; it reports
-// whether any added diamonds to neighbours.
-func (p *packedScorer) addEffects(kinds []kindEffects, cells []Cell, w, h int) bool {
+// addEffects adds the effects of the tiles that act on their lines to the
+// segments they reach; it returns the squares of the tiles that add
+// diamonds to their neighbours (for scoreAdjacent), a bit each.
+func (p *packedScorer) addEffects(kinds []kindEffects, cells []Cell, w, h int) uint64 {
 	var specials uint64
 	for r := range h {
 		specials |= uint64(gather(p.rows[r&7]>>6)) << (r * w & 63)
 	}
 	p.cancelled = [2][2]uint64{}
-	var multipliers uint64
-	adjacent := false
+	var multipliers, adjacent uint64
 	for q := specials; q != 0; q &= q - 1 {
 		sq := bits.TrailingZeros64(q) & 63
 		k := &kinds[cells[sq].TileKind()]
@@ -301,20 +309,8 @@ func (p *packedScorer) addEffects(kinds []kindEffects, cells []Cell, w, h int) b
 		if k.factor != 1 {
 			multipliers |= 1 << sq
 		}
-		if a := k.rankAdj; a != 0 {
-			adjacent = true
-			if c := sq % w; c > 0 {
-				p.adjacent[sq-1] += a
-			}
-			if c := sq % w; c < w-1 {
-				p.adjacent[(sq+1)&63] += a
-			}
-			if sq >= w {
-				p.adjacent[(sq-w)&63] += a
-			}
-			if sq+w < w*h {
-				p.adjacent[(sq+w)&63] += a
-			}
+		if k.rankAdj != 0 {
+			adjacent |= 1 << sq
 		}
 	}
 	// The multipliers last, as the cancellers set their segments' values
@@ -408,6 +404,36 @@ func equalBytes(x, b uint64) uint64 {
 	return (nonzero ^ bytesLow) * 0xFF
 }
 
+// scoreAdjacent adds the points of the diamonds the tiles on the squares
+// adjacent (a bit each) add to the figures next to them (K5). A figure
+// scores its lines' value times its diamonds, so the diamonds a neighbour
+// adds score that value times them, apart from the figure's own: score
+// need not look for neighbours at every figure, nor a table of each
+// square's diamonds be cleared after every board.
+func (p *packedScorer) scoreAdjacent(cells []Cell, out []int, adjacent uint64, w, h int) {
+	if w != p.edgesW || h != p.edgesH {
+		var first uint64
+		for r := range h {
+			first |= 1 << (r * w & 63)
+		}
+		p.first, p.last, p.board = first, first<<(w-1&63), ^uint64(0)>>((64-w*h)&63)
+		p.edgesW, p.edgesH = w, h
+	}
+	first, last, board := p.first, p.last, p.board
+	for ; adjacent != 0; adjacent &= adjacent - 1 {
+		sq := bits.TrailingZeros64(adjacent) & 63
+		a := p.rankAdj[cells[sq]&31]
+		at := uint64(1) << sq
+		next := at>>1&^last | at<<1&^first | at>>(w&63) | at<<(w&63)&board
+		for figs := next & p.figures; figs != 0; figs &= figs - 1 {
+			f := bits.TrailingZeros64(figs) & 63
+			if pl := cells[f].Player(); pl < len(out) {
+				out[pl] += (p.segValue[p.rowKeys[f]&127] + p.segValue[p.colKeys[f]&127]) * a
+			}
+		}
+	}
+}
+
 // score adds each figure's points to its owner's total in out.
 func (p *packedScorer) score(cells []Cell, out []int) {
 	for figs := p.figures; figs != 0; figs &= figs - 1 {
@@ -416,7 +442,7 @@ func (p *packedScorer) score(cells []Cell, out []int) {
 		row, col := p.rowKeys[sq], p.colKeys[sq]
 		if pl := x.Player(); pl < len(out) {
 			row, col := row&127, col&127
-			out[pl] += (p.segValue[row] + p.segValue[col]) * (p.rank[x&31] + p.segRank[row] + p.segRank[col] + p.adjacent[sq])
+			out[pl] += (p.segValue[row] + p.segValue[col]) * (p.rank[x&31] + p.segRank[row] + p.segRank[col])
 		}
 	}
 }
