@@ -44,12 +44,13 @@ type packedScorer struct {
 	// bit per square (a board of at most 64 squares). Per square, the
 	// key of the segment holding it along its row and along its column:
 	// row segments are keyed row<<3|k, column segments 64|column<<3|k,
-	// k the number of splitting squares before the segment in its line.
-	// Per key, the segment's value and the diamonds it adds to its
+	// k the number of splitting squares before the segment in its line
+	// (and a word's slack past the last square: a row's keys are
+	// written a word at a time, with no bounds check). Per key, the segment's value and the diamonds it adds to its
 	// figures.
 	rows              [packedMax]uint64
 	figures           uint64
-	rowKeys, colKeys  [packedMax * packedMax]uint8
+	rowKeys, colKeys  [packedMax*packedMax + 8]uint8
 	segValue, segRank [128]int
 	// cancelled[0] has bit key set for the segments whose positive
 	// values a line-scope canceller zeroes, cancelled[1] for those whose
