@@ -244,16 +244,20 @@ func (p *packedScorer) sumLines(w, h int) {
 func (p *packedScorer) sumWhole(w, h int) {
 	rowBias := p.bias * w
 	var sums, figures uint64
+	// keys holds row r's key in every byte; at is its first square.
+	var keys uint64
+	at := 0
 	for r := range h {
 		v := p.rows[r&7]
 		x := v & byteNibbles
-		at := r * w & 63
-		figures |= uint64(gather(v>>4)) << at
-		key := r << 3 & 63
-		binary.LittleEndian.PutUint64(p.rowKeys[at:], uint64(key)*bytesLow)
-		binary.LittleEndian.PutUint64(p.colKeys[at:], colKeyBase)
+		figures |= uint64(gather(v>>4)) << (at & 63)
+		binary.LittleEndian.PutUint64(p.rowKeys[at&63:], keys)
+		binary.LittleEndian.PutUint64(p.colKeys[at&63:], colKeyBase)
+		key := uint8(keys) & 63
 		p.segValue[key], p.segRank[key] = byteSum(x)-rowBias, 0
 		sums += x
+		keys += 8 * bytesLow
+		at += w
 	}
 	p.figures = figures
 	colBias := p.bias * h
