@@ -159,7 +159,20 @@ func (p *packedScorer) totals(s *Scorer, b *Board, out []int) bool {
 	for i := 0; i < len(out); i++ {
 		out[i] = 0
 	}
-	p.score(b.Cells, out)
+	// Each figure's points to its owner's total, in this function: a
+	// call's arguments would cost more than the loop.
+	cells := b.Cells
+	for figs := p.figures; figs != 0; figs &= figs - 1 {
+		// At most 64, within the key tables with their slack: no mask.
+		sq := bits.TrailingZeros64(figs)
+		x := uint32(cells[sq])
+		row, col := p.rowKeys[sq], p.colKeys[sq]
+		// Cell.Player, in 32 bits: one instruction less.
+		if pl := int(x>>8) & 0x3F; pl < len(out) {
+			row, col := row&127, col&127
+			out[pl] += (p.segValue[row] + p.segValue[col]) * (p.rank[x&31] + p.segRank[row] + p.segRank[col])
+		}
+	}
 	if adjacent != 0 {
 		p.scoreAdjacent(b.Cells, out, adjacent, w, h)
 	}
@@ -412,7 +425,7 @@ func equalBytes(x, b uint64) uint64 {
 // scoreAdjacent adds the points of the diamonds the tiles on the squares
 // adjacent (a bit each) add to the figures next to them (K5). A figure
 // scores its lines' value times its diamonds, so the diamonds a neighbour
-// adds score that value times them, apart from the figure's own: score
+// adds score that value times them, apart from the figure's own: totals
 // need not look for neighbours at every figure, nor a table of each
 // square's diamonds be cleared after every board.
 func (p *packedScorer) scoreAdjacent(cells []Cell, out []int, adjacent uint64, w, h int) {
@@ -435,21 +448,6 @@ func (p *packedScorer) scoreAdjacent(cells []Cell, out []int, adjacent uint64, w
 			if pl := cells[f].Player(); pl < len(out) {
 				out[pl] += (p.segValue[p.rowKeys[f]&127] + p.segValue[p.colKeys[f]&127]) * a
 			}
-		}
-	}
-}
-
-// score adds each figure's points to its owner's total in out.
-func (p *packedScorer) score(cells []Cell, out []int) {
-	for figs := p.figures; figs != 0; figs &= figs - 1 {
-		// At most 64, within the key tables with their slack: no mask.
-		sq := bits.TrailingZeros64(figs)
-		x := uint32(cells[sq])
-		row, col := p.rowKeys[sq], p.colKeys[sq]
-		// Cell.Player, in 32 bits: one instruction less.
-		if pl := int(x>>8) & 0x3F; pl < len(out) {
-			row, col := row&127, col&127
-			out[pl] += (p.segValue[row] + p.segValue[col]) * (p.rank[x&31] + p.segRank[row] + p.segRank[col])
 		}
 	}
 }
