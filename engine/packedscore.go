@@ -40,8 +40,9 @@ type packedScorer struct {
 	first, last, board uint64
 	edgesW, edgesH     int
 
-	// Per board: each row's bytes, column 0 lowest, and the figures, a
-	// bit per square (a board of at most 64 squares). Per square, the
+	// Per board: each row's bytes, column 0 lowest, and the figures and
+	// the special tiles (packedSpecial), a bit per square (a board of at
+	// most 64 squares), gathered as the lines are summed. Per square, the
 	// key of the segment holding it along its row and along its column:
 	// row segments are keyed row<<3|k, column segments 64|column<<3|k,
 	// k the number of splitting squares before the segment in its line
@@ -49,7 +50,7 @@ type packedScorer struct {
 	// written a word at a time, with no bounds check). Per key, the segment's value and the diamonds it adds to its
 	// figures.
 	rows              [packedMax]uint64
-	figures           uint64
+	figures, specials uint64
 	rowKeys, colKeys  [packedMax*packedMax + 8]uint8
 	segValue, segRank [128]int
 	// cancelled[0] has bit key set for the segments whose positive
@@ -212,7 +213,7 @@ func (p *packedScorer) sumLines(w, h int) {
 	bias := p.bias
 	// Per column, a byte each: the sum since the segment's first row,
 	// that row, and the splitting squares above it.
-	var sums, starts, counts, figures uint64
+	var sums, starts, counts, figures, specials uint64
 	for r := range h {
 		v := p.rows[r&7]
 		x := v & byteNibbles
@@ -221,6 +222,7 @@ func (p *packedScorer) sumLines(w, h int) {
 		// bytes past its end are overwritten by the next row's.
 		at := r * w & 63
 		figures |= uint64(gather(v>>4)) << at
+		specials |= uint64(gather(v>>6)) << at
 		key := r << 3 & 63
 		binary.LittleEndian.PutUint64(p.rowKeys[at:], uint64(key)*bytesLow+sp*bytesLow<<8)
 		binary.LittleEndian.PutUint64(p.colKeys[at:], colKeyBase+counts)
@@ -242,7 +244,7 @@ func (p *packedScorer) sumLines(w, h int) {
 		}
 		sums += x
 	}
-	p.figures = figures
+	p.figures, p.specials = figures, specials
 	keys, lens := colKeyBase+counts, uint64(h)*bytesLow-starts
 	for range w {
 		if n := int(lens & 0xFF); n > 0 {
@@ -256,7 +258,7 @@ func (p *packedScorer) sumLines(w, h int) {
 // is one segment, of the line's sum.
 func (p *packedScorer) sumWhole(w, h int) {
 	rowBias := p.bias * w
-	var sums, figures uint64
+	var sums, figures, specials uint64
 	// keys holds row r's key in every byte; at is its first square.
 	var keys uint64
 	at := 0
@@ -264,6 +266,7 @@ func (p *packedScorer) sumWhole(w, h int) {
 		v := p.rows[r&7]
 		x := v & byteNibbles
 		figures |= uint64(gather(v>>4)) << (at & 63)
+		specials |= uint64(gather(v>>6)) << (at & 63)
 		binary.LittleEndian.PutUint64(p.rowKeys[at&63:], keys)
 		binary.LittleEndian.PutUint64(p.colKeys[at&63:], colKeyBase)
 		key := uint8(keys) & 63
@@ -272,7 +275,7 @@ func (p *packedScorer) sumWhole(w, h int) {
 		keys += 8 * bytesLow
 		at += w
 	}
-	p.figures = figures
+	p.figures, p.specials = figures, specials
 	colBias := p.bias * h
 	for c := range w {
 		key := (64 | c<<3) & 127
@@ -308,10 +311,7 @@ func (p *packedScorer) splitRow(r int, x uint64, sb uint, w int) {
 // segments they reach; it returns the squares of the tiles that add
 // diamonds to their neighbours (for scoreAdjacent), a bit each.
 func (p *packedScorer) addEffects(kinds []kindEffects, cells []Cell, w, h int) uint64 {
-	var specials uint64
-	for r := range h {
-		specials |= uint64(gather(p.rows[r&7]>>6)) << (r * w & 63)
-	}
+	specials := p.specials
 	p.cancelled = [2][2]uint64{}
 	var multipliers, adjacent uint64
 	for q := specials; q != 0; q &= q - 1 {
