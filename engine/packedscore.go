@@ -47,12 +47,15 @@ type packedScorer struct {
 	// row segments are keyed row<<3|k, column segments 64|column<<3|k,
 	// k the number of splitting squares before the segment in its line
 	// (and a word's slack past the last square: a row's keys are
-	// written a word at a time, with no bounds check). Per key, the segment's value and the diamonds it adds to its
-	// figures.
+	// written a word at a time, with no bounds check). Per key, the
+	// segment's value and the diamonds it adds to its figures: tables of
+	// 256 are indexed by a key byte with no mask, and of 32-bit values
+	// they are no bigger than tables of 128 words (newPackedScorer bounds
+	// the factors and diamonds so that every value fits).
 	rows              [packedMax]uint64
 	figures, specials uint64
 	rowKeys, colKeys  [packedMax*packedMax + 8]uint8
-	segValue, segRank [128]int
+	segValue, segRank [256]int32
 	// cancelled[0] has bit key set for the segments whose positive
 	// values a line-scope canceller zeroes, cancelled[1] for those whose
 	// negative values it zeroes.
@@ -65,6 +68,11 @@ const (
 	packedMax = 8
 	// packedBias is the largest bias: value plus bias fits four bits.
 	packedBias = 7
+	// packedFactor and packedRank bound a multiplier's factor and the
+	// diamonds a tile adds to its lines, so that segments' values and
+	// diamonds fit 32 bits.
+	packedFactor = 8
+	packedRank   = 1 << 20
 
 	bytesLow    = 0x0101010101010101 // the low bit of every byte
 	byteNibbles = 0x0F0F0F0F0F0F0F0F // the biased values of a word's squares
@@ -97,6 +105,15 @@ func newPackedScorer(r *Rules, kinds []kindEffects) *packedScorer {
 	}
 	if bias > packedBias {
 		return nil
+	}
+	for _, k := range kinds {
+		// A segment's value, at most packedMax*packedBias either way,
+		// times the factors of the at most packedMax multipliers in it
+		// must fit 30 bits, so that two segments' sum fits 32, as must
+		// their diamonds.
+		if k.factor > packedFactor || k.factor < -packedFactor || k.rankLines > packedRank || k.rankLines < -packedRank {
+			return nil
+		}
 	}
 	p := &packedScorer{bias: bias}
 	for i := range p.square {
@@ -170,8 +187,7 @@ func (p *packedScorer) totals(s *Scorer, b *Board, out []int) bool {
 		row, col := p.rowKeys[sq], p.colKeys[sq]
 		// Cell.Player, in 32 bits: one instruction less.
 		if pl := int(x>>8) & 0x3F; pl < len(out) {
-			row, col := row&127, col&127
-			out[pl] += (p.segValue[row] + p.segValue[col]) * (p.rank[x&31] + p.segRank[row] + p.segRank[col])
+			out[pl] += int(p.segValue[row]+p.segValue[col]) * (p.rank[x&31] + int(p.segRank[row]+p.segRank[col]))
 		}
 	}
 	if adjacent != 0 {
@@ -227,14 +243,14 @@ func (p *packedScorer) sumLines(w, h int) {
 		binary.LittleEndian.PutUint64(p.rowKeys[at:], uint64(key)*bytesLow+sp*bytesLow<<8)
 		binary.LittleEndian.PutUint64(p.colKeys[at:], colKeyBase+counts)
 		if sp == 0 {
-			p.segValue[key], p.segRank[key] = byteSum(x)-bias*w, 0
+			p.segValue[key], p.segRank[key] = int32(byteSum(x)-bias*w), 0
 		} else {
 			p.splitRow(r, x, gather(sp), w)
 			for q := gather(sp); q != 0; q &= q - 1 {
 				sh := 8 * bits.TrailingZeros(q) & 63
 				if n := r - int(starts>>sh&0xFF); n > 0 {
 					key := (colKeyBase + counts) >> sh & 127
-					p.segValue[key], p.segRank[key] = int(sums>>sh&0xFF)-bias*n, 0
+					p.segValue[key], p.segRank[key] = int32(int(sums>>sh&0xFF)-bias*n), 0
 				}
 			}
 			ends := sp * 0xFF
@@ -248,7 +264,7 @@ func (p *packedScorer) sumLines(w, h int) {
 	keys, lens := colKeyBase+counts, uint64(h)*bytesLow-starts
 	for range w {
 		if n := int(lens & 0xFF); n > 0 {
-			p.segValue[keys&127], p.segRank[keys&127] = int(sums&0xFF)-bias*n, 0
+			p.segValue[uint8(keys)], p.segRank[uint8(keys)] = int32(int(sums&0xFF)-bias*n), 0
 		}
 		keys, lens, sums = keys>>8, lens>>8, sums>>8
 	}
@@ -270,7 +286,7 @@ func (p *packedScorer) sumWhole(w, h int) {
 		binary.LittleEndian.PutUint64(p.rowKeys[at&63:], keys)
 		binary.LittleEndian.PutUint64(p.colKeys[at&63:], colKeyBase)
 		key := uint8(keys) & 63
-		p.segValue[key], p.segRank[key] = byteSum(x)-rowBias, 0
+		p.segValue[key], p.segRank[key] = int32(byteSum(x)-rowBias), 0
 		sums += x
 		keys += 8 * bytesLow
 		at += w
@@ -279,7 +295,7 @@ func (p *packedScorer) sumWhole(w, h int) {
 	colBias := p.bias * h
 	for c := range w {
 		key := (64 | c<<3) & 127
-		p.segValue[key], p.segRank[key] = int(sums&0xFF)-colBias, 0
+		p.segValue[key], p.segRank[key] = int32(int(sums&0xFF)-colBias), 0
 		sums >>= 8
 	}
 }
@@ -297,7 +313,7 @@ func (p *packedScorer) splitRow(r int, x uint64, sb uint, w int) {
 		if end > start {
 			upto := int(prefix >> (8 * (end - 1) & 63) & 0xFF)
 			key := (r<<3 | k) & 127
-			p.segValue[key], p.segRank[key] = upto-before-p.bias*(end-start), 0
+			p.segValue[key], p.segRank[key] = int32(upto-before-p.bias*(end-start)), 0
 			before = upto
 		}
 		if end >= w {
@@ -317,9 +333,9 @@ func (p *packedScorer) addEffects(kinds []kindEffects, cells []Cell, w, h int) u
 	for q := specials; q != 0; q &= q - 1 {
 		sq := bits.TrailingZeros64(q) & 63
 		k := &kinds[cells[sq].TileKind()]
-		row, col := p.rowKeys[sq]&127, p.colKeys[sq]&127
-		p.segRank[row] += k.rankLines
-		p.segRank[col] += k.rankLines
+		row, col := p.rowKeys[sq], p.colKeys[sq]
+		p.segRank[row] += int32(k.rankLines)
+		p.segRank[col] += int32(k.rankLines)
 		if k.cancelLine != 0 {
 			p.cancel(row, sq, k.cancelLine, w, h)
 			p.cancel(col, sq, k.cancelLine, w, h)
@@ -335,9 +351,9 @@ func (p *packedScorer) addEffects(kinds []kindEffects, cells []Cell, w, h int) u
 	// from the tiles anew.
 	for ; multipliers != 0; multipliers &= multipliers - 1 {
 		sq := bits.TrailingZeros64(multipliers) & 63
-		f := kinds[cells[sq].TileKind()].factor
-		p.segValue[p.rowKeys[sq]&127] *= f
-		p.segValue[p.colKeys[sq]&127] *= f
+		f := int32(kinds[cells[sq].TileKind()].factor)
+		p.segValue[p.rowKeys[sq]] *= f
+		p.segValue[p.colKeys[sq]] *= f
 	}
 	return adjacent
 }
@@ -361,7 +377,7 @@ func (p *packedScorer) cancel(key uint8, sq int, set ValueSet, w, h int) {
 	if p.cancelled[1][word]&bit == 0 {
 		v += neg
 	}
-	p.segValue[key&127] = v
+	p.segValue[key] = int32(v)
 }
 
 // parts is the sums of the positive and of the negative values in the
@@ -446,7 +462,7 @@ func (p *packedScorer) scoreAdjacent(cells []Cell, out []int, adjacent uint64, w
 		for figs := next & p.figures; figs != 0; figs &= figs - 1 {
 			f := bits.TrailingZeros64(figs) & 63
 			if pl := cells[f].Player(); pl < len(out) {
-				out[pl] += (p.segValue[p.rowKeys[f]&127] + p.segValue[p.colKeys[f]&127]) * a
+				out[pl] += int(p.segValue[p.rowKeys[f]]+p.segValue[p.colKeys[f]]) * a
 			}
 		}
 	}
