@@ -20,33 +20,46 @@ import (
 // Boards with a board-scope canceller (R15) take the general way, as do
 // rules or boards that do not fit.
 type packedScorer struct {
-	// square[packedIndex(c)] is the byte of a square holding c.
-	square [128]uint8
+	// square[packedIndex(c)] is the byte of a square holding c. The
+	// indices stop at 127, but a table of 256 is indexed by a byte with
+	// no mask or bounds check.
+	square [256]uint8
 	// bias is added to every value in a square's byte; it is also the
 	// largest value either way, so that value plus bias fits four bits.
 	bias int
 	// rank[c&31] is the diamonds of the figure c: an array, so that the
 	// kind (below 32, and so in c's low five bits) needs no bounds check.
 	rank [32]int
+	// rankAdj[k] is the diamonds a tile of kind k adds to the figures
+	// next to it (K5), kept here so that the kind (below 32) needs no
+	// bounds check.
+	rankAdj [32]int
+	// The squares, a bit each, of the first column, of the last column
+	// and of the whole of the board last seen with tiles that add
+	// diamonds to their neighbours, and its width and height.
+	first, last, board uint64
+	edgesW, edgesH     int
 
-	// Per board: each row's bytes, column 0 lowest, and the figures, a
-	// bit per square (a board of at most 64 squares). Per square, the
+	// Per board: each row's bytes, column 0 lowest, and the figures and
+	// the special tiles (packedSpecial), a bit per square (a board of at
+	// most 64 squares), gathered as the lines are summed. Per square, the
 	// key of the segment holding it along its row and along its column:
 	// row segments are keyed row<<3|k, column segments 64|column<<3|k,
-	// k the number of splitting squares before the segment in its line.
-	// Per key, the segment's value and the diamonds it adds to its
-	// figures.
+	// k the number of splitting squares before the segment in its line
+	// (and a word's slack past the last square: a row's keys are
+	// written a word at a time, with no bounds check). Per key, the
+	// segment's value and the diamonds it adds to its figures: tables of
+	// 256 are indexed by a key byte with no mask, and of 32-bit values
+	// they are no bigger than tables of 128 words (newPackedScorer bounds
+	// the factors and diamonds so that every value fits).
 	rows              [packedMax]uint64
-	figures           uint64
-	rowKeys, colKeys  [packedMax * packedMax]uint8
-	segValue, segRank [128]int
+	figures, specials uint64
+	rowKeys, colKeys  [packedMax*packedMax + 8]uint8
+	segValue, segRank [256]int32
 	// cancelled[0] has bit key set for the segments whose positive
 	// values a line-scope canceller zeroes, cancelled[1] for those whose
 	// negative values it zeroes.
 	cancelled [2][2]uint64
-	// adjacent[sq] is the diamonds tiles next to square sq add to a
-	// figure there (K5); zero between boards.
-	adjacent [packedMax * packedMax]int
 }
 
 const (
@@ -55,6 +68,11 @@ const (
 	packedMax = 8
 	// packedBias is the largest bias: value plus bias fits four bits.
 	packedBias = 7
+	// packedFactor and packedRank bound a multiplier's factor and the
+	// diamonds a tile adds to its lines, so that segments' values and
+	// diamonds fit 32 bits.
+	packedFactor = 8
+	packedRank   = 1 << 20
 
 	bytesLow    = 0x0101010101010101 // the low bit of every byte
 	byteNibbles = 0x0F0F0F0F0F0F0F0F // the biased values of a word's squares
@@ -70,9 +88,10 @@ const (
 )
 
 // packedIndex is where a square holding c finds its byte: the cell's class
-// in the low two bits, the low five bits of its kind above them. Empty is
+// in the low two bits, its kind's low six bits above them (the sixth is 0:
+// the packed scorer takes at most 32 tile and 32 figure kinds). Empty is
 // 0, Hole 4, and all figures share the class of figures.
-func packedIndex(c Cell) uint { return uint(bits.RotateLeft16(uint16(c), 2)) & 127 }
+func packedIndex(c Cell) uint8 { return uint8(bits.RotateLeft16(uint16(c), 2)) }
 
 // newPackedScorer prepares the packed scorer for the rules, or returns nil
 // when their tiles do not fit it.
@@ -86,6 +105,15 @@ func newPackedScorer(r *Rules, kinds []kindEffects) *packedScorer {
 	}
 	if bias > packedBias {
 		return nil
+	}
+	for _, k := range kinds {
+		// A segment's value, at most packedMax*packedBias either way,
+		// times the factors of the at most packedMax multipliers in it
+		// must fit 30 bits, so that two segments' sum fits 32, as must
+		// their diamonds.
+		if k.factor > packedFactor || k.factor < -packedFactor || k.rankLines > packedRank || k.rankLines < -packedRank {
+			return nil
+		}
 	}
 	p := &packedScorer{bias: bias}
 	for i := range p.square {
@@ -110,6 +138,9 @@ func newPackedScorer(r *Rules, kinds []kindEffects) *packedScorer {
 	}
 	for f := range r.Figures {
 		p.rank[f] = r.Figures[f].Rank
+	}
+	for i, k := range kinds {
+		p.rankAdj[i] = k.rankAdj
 	}
 	return p
 }
@@ -137,14 +168,30 @@ func (p *packedScorer) totals(s *Scorer, b *Board, out []int) bool {
 	} else {
 		p.sumLines(w, h)
 	}
-	adjacent := false
+	var adjacent uint64
 	if all&(packedSpecial*bytesLow) != 0 {
 		adjacent = p.addEffects(s.kinds, b.Cells, w, h)
 	}
-	clear(out)
-	p.score(b.Cells, out)
-	if adjacent {
-		clear(p.adjacent[:])
+	// Not clear(out): the few seats cost less than a call to clear
+	// memory.
+	for i := 0; i < len(out); i++ {
+		out[i] = 0
+	}
+	// Each figure's points to its owner's total, in this function: a
+	// call's arguments would cost more than the loop.
+	cells := b.Cells
+	for figs := p.figures; figs != 0; figs &= figs - 1 {
+		// At most 64, within the key tables with their slack: no mask.
+		sq := bits.TrailingZeros64(figs)
+		x := uint32(cells[sq])
+		row, col := p.rowKeys[sq], p.colKeys[sq]
+		// Cell.Player, in 32 bits: one instruction less.
+		if pl := int(x>>8) & 0x3F; pl < len(out) {
+			out[pl] += int(p.segValue[row]+p.segValue[col]) * (p.rank[x&31] + int(p.segRank[row]+p.segRank[col]))
+		}
+	}
+	if adjacent != 0 {
+		p.scoreAdjacent(b.Cells, out, adjacent, w, h)
 	}
 	return true
 }
@@ -182,7 +229,7 @@ func (p *packedScorer) sumLines(w, h int) {
 	bias := p.bias
 	// Per column, a byte each: the sum since the segment's first row,
 	// that row, and the splitting squares above it.
-	var sums, starts, counts, figures uint64
+	var sums, starts, counts, figures, specials uint64
 	for r := range h {
 		v := p.rows[r&7]
 		x := v & byteNibbles
@@ -191,18 +238,19 @@ func (p *packedScorer) sumLines(w, h int) {
 		// bytes past its end are overwritten by the next row's.
 		at := r * w & 63
 		figures |= uint64(gather(v>>4)) << at
+		specials |= uint64(gather(v>>6)) << at
 		key := r << 3 & 63
 		binary.LittleEndian.PutUint64(p.rowKeys[at:], uint64(key)*bytesLow+sp*bytesLow<<8)
 		binary.LittleEndian.PutUint64(p.colKeys[at:], colKeyBase+counts)
 		if sp == 0 {
-			p.segValue[key], p.segRank[key] = byteSum(x)-bias*w, 0
+			p.segValue[key], p.segRank[key] = int32(byteSum(x)-bias*w), 0
 		} else {
 			p.splitRow(r, x, gather(sp), w)
 			for q := gather(sp); q != 0; q &= q - 1 {
 				sh := 8 * bits.TrailingZeros(q) & 63
 				if n := r - int(starts>>sh&0xFF); n > 0 {
 					key := (colKeyBase + counts) >> sh & 127
-					p.segValue[key], p.segRank[key] = int(sums>>sh&0xFF)-bias*n, 0
+					p.segValue[key], p.segRank[key] = int32(int(sums>>sh&0xFF)-bias*n), 0
 				}
 			}
 			ends := sp * 0xFF
@@ -212,11 +260,11 @@ func (p *packedScorer) sumLines(w, h int) {
 		}
 		sums += x
 	}
-	p.figures = figures
+	p.figures, p.specials = figures, specials
 	keys, lens := colKeyBase+counts, uint64(h)*bytesLow-starts
 	for range w {
 		if n := int(lens & 0xFF); n > 0 {
-			p.segValue[keys&127], p.segRank[keys&127] = int(sums&0xFF)-bias*n, 0
+			p.segValue[uint8(keys)], p.segRank[uint8(keys)] = int32(int(sums&0xFF)-bias*n), 0
 		}
 		keys, lens, sums = keys>>8, lens>>8, sums>>8
 	}
@@ -226,23 +274,28 @@ func (p *packedScorer) sumLines(w, h int) {
 // is one segment, of the line's sum.
 func (p *packedScorer) sumWhole(w, h int) {
 	rowBias := p.bias * w
-	var sums, figures uint64
+	var sums, figures, specials uint64
+	// keys holds row r's key in every byte; at is its first square.
+	var keys uint64
+	at := 0
 	for r := range h {
 		v := p.rows[r&7]
 		x := v & byteNibbles
-		at := r * w & 63
-		figures |= uint64(gather(v>>4)) << at
-		key := r << 3 & 63
-		binary.LittleEndian.PutUint64(p.rowKeys[at:], uint64(key)*bytesLow)
-		binary.LittleEndian.PutUint64(p.colKeys[at:], colKeyBase)
-		p.segValue[key], p.segRank[key] = byteSum(x)-rowBias, 0
+		figures |= uint64(gather(v>>4)) << (at & 63)
+		specials |= uint64(gather(v>>6)) << (at & 63)
+		binary.LittleEndian.PutUint64(p.rowKeys[at&63:], keys)
+		binary.LittleEndian.PutUint64(p.colKeys[at&63:], colKeyBase)
+		key := uint8(keys) & 63
+		p.segValue[key], p.segRank[key] = int32(byteSum(x)-rowBias), 0
 		sums += x
+		keys += 8 * bytesLow
+		at += w
 	}
-	p.figures = figures
+	p.figures, p.specials = figures, specials
 	colBias := p.bias * h
 	for c := range w {
 		key := (64 | c<<3) & 127
-		p.segValue[key], p.segRank[key] = int(sums&0xFF)-colBias, 0
+		p.segValue[key], p.segRank[key] = int32(int(sums&0xFF)-colBias), 0
 		sums >>= 8
 	}
 }
@@ -260,7 +313,7 @@ func (p *packedScorer) splitRow(r int, x uint64, sb uint, w int) {
 		if end > start {
 			upto := int(prefix >> (8 * (end - 1) & 63) & 0xFF)
 			key := (r<<3 | k) & 127
-			p.segValue[key], p.segRank[key] = upto-before-p.bias*(end-start), 0
+			p.segValue[key], p.segRank[key] = int32(upto-before-p.bias*(end-start)), 0
 			before = upto
 		}
 		if end >= w {
@@ -270,23 +323,19 @@ func (p *packedScorer) splitRow(r int, x uint64, sb uint, w int) {
 	}
 }
 
-// addEffects adds the effects of the tiles that act on their lines or
-// their neighbours to the segments and squares they reach; it reports
-// whether any added diamonds to neighbours.
-func (p *packedScorer) addEffects(kinds []kindEffects, cells []Cell, w, h int) bool {
-	var specials uint64
-	for r := range h {
-		specials |= uint64(gather(p.rows[r&7]>>6)) << (r * w & 63)
-	}
+// addEffects adds the effects of the tiles that act on their lines to the
+// segments they reach; it returns the squares of the tiles that add
+// diamonds to their neighbours (for scoreAdjacent), a bit each.
+func (p *packedScorer) addEffects(kinds []kindEffects, cells []Cell, w, h int) uint64 {
+	specials := p.specials
 	p.cancelled = [2][2]uint64{}
-	var multipliers uint64
-	adjacent := false
+	var multipliers, adjacent uint64
 	for q := specials; q != 0; q &= q - 1 {
 		sq := bits.TrailingZeros64(q) & 63
 		k := &kinds[cells[sq].TileKind()]
-		row, col := p.rowKeys[sq]&127, p.colKeys[sq]&127
-		p.segRank[row] += k.rankLines
-		p.segRank[col] += k.rankLines
+		row, col := p.rowKeys[sq], p.colKeys[sq]
+		p.segRank[row] += int32(k.rankLines)
+		p.segRank[col] += int32(k.rankLines)
 		if k.cancelLine != 0 {
 			p.cancel(row, sq, k.cancelLine, w, h)
 			p.cancel(col, sq, k.cancelLine, w, h)
@@ -294,29 +343,17 @@ func (p *packedScorer) addEffects(kinds []kindEffects, cells []Cell, w, h int) b
 		if k.factor != 1 {
 			multipliers |= 1 << sq
 		}
-		if a := k.rankAdj; a != 0 {
-			adjacent = true
-			if c := sq % w; c > 0 {
-				p.adjacent[sq-1] += a
-			}
-			if c := sq % w; c < w-1 {
-				p.adjacent[(sq+1)&63] += a
-			}
-			if sq >= w {
-				p.adjacent[(sq-w)&63] += a
-			}
-			if sq+w < w*h {
-				p.adjacent[(sq+w)&63] += a
-			}
+		if k.rankAdj != 0 {
+			adjacent |= 1 << sq
 		}
 	}
 	// The multipliers last, as the cancellers set their segments' values
 	// from the tiles anew.
 	for ; multipliers != 0; multipliers &= multipliers - 1 {
 		sq := bits.TrailingZeros64(multipliers) & 63
-		f := kinds[cells[sq].TileKind()].factor
-		p.segValue[p.rowKeys[sq]&127] *= f
-		p.segValue[p.colKeys[sq]&127] *= f
+		f := int32(kinds[cells[sq].TileKind()].factor)
+		p.segValue[p.rowKeys[sq]] *= f
+		p.segValue[p.colKeys[sq]] *= f
 	}
 	return adjacent
 }
@@ -340,7 +377,7 @@ func (p *packedScorer) cancel(key uint8, sq int, set ValueSet, w, h int) {
 	if p.cancelled[1][word]&bit == 0 {
 		v += neg
 	}
-	p.segValue[key&127] = v
+	p.segValue[key] = int32(v)
 }
 
 // parts is the sums of the positive and of the negative values in the
@@ -401,15 +438,32 @@ func equalBytes(x, b uint64) uint64 {
 	return (nonzero ^ bytesLow) * 0xFF
 }
 
-// score adds each figure's points to its owner's total in out.
-func (p *packedScorer) score(cells []Cell, out []int) {
-	for figs := p.figures; figs != 0; figs &= figs - 1 {
-		sq := bits.TrailingZeros64(figs) & 63
-		x := cells[sq]
-		row, col := p.rowKeys[sq], p.colKeys[sq]
-		if pl := x.Player(); pl < len(out) {
-			row, col := row&127, col&127
-			out[pl] += (p.segValue[row] + p.segValue[col]) * (p.rank[x&31] + p.segRank[row] + p.segRank[col] + p.adjacent[sq])
+// scoreAdjacent adds the points of the diamonds the tiles on the squares
+// adjacent (a bit each) add to the figures next to them (K5). A figure
+// scores its lines' value times its diamonds, so the diamonds a neighbour
+// adds score that value times them, apart from the figure's own: totals
+// need not look for neighbours at every figure, nor a table of each
+// square's diamonds be cleared after every board.
+func (p *packedScorer) scoreAdjacent(cells []Cell, out []int, adjacent uint64, w, h int) {
+	if w != p.edgesW || h != p.edgesH {
+		var first uint64
+		for r := range h {
+			first |= 1 << (r * w & 63)
+		}
+		p.first, p.last, p.board = first, first<<(w-1&63), ^uint64(0)>>((64-w*h)&63)
+		p.edgesW, p.edgesH = w, h
+	}
+	first, last, board := p.first, p.last, p.board
+	for ; adjacent != 0; adjacent &= adjacent - 1 {
+		sq := bits.TrailingZeros64(adjacent) & 63
+		a := p.rankAdj[cells[sq]&31]
+		at := uint64(1) << sq
+		next := at>>1&^last | at<<1&^first | at>>(w&63) | at<<(w&63)&board
+		for figs := next & p.figures; figs != 0; figs &= figs - 1 {
+			f := bits.TrailingZeros64(figs) & 63
+			if pl := cells[f].Player(); pl < len(out) {
+				out[pl] += int(p.segValue[p.rowKeys[f]]+p.segValue[p.colKeys[f]]) * a
+			}
 		}
 	}
 }

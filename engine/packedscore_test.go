@@ -18,6 +18,10 @@ func TestPackedTotalsMatchReference(t *testing.T) {
 	// Values further below zero than above it.
 	negative := testRules(t)
 	negative.Tiles = append(negative.Tiles, TileKind{Name: "-7", Value: -7, Ability: NoAbility})
+	// The largest factor and diamonds the packed scorer's 32-bit
+	// segment tables take.
+	largest.Abilities[5].Multiply = packedFactor
+	negative.Abilities[3].AddRank.Amount = packedRank
 	boards := 20000
 	if testing.Short() {
 		boards = 4000
@@ -99,6 +103,16 @@ func TestPackedScorerFits(t *testing.T) {
 	r.Tiles = append(r.Tiles, TileKind{Name: "+8", Value: 8, Ability: NoAbility})
 	if NewScorer(r).packed != nil {
 		t.Error("a tile of value 8 does not fit the packed scorer")
+	}
+	r = testRules(t)
+	r.Abilities[5].Multiply = packedFactor + 1
+	if NewScorer(r).packed != nil {
+		t.Errorf("a factor of %d does not fit the packed scorer", packedFactor+1)
+	}
+	r = testRules(t)
+	r.Abilities[3].AddRank.Amount = packedRank + 1
+	if NewScorer(r).packed != nil {
+		t.Errorf("%d diamonds a line do not fit the packed scorer", packedRank+1)
 	}
 	r = testRules(t)
 	for len(r.Tiles) <= 32 {
