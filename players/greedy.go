@@ -1,6 +1,8 @@
 package players
 
 import (
+	"slices"
+
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/play"
 )
@@ -448,20 +450,22 @@ func (g *Greedy) bestUnits() {
 		return
 	}
 	g.bestReady = true
-	g.maxPos, g.minNeg, g.anyEmpty = 0, 0, false
-	for sq, c := range g.at.board.Cells {
-		if c != engine.Empty {
-			continue
-		}
-		pos, neg := g.squares[sq].Pos, g.squares[sq].Neg
-		if !g.anyEmpty || pos > g.maxPos {
-			g.maxPos = pos
-		}
-		if !g.anyEmpty || neg < g.minNeg {
-			g.minNeg = neg
-		}
-		g.anyEmpty = true
+	// In locals, and from the first empty square on, so that the loop
+	// stores nothing and tests nothing but the square.
+	cells := g.at.board.Cells
+	squares := g.squares[:len(cells)]
+	first := slices.Index(cells, engine.Empty)
+	if first < 0 {
+		g.maxPos, g.minNeg, g.anyEmpty = 0, 0, false
+		return
 	}
+	maxPos, minNeg := squares[first].Pos, squares[first].Neg
+	for sq := first + 1; sq < len(cells); sq++ {
+		if cells[sq] == engine.Empty {
+			maxPos, minNeg = max(maxPos, squares[sq].Pos), min(minNeg, squares[sq].Neg)
+		}
+	}
+	g.maxPos, g.minNeg, g.anyEmpty = maxPos, minNeg, true
 }
 
 // drawValue is the expected worth of drawing and then playing the best
