@@ -215,7 +215,7 @@ func (g *Greedy) otherWorth(m *engine.Move) int {
 			if gain, ok := g.lineWorth(m); ok {
 				return gain
 			}
-			return g.worth(g.stateNow(), *m)
+			return g.slowWorth(*m)
 		}
 		if !g.plain[m.Tile] || g.shownNow().PlayKind(*m) != engine.PlacePlay {
 			return g.quickWorth(m)
@@ -343,7 +343,19 @@ func (g *Greedy) quickWorth(m *engine.Move) int {
 	if ok {
 		return gain
 	}
-	return g.worth(g.stateNow(), *m)
+	return g.slowWorth(*m)
+}
+
+// slowWorth is worth, on the state of the position, for a move the
+// rater's QuickGain has reported false for, for the mover at least (a
+// special tile's placement its lines cannot rate is one): greedy's gain
+// does not ask QuickGain again.
+func (g *Greedy) slowWorth(m engine.Move) int {
+	s := g.stateNow()
+	if len(g.rivals) == 0 {
+		return g.rate.SlowGainOf(s, m, s.ToMove)
+	}
+	return g.worth(s, m)
 }
 
 // lineWorth is worth for a placement of a tile that does not score
