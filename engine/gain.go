@@ -147,15 +147,23 @@ func (s *Scorer) UnitGains(sq Square, p int) (pos, neg int) {
 	return pos, neg
 }
 
-// AddUnitGains adds times UnitGains(sq, p) to pos[sq] and neg[sq] for
-// every empty square sq of the prepared board b, or sets them to it
-// when sum is not nil, and then sets sum[sq] and diamonds[sq] to
-// FigureParts(sq): a player rating every plain tile and figure on every
-// square asks once per board, in one loop, not once per square.
-func (s *Scorer) AddUnitGains(b *Board, p, times int, pos, neg, sum, diamonds []int) {
+// SquareGains are what a player rates on an empty square at once: the
+// unit gains there (UnitGains, Pos and Neg, possibly scaled and summed
+// over players) and what a figure there sees (FigureParts, Sum and
+// Diamonds), side by side so that one look-up finds them.
+type SquareGains struct {
+	Pos, Neg, Sum, Diamonds int
+}
+
+// AddUnitGains adds times UnitGains(sq, p) to the Pos and Neg of gains[sq]
+// for every empty square sq of the prepared board b, or, with parts, sets
+// them to it and sets Sum and Diamonds to FigureParts(sq): a player
+// rating every plain tile and figure on every square asks once per
+// board, in one loop, not once per square.
+func (s *Scorer) AddUnitGains(b *Board, p, times int, gains []SquareGains, parts bool) {
 	cells := b.Cells
 	n := len(cells)
-	pos, neg = pos[:n], neg[:n]
+	gains = gains[:n]
 	rowSeg, colSeg := s.rowSeg[:n], s.colSeg[:n]
 	for sq, c := range cells {
 		if c != Empty {
@@ -173,15 +181,16 @@ func (s *Scorer) AddUnitGains(b *Board, p, times int, pos, neg, sum, diamonds []
 				ng = 0
 			}
 		}
-		if sum == nil {
-			pos[sq] += times * ps
-			neg[sq] += times * ng
-		} else {
-			pos[sq], neg[sq] = times*ps, times*ng
-			sum[sq], diamonds[sq] = r.value+cl.value, r.rankAdd+cl.rankAdd
-			if s.adjacentOn {
-				diamonds[sq] += s.adjacent[sq]
-			}
+		g := &gains[sq]
+		if !parts {
+			g.Pos += times * ps
+			g.Neg += times * ng
+			continue
+		}
+		g.Pos, g.Neg = times*ps, times*ng
+		g.Sum, g.Diamonds = r.value+cl.value, r.rankAdd+cl.rankAdd
+		if s.adjacentOn {
+			g.Diamonds += s.adjacent[sq]
 		}
 	}
 }

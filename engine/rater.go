@@ -67,6 +67,16 @@ func (r *Rater) GainOf(s *State, m Move, p int) int {
 	return r.RescoredFor(s, m, p)
 }
 
+// SlowGainOf is GainOf for a move QuickGain reports false for, for
+// player p, on s or on a state showing what a seat's view of s shows: it
+// does not ask QuickGain again.
+func (r *Rater) SlowGainOf(s *State, m Move, p int) int {
+	if g, ok := r.swapGains(s, m, p); ok {
+		return g[p]
+	}
+	return r.RescoredFor(s, m, p)
+}
+
 // Gains rates move m for every seat, playing it at most once.
 func (r *Rater) Gains(s *State, m Move) [MaxSeats]int {
 	var g [MaxSeats]int

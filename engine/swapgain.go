@@ -34,12 +34,15 @@ func (r *Rater) swapGains(s *State, m Move, seat int) (g [MaxSeats]int, ok bool)
 		return g, false // both plain (QuickGain rates them) or both special
 	}
 	// A swap that ends the act scores it, and the act's end may do more
-	// than score the board.
-	u := s.Apply(m)
-	over := s.ActOver()
-	s.Undo(u)
-	if over {
-		return g, false
+	// than score the board. Whether it ends the act is played to see only
+	// where it may.
+	if !s.swapPassesTurn() {
+		u := s.Apply(m)
+		over := s.ActOver()
+		s.Undo(u)
+		if over {
+			return g, false
+		}
 	}
 	first, last := seat, seat+1
 	if seat < 0 {
@@ -114,4 +117,13 @@ func (s *Scorer) placeGain(b *Board, sq Square, p int, k TileKindID) (int, bool)
 		return g, true
 	}
 	return s.LocalGain(b, sq, p, k)
+}
+
+// swapPassesTurn reports whether a swap, whichever it is, passes the turn
+// on without ending the act: it changes neither the empty squares nor the
+// pool, and while the board has an empty square and anyone may draw the
+// turn passes on (State.endTurn, R4, R6). Otherwise a swap may end the act
+// or not depending on what it leaves each player to do.
+func (s *State) swapPassesTurn() bool {
+	return s.Empties > 0 && s.PoolTotal > 0 && s.Absent == 0
 }

@@ -21,31 +21,26 @@ func TestAddUnitGainsMatchesEachSquare(t *testing.T) {
 		n := len(b.Cells)
 		for p := range 4 {
 			times := rng.IntN(7) - 3
-			pos, neg, sum, diamonds := make([]int, n), make([]int, n), make([]int, n), make([]int, n)
+			gains := make([]SquareGains, n)
 			for sq := range n {
-				pos[sq], neg[sq], sum[sq], diamonds[sq] = sq, -sq, 1000+sq, 2000+sq
+				gains[sq] = SquareGains{sq, -sq, 1000 + sq, 2000 + sq}
 			}
 			parts := p%2 == 0
-			if parts {
-				sc.AddUnitGains(b, p, times, pos, neg, sum, diamonds)
-			} else {
-				sc.AddUnitGains(b, p, times, pos, neg, nil, nil)
-			}
+			sc.AddUnitGains(b, p, times, gains, parts)
 			for sq, c := range b.Cells {
 				q := Square(sq)
-				wantPos, wantNeg, wantSum, wantDiamonds := sq, -sq, 1000+sq, 2000+sq
+				want := SquareGains{sq, -sq, 1000 + sq, 2000 + sq}
 				if c == Empty {
 					up, un := sc.UnitGains(q, p)
-					wantPos, wantNeg = sq+times*up, -sq+times*un
+					want.Pos, want.Neg = sq+times*up, -sq+times*un
 					if parts {
-						wantPos, wantNeg = times*up, times*un
-						wantSum, wantDiamonds = sc.FigureParts(q)
+						want.Pos, want.Neg = times*up, times*un
+						want.Sum, want.Diamonds = sc.FigureParts(q)
 					}
 					empties++
 				}
-				if pos[sq] != wantPos || neg[sq] != wantNeg || sum[sq] != wantSum || diamonds[sq] != wantDiamonds {
-					t.Fatalf("square %d (%v) of %v, seat %d, times %d: got %d %d %d %d, want %d %d %d %d", sq, c, b.Cells, p, times,
-						pos[sq], neg[sq], sum[sq], diamonds[sq], wantPos, wantNeg, wantSum, wantDiamonds)
+				if gains[sq] != want {
+					t.Fatalf("square %d (%v) of %v, seat %d, times %d: got %+v, want %+v", sq, c, b.Cells, p, times, gains[sq], want)
 				}
 			}
 		}

@@ -79,7 +79,9 @@ func TestGreedyAndRivalBeatRandom(t *testing.T) {
 // rescoring the board, for every kind of move in real games.
 func TestGreedyGainsMatchRescoring(t *testing.T) {
 	// Every seat's gain, not only the mover's: the search rates moves for
-	// the puzzle player and the opponent alike.
+	// the puzzle player and the opponent alike. The moves QuickGain does
+	// not rate are rated by SlowGainOf too.
+	slow := 0
 	for _, name := range rulesets.Builtins() {
 		r := fixture.Rules(t, name)
 		g := NewGreedy()
@@ -99,8 +101,15 @@ func TestGreedyGainsMatchRescoring(t *testing.T) {
 						continue
 					}
 					for p := range s.Players {
-						if got, want := g.rate.GainOf(s, m, p), g.rate.RescoredFor(s, m, p); got != want {
+						want := g.rate.RescoredFor(s, m, p)
+						if got := g.rate.GainOf(s, m, p); got != want {
 							t.Fatalf("%s seed %d: %s rated %d for seat %d, rescoring gives %d", name, seed, s.Notation(m), got, p, want)
+						}
+						if _, quick := g.rate.QuickGain(s, m, p); !quick {
+							if got := g.rate.SlowGainOf(s, m, p); got != want {
+								t.Fatalf("%s seed %d: %s rated %d for seat %d without QuickGain, rescoring gives %d", name, seed, s.Notation(m), got, p, want)
+							}
+							slow++
 						}
 					}
 					checked++
@@ -113,6 +122,9 @@ func TestGreedyGainsMatchRescoring(t *testing.T) {
 		if checked < 10000*int(games)/20 {
 			t.Errorf("%s: only %d moves checked", name, checked)
 		}
+	}
+	if slow < 100 {
+		t.Errorf("only %d gains checked without QuickGain", slow)
 	}
 }
 

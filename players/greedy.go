@@ -1,6 +1,8 @@
 package players
 
 import (
+	"slices"
+
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/play"
 )
@@ -42,11 +44,10 @@ type Greedy struct {
 	// the moves choose rates in its second loop, by index
 	others []int
 	// Per empty square, worked out for a decision when first needed
-	// (units): what a plainly scoring tile worth +1 (pos) or -1 (neg,
-	// per unit) is worth there, and the best of them; and
-	// what a figure there sees (Scorer.FigureParts).
-	pos, neg       []int
-	sum, diamonds  []int
+	// (units): what a plainly scoring tile worth +1 (Pos) or -1 (Neg,
+	// per unit) is worth there, and the best of them; and what a figure
+	// there sees (Sum and Diamonds, Scorer.FigureParts).
+	squares        []engine.SquareGains
 	maxPos, minNeg int
 	anyEmpty       bool
 	unitsReady     bool
@@ -60,14 +61,21 @@ type Greedy struct {
 	// Per tile kind of the rules last prepared for: its value, whether
 	// it scores plainly (Scorer.ScoresPlainly), and whether it can only
 	// be placed (every play of it a PlacePlay) and scores plainly
-	// (placed) or not (lined: rated from its lines); per figure kind, its
-	// rank.
+	// (kinds' placed) or not (lined: rated from its lines); per figure
+	// kind, its rank.
 	rules  *engine.Rules
 	values []int
 	plain  []bool
-	placed []bool
+	kinds  []tileKind
 	lined  []bool
 	rank   []int
+}
+
+// A tileKind is what choose's first loop reads of a tile kind, side by
+// side so that one look-up finds it.
+type tileKind struct {
+	value  int
+	placed bool
 }
 
 // NewGreedy returns a greedy player.
@@ -148,7 +156,7 @@ func (g *Greedy) best(s *engine.State, moves []engine.Move, odds []int) (int, fl
 // is taken.
 func (g *Greedy) choose(moves []engine.Move, odds []int) (int, float64) {
 	for i := range moves {
-		if m := &moves[i]; m.Kind == engine.PlaceFigure || m.Kind == engine.PlayTile && g.placed[m.Tile] {
+		if m := &moves[i]; m.Kind == engine.PlaceFigure || m.Kind == engine.PlayTile && g.kinds[m.Tile].placed {
 			g.units()
 			break
 		}
@@ -162,17 +170,18 @@ func (g *Greedy) choose(moves []engine.Move, odds []int) (int, float64) {
 	// figure changes no other figure's score, so the rival's worth is
 	// its own gain (Scorer.FigureGain) on worth's scale; a plain tile's
 	// is its value times the square's unit worth.
-	sum, diamonds, pos, neg := g.sum, g.diamonds, g.pos, g.neg
-	rank, values, placed := g.rank, g.values, g.placed
+	squares, rank, kinds := g.squares, g.rank, g.kinds
 	times := max(len(g.rivals), 1)
 	for i := range moves {
 		m := &moves[i] // not copied: a Move has too many fields to stay in registers
 		var gain int
 		switch {
 		case m.Kind == engine.PlaceFigure:
-			gain = sum[m.To] * (rank[m.Figure] + diamonds[m.To]) * times
-		case m.Kind == engine.PlayTile && placed[m.Tile]:
-			gain = unitWorth(values[m.Tile], pos[m.To], neg[m.To])
+			sq := &squares[m.To]
+			gain = sq.Sum * (rank[m.Figure] + sq.Diamonds) * times
+		case m.Kind == engine.PlayTile && kinds[m.Tile].placed:
+			sq := &squares[m.To]
+			gain = unitWorth(kinds[m.Tile].value, sq.Pos, sq.Neg)
 		case m.Kind == engine.Draw:
 			draw = i
 			continue
@@ -206,13 +215,14 @@ func (g *Greedy) otherWorth(m *engine.Move) int {
 			if gain, ok := g.lineWorth(m); ok {
 				return gain
 			}
-			return g.worth(g.stateNow(), *m)
+			return g.slowWorth(*m)
 		}
 		if !g.plain[m.Tile] || g.shownNow().PlayKind(*m) != engine.PlacePlay {
 			return g.quickWorth(m)
 		}
 		g.units()
-		return unitWorth(g.values[m.Tile], g.pos[m.To], g.neg[m.To]) // as choose does
+		sq := &g.squares[m.To]
+		return unitWorth(g.values[m.Tile], sq.Pos, sq.Neg) // as choose does
 	case engine.After:
 		x, y := g.at.board.Cells[m.From], g.at.board.Cells[m.To]
 		if !x.IsTile() || !y.IsTile() || !g.plain[x.TileKind()] || !g.plain[y.TileKind()] || g.shownNow().AfterKind(*m) != engine.SwapAfter {
@@ -258,11 +268,12 @@ func (g *Greedy) tables(r *engine.Rules) {
 		sc := g.rate.Scorer() // prepared for r
 		g.rules = r
 		g.values, g.plain = make([]int, len(r.Tiles)), make([]bool, len(r.Tiles))
-		g.placed, g.lined = make([]bool, len(r.Tiles)), make([]bool, len(r.Tiles))
+		g.kinds, g.lined = make([]tileKind, len(r.Tiles)), make([]bool, len(r.Tiles))
 		for k := range r.Tiles {
 			g.values[k], g.plain[k] = r.Tiles[k].Value, sc.ScoresPlainly(engine.TileKindID(k))
 			only := onlyPlaced(r, engine.TileKindID(k))
-			g.placed[k], g.lined[k] = only && g.plain[k], only && !g.plain[k]
+			g.kinds[k] = tileKind{value: g.values[k], placed: only && g.plain[k]}
+			g.lined[k] = only && !g.plain[k]
 		}
 		g.rank = make([]int, len(r.Figures))
 		for f := range r.Figures {
@@ -332,7 +343,19 @@ func (g *Greedy) quickWorth(m *engine.Move) int {
 	if ok {
 		return gain
 	}
-	return g.worth(g.stateNow(), *m)
+	return g.slowWorth(*m)
+}
+
+// slowWorth is worth, on the state of the position, for a move the
+// rater's QuickGain has reported false for, for the mover at least (a
+// special tile's placement its lines cannot rate is one): greedy's gain
+// does not ask QuickGain again.
+func (g *Greedy) slowWorth(m engine.Move) int {
+	s := g.stateNow()
+	if len(g.rivals) == 0 {
+		return g.rate.SlowGainOf(s, m, s.ToMove)
+	}
+	return g.worth(s, m)
 }
 
 // lineWorth is worth for a placement of a tile that does not score
@@ -420,16 +443,15 @@ func (g *Greedy) units() {
 	g.unitsReady = true
 	b := g.at.board
 	n := len(b.Cells)
-	if len(g.pos) < n {
-		g.pos, g.neg = make([]int, n), make([]int, n)
-		g.sum, g.diamonds = make([]int, n), make([]int, n)
+	if len(g.squares) < n {
+		g.squares = make([]engine.SquareGains, n)
 	}
 	// Greedy's unit worths are the mover's unit gains; the rival's, the
 	// mover's times the number of rivals less each rival's.
 	sc := g.rate.Scorer()
-	sc.AddUnitGains(b, g.at.toMove, max(len(g.rivals), 1), g.pos, g.neg, g.sum, g.diamonds)
+	sc.AddUnitGains(b, g.at.toMove, max(len(g.rivals), 1), g.squares, true)
 	for _, p := range g.rivals {
-		sc.AddUnitGains(b, p, -1, g.pos, g.neg, nil, nil)
+		sc.AddUnitGains(b, p, -1, g.squares, false)
 	}
 }
 
@@ -440,20 +462,22 @@ func (g *Greedy) bestUnits() {
 		return
 	}
 	g.bestReady = true
-	g.maxPos, g.minNeg, g.anyEmpty = 0, 0, false
-	for sq, c := range g.at.board.Cells {
-		if c != engine.Empty {
-			continue
-		}
-		pos, neg := g.pos[sq], g.neg[sq]
-		if !g.anyEmpty || pos > g.maxPos {
-			g.maxPos = pos
-		}
-		if !g.anyEmpty || neg < g.minNeg {
-			g.minNeg = neg
-		}
-		g.anyEmpty = true
+	// In locals, and from the first empty square on, so that the loop
+	// stores nothing and tests nothing but the square.
+	cells := g.at.board.Cells
+	squares := g.squares[:len(cells)]
+	first := slices.Index(cells, engine.Empty)
+	if first < 0 {
+		g.maxPos, g.minNeg, g.anyEmpty = 0, 0, false
+		return
 	}
+	maxPos, minNeg := squares[first].Pos, squares[first].Neg
+	for sq := first + 1; sq < len(cells); sq++ {
+		if cells[sq] == engine.Empty {
+			maxPos, minNeg = max(maxPos, squares[sq].Pos), min(minNeg, squares[sq].Neg)
+		}
+	}
+	g.maxPos, g.minNeg, g.anyEmpty = maxPos, minNeg, true
 }
 
 // drawValue is the expected worth of drawing and then playing the best
