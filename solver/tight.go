@@ -33,6 +33,7 @@ type bounder struct {
 	// below it.
 	loose    [2][engine.MaxSeats]int
 	tiles    []engine.TileKindID // kinds still to come, scratch
+	empty    []engine.Square     // the empty squares, lowest first (prepareSquares)
 	segEmpty []int               // empty squares per segment, scratch
 	// Per empty square, the most and the least (negated) each class of
 	// new piece adds, three to a square, scratch.
@@ -117,9 +118,11 @@ func (bd *bounder) pairwise(s *engine.State, sc *engine.Scorer) (lo, hi [engine.
 }
 
 // prepareSquares works out what pairBound shares among the seats: the
-// prefix sums of the largest and smallest values to come, and the empty
-// squares per segment. bd.values must hold the values to come.
+// empty squares, the prefix sums of the largest and smallest values to
+// come, and the empty squares per segment. bd.values must hold the
+// values to come.
 func (bd *bounder) prepareSquares(s *engine.State, sc *engine.Scorer) {
+	bd.empty = s.AppendEmpty(bd.empty[:0])
 	slices.Sort(bd.values)
 	// Prefix sums of the largest positive and the smallest negative values
 	// to come: a new figure sees at most k new tiles, worth at most
@@ -142,12 +145,10 @@ func (bd *bounder) prepareSquares(s *engine.State, sc *engine.Scorer) {
 		bd.segEmpty = make([]int, 2*len(s.Board.Cells))
 	}
 	clear(bd.segEmpty)
-	for sq, c := range s.Board.Cells {
-		if c == engine.Empty {
-			row, col := sc.Segments(engine.Square(sq))
-			bd.segEmpty[row]++
-			bd.segEmpty[col]++
-		}
+	for _, q := range bd.empty {
+		row, col := sc.Segments(q)
+		bd.segEmpty[row]++
+		bd.segEmpty[col]++
 	}
 }
 
@@ -345,14 +346,10 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 	if n > 0 {
 		ends, nEnds = valueEnds(bd.values)
 	}
-	for sq, c := range s.Board.Cells {
+	for _, q := range bd.empty {
 		if n == 0 {
 			break
 		}
-		if c != engine.Empty {
-			continue
-		}
-		q := engine.Square(sq)
 		// A tile: what it adds to p's figures less what it adds to o's.
 		tileUp, tileDown := 0, 0
 		// TileGain: the tile's value times one of the square's unit gains.
@@ -448,13 +445,10 @@ func (bd *bounder) figureShares(s *engine.State, sc *engine.Scorer, ranks *[2][]
 			least[i], most[i], plays[i] = r[0], r[len(r)-1], true
 		}
 	}
-	up, down := bd.shareRoom(s.Empties)
+	up, down := bd.shareRoom(len(bd.empty))
 	k := 0
-	for sq, c := range s.Board.Cells {
-		if c != engine.Empty {
-			continue
-		}
-		sum, diamonds := sc.FigureParts(engine.Square(sq))
+	for _, q := range bd.empty {
+		sum, diamonds := sc.FigureParts(q)
 		// The most a seat's figure adds, and the least, negated; the
 		// other seat's count against.
 		var up0, down0, up1, down1 int
