@@ -170,20 +170,15 @@ func (bd *bounder) pairBound(s *engine.State, sc *engine.Scorer, p, o, settleBel
 	if o < 0 || pieces[0] != 0 || bhi <= settleBelow || blo >= settleAbove || settleBelow == math.MinInt || settleAbove == math.MaxInt {
 		return blo, bhi
 	}
-	// The bound nearer to settling first: it is the likelier to.
+	// Only the bound nearer to settling: where its turn does not settle
+	// the decision, the other's seldom does, and each costs as much.
 	bd.movesKnown = false
-	upperFirst := bhi-settleBelow <= settleAbove-blo
-	for _, upper := range [2]bool{upperFirst, !upperFirst} {
-		if upper {
-			if t, ok := bd.turnBound(s, p, pieces, hi, true); ok {
-				bhi = min(bhi, t)
-			}
-		} else if t, ok := bd.turnBound(s, p, pieces, lo, false); ok {
-			blo = max(blo, t)
+	if bhi-settleBelow <= settleAbove-blo {
+		if t, ok := bd.turnBound(s, p, pieces, hi, true); ok {
+			bhi = min(bhi, t)
 		}
-		if bhi <= settleBelow || blo >= settleAbove {
-			break
-		}
+	} else if t, ok := bd.turnBound(s, p, pieces, lo, false); ok {
+		blo = max(blo, t)
 	}
 	return blo, bhi
 }
@@ -494,17 +489,18 @@ func (bd *bounder) fillings(pieces [3]int, empties, lo, hi int, decision bool, s
 	// At a decision, the tighter bounds matter only if they settle the
 	// question, and a filling the rules allow shows when they cannot: the
 	// best filling adds at least as much. Most nodes that reach here are
-	// not settled, and the filling costs a fraction of bestShares. The
-	// bound nearer to settling is worked out first, and the other only
-	// if it does not settle; one that cannot is left loose. At a draw
-	// the tighter bounds are kept for the outcomes.
+	// not settled, and the filling costs a fraction of bestShares. Only
+	// the bound nearer to settling is worked out: where it does not
+	// settle, the other nearly never does, and it is left loose. At a
+	// draw the tighter bounds are kept for the outcomes.
 	bounded := decision && settleBelow > math.MinInt && settleAbove < math.MaxInt
 	sides := [2]int{0, 1} // bd.up, then bd.down
 	if bounded && hi+freeUp-settleBelow > settleAbove-(lo-freeDown) {
 		sides = [2]int{1, 0}
 	}
 	if pieces[0] == 0 {
-		// Figures only: sorting finds the best fillings.
+		// Figures only: sorting finds the best fillings, at a decision
+		// the nearer side's alone.
 		up, down := freeUp, freeDown
 		for _, side := range sides {
 			v, ok := bd.sideTwoClasses(side, pieces, empties)
@@ -516,21 +512,18 @@ func (bd *bounder) fillings(pieces [3]int, empties, lo, hi int, decision bool, s
 			} else {
 				down = v
 			}
-			if bounded && (hi+up <= settleBelow || lo-down >= settleAbove) || side == sides[1] {
+			if bounded || side == sides[1] {
 				return lo - down, hi + up
 			}
 		}
 	}
 	if bounded {
-		// Only a bound that may settle is worth the knapsack: the
-		// other is left as loose as it is cheap. Seldom may both.
-		for _, side := range sides {
-			if side == 0 && hi+bd.someShares(bd.up, pieces, empties) <= settleBelow {
-				return lo - freeDown, hi + bd.bestShare(bd.up, pieces, empties)
-			}
-			if side == 1 && lo-bd.someShares(bd.down, pieces, empties) >= settleAbove {
-				return lo - bd.bestShare(bd.down, pieces, empties), hi + freeUp
-			}
+		// Only a bound that may settle is worth the knapsack.
+		if sides[0] == 0 && hi+bd.someShares(bd.up, pieces, empties) <= settleBelow {
+			return lo - freeDown, hi + bd.bestShare(bd.up, pieces, empties)
+		}
+		if sides[0] == 1 && lo-bd.someShares(bd.down, pieces, empties) >= settleAbove {
+			return lo - bd.bestShare(bd.down, pieces, empties), hi + freeUp
 		}
 		return lo - freeDown, hi + freeUp
 	}
