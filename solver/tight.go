@@ -282,9 +282,7 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 	// share of the new tiles' values), so the least and the greatest
 	// rank in a seat's supply are the figures to try: p's, then o's.
 	pieces[0] = n
-	var ranks [2][]int
-	var rankBuf [2][2]int
-	var ranked [2]bool
+	var ranks figureRanks
 	for seat := range s.Players {
 		i := -1 // p's or o's ranks
 		switch seat {
@@ -312,50 +310,59 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 				continue
 			}
 			r := s.Rules.Figures[f].Rank
-			if !ranked[i] {
-				rankBuf[i], ranked[i] = [2]int{r, r}, true
+			if !ranks.plays[i] {
+				ranks.least[i], ranks.most[i], ranks.plays[i] = r, r, true
 			}
-			rankBuf[i] = [2]int{min(rankBuf[i][0], r), max(rankBuf[i][1], r)}
+			ranks.least[i], ranks.most[i] = min(ranks.least[i], r), max(ranks.most[i], r)
 		}
 	}
-	for i := range ranks {
-		if ranked[i] {
-			ranks[i] = rankBuf[i][:2]
-			if rankBuf[i][0] == rankBuf[i][1] {
-				ranks[i] = rankBuf[i][:1]
-			}
-		}
+	for i := range ranks.plays {
+		// A seat with no figure to come has no share.
+		ranks.plays[i] = ranks.plays[i] && pieces[i+1] > 0
 	}
-	bd.up, bd.down = bd.up[:0], bd.down[:0]
 	bd.freeUp, bd.freeDown = 0, 0
 	bd.sortedNow = [2]bool{}
 	bd.turns.set(s, p, o, pieces)
 	if n == 0 {
-		bd.figureShares(s, sc, &ranks, pieces)
+		bd.figureShares(sc, &ranks)
+	} else {
+		bd.tileShares(sc, p, o, &ranks)
 	}
+	now := sc.Points(s.Board, p)
+	lo, hi = now, now+bd.cashes[p]
+	if o >= 0 {
+		other := sc.Points(s.Board, o)
+		lo, hi = now-other-bd.cashes[o], hi-other
+	}
+	return pieces, lo, hi
+}
+
+// figureRanks are the least and the greatest rank of the figures to
+// come of the seat bounded (0) and of the other (1), where it plays one.
+type figureRanks struct {
+	least, most [2]int
+	plays       [2]bool
+}
+
+// tileShares are shares' shares of the empty squares when tiles are to
+// come (bd.values), for p less o (o < 0: p alone).
+func (bd *bounder) tileShares(sc *engine.Scorer, p, o int, ranks *figureRanks) {
+	n := len(bd.values)
 	// A tile adds its value times a unit gain of the square, one for
 	// positive values and one for the others: over the values of either
 	// sign, the most and the least lie at its two ends.
-	var ends [4]int
-	nEnds := 0
-	if n > 0 {
-		ends, nEnds = valueEnds(bd.values)
-	}
-	for _, q := range bd.empty {
-		if n == 0 {
-			break
-		}
+	ends, nEnds := valueEnds(bd.values)
+	up, down := bd.shareRoom(len(bd.empty))
+	for k, q := range bd.empty {
 		// A tile: what it adds to p's figures less what it adds to o's.
-		tileUp, tileDown := 0, 0
 		// TileGain: the tile's value times one of the square's unit gains.
 		var pos, neg int
-		if nEnds > 0 {
+		if o >= 0 {
+			pos, neg = sc.UnitGainsOver(q, p, o)
+		} else {
 			pos, neg = sc.UnitGains(q, p)
-			if o >= 0 {
-				opos, oneg := sc.UnitGains(q, o)
-				pos, neg = pos-opos, neg-oneg
-			}
 		}
+		tileUp, tileDown := 0, 0
 		for i, g := range ends[:nEnds] {
 			if g > 0 {
 				g *= pos
@@ -378,13 +385,12 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 		sum, diamonds := sc.FigureParts(q)
 		top, bottom := bd.top[seen], bd.bottom[seen]
 		var figUp, figDown [2]int
-		for i, seat := range [2]int{p, o} {
-			if seat < 0 || pieces[i+1] == 0 || len(ranks[i]) == 0 {
+		for i := range 2 {
+			if !ranks.plays[i] {
 				continue // no figure of the seat's to come
 			}
 			// The least rank and the greatest (the same when only one).
-			r := ranks[i]
-			m0, m1 := r[0]+diamonds, r[len(r)-1]+diamonds
+			m0, m1 := ranks.least[i]+diamonds, ranks.most[i]+diamonds
 			g0, g1 := sum*m0, sum*m1
 			f0, f1 := abs(m0)*factor, abs(m1)*factor
 			u, d := max(g0+f0*top, g1+f1*top), min(g0+f0*bottom, g1+f1*bottom)
@@ -393,18 +399,12 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 			}
 			figUp[i], figDown[i] = u, d
 		}
-		bd.up = append(bd.up, tileUp, figUp[0], figUp[1])
-		bd.down = append(bd.down, -tileDown, -figDown[0], -figDown[1])
+		u, d := up[3*k:3*k+3:3*k+3], down[3*k:3*k+3:3*k+3]
+		u[0], u[1], u[2] = tileUp, figUp[0], figUp[1]
+		d[0], d[1], d[2] = -tileDown, -figDown[0], -figDown[1]
 		bd.freeUp += max(0, tileUp, figUp[0], figUp[1])
 		bd.freeDown += max(0, -tileDown, -figDown[0], -figDown[1])
 	}
-	now := sc.Points(s.Board, p)
-	lo, hi = now, now+bd.cashes[p]
-	if o >= 0 {
-		other := sc.Points(s.Board, o)
-		lo, hi = now-other-bd.cashes[o], hi-other
-	}
-	return pieces, lo, hi
 }
 
 // valueEnds are the ends of the positive values in sorted and of the
@@ -432,17 +432,10 @@ func valueEnds(sorted []int) (ends [4]int, n int) {
 // the least and the greatest rank of a seat's figures give its most and
 // its least on each square (of the two, which is which depends on the
 // sum's sign); the other seat's count against.
-func (bd *bounder) figureShares(s *engine.State, sc *engine.Scorer, ranks *[2][]int, pieces [3]int) {
-	var least, most [2]int // the seats' least and greatest ranks
-	var plays [2]bool      // the seat has a figure to come
-	for i, r := range ranks {
-		if pieces[i+1] > 0 && len(r) > 0 {
-			least[i], most[i], plays[i] = r[0], r[len(r)-1], true
-		}
-	}
+func (bd *bounder) figureShares(sc *engine.Scorer, ranks *figureRanks) {
+	least, most, plays := ranks.least, ranks.most, ranks.plays
 	up, down := bd.shareRoom(len(bd.empty))
-	k := 0
-	for _, q := range bd.empty {
+	for k, q := range bd.empty {
 		sum, diamonds := sc.FigureParts(q)
 		// The most a seat's figure adds, and the least, negated; the
 		// other seat's count against.
@@ -455,10 +448,9 @@ func (bd *bounder) figureShares(s *engine.State, sc *engine.Scorer, ranks *[2][]
 			a, b := sum*(least[1]+diamonds), sum*(most[1]+diamonds)
 			up1, down1 = -min(a, b), max(a, b)
 		}
-		u, d := up[k:k+3:k+3], down[k:k+3:k+3]
+		u, d := up[3*k:3*k+3:3*k+3], down[3*k:3*k+3:3*k+3]
 		u[0], u[1], u[2] = 0, up0, up1
 		d[0], d[1], d[2] = 0, down0, down1
-		k += 3
 		bd.freeUp += max(0, up0, up1)
 		bd.freeDown += max(0, down0, down1)
 	}
