@@ -368,6 +368,17 @@ func (s *Scorer) figureSum(sq Square, c Cell) int {
 	return s.seg[s.rowSeg[sq]].value + s.seg[s.colSeg[sq]].value
 }
 
+// TileGainOver is TileGain(sq, p, k) less TileGain(sq, o, k), from one
+// read of the square's segments (UnitGainsOver).
+func (s *Scorer) TileGainOver(sq Square, p, o int, k TileKindID) int {
+	v := s.kinds[k].value
+	pos, neg := s.UnitGainsOver(sq, p, o)
+	if v > 0 {
+		return v * pos
+	}
+	return v * neg
+}
+
 // UnitGainsOver are UnitGains(sq, p) less UnitGains(sq, o): what a
 // plainly scoring tile on sq adds to p's score over o's, per unit of its
 // value, for a positive value and for the others, read from the square's

@@ -55,9 +55,10 @@ func TestAddUnitGainsMatchesEachSquare(t *testing.T) {
 	}
 }
 
-// UnitGainsOver is UnitGains of one seat less UnitGains of another, on
-// every empty square of random prepared boards of every shape with every
-// kind of tile, for every pair of seats.
+// UnitGainsOver is UnitGains of one seat less UnitGains of another, and
+// TileGainOver TileGain of one less TileGain of the other for every
+// plainly scoring tile, on every empty square of random prepared boards
+// of every shape with every kind of tile, for every pair of seats.
 func TestUnitGainsOverIsTheDifference(t *testing.T) {
 	r := testRules(t)
 	rng := rand.New(rand.NewPCG(25, 26))
@@ -78,6 +79,15 @@ func TestUnitGainsOverIsTheDifference(t *testing.T) {
 					gotPos, gotNeg := sc.UnitGainsOver(q, p, o)
 					if gotPos != pp-op || gotNeg != pn-on {
 						t.Fatalf("square %d of %v, seats %d and %d: UnitGainsOver %d %d, UnitGains %d %d less %d %d", sq, b.Cells, p, o, gotPos, gotNeg, pp, pn, op, on)
+					}
+					for k := range r.Tiles {
+						kind := TileKindID(k)
+						if !sc.ScoresPlainly(kind) {
+							continue
+						}
+						if got, want := sc.TileGainOver(q, p, o, kind), sc.TileGain(q, p, kind)-sc.TileGain(q, o, kind); got != want {
+							t.Fatalf("square %d of %v, seats %d and %d, tile %d: TileGainOver %d, TileGain less TileGain %d", sq, b.Cells, p, o, k, got, want)
+						}
 					}
 					if gotPos != 0 || gotNeg != 0 {
 						differ++
