@@ -687,19 +687,29 @@ func (bd *bounder) someShares(shares []int, pieces [3]int, empties int) int {
 	seats := bd.turns.seats(empties)
 	sum, placed := 0, 0
 	for _, i := range order {
-		c, may := -1, seats.classes(left)
-		for k := range 3 {
-			if may&(1<<k) != 0 && (c < 0 || shares[3*i+k] > shares[3*i+c]) {
-				c = k
-			}
+		if placed == empties {
+			break
 		}
-		if c < 0 || placed == empties {
+		// The class with the greatest share among those that may come,
+		// the first on a tie.
+		sq := shares[3*i : 3*i+3 : 3*i+3]
+		c, v, may := -1, 0, seats.classes(left)
+		if may&1 != 0 {
+			c, v = 0, sq[0]
+		}
+		if may&2 != 0 && (c < 0 || sq[1] > v) {
+			c, v = 1, sq[1]
+		}
+		if may&4 != 0 && (c < 0 || sq[2] > v) {
+			c, v = 2, sq[2]
+		}
+		if c < 0 {
 			break
 		}
 		left[c]--
 		seats.place(c)
 		placed++
-		sum += shares[3*i+c]
+		sum += v
 	}
 	return sum
 }
