@@ -396,3 +396,35 @@ func (s *Scorer) sideGains(b *Board, first, last, step int, whole *segment, g *[
 func (s *Scorer) figureSum(sq Square, c Cell) int {
 	return s.seg[s.rowSeg[sq]].value + s.seg[s.colSeg[sq]].value
 }
+
+// TileGainOver is TileGain(sq, p, k) less TileGain(sq, o, k), from one
+// read of the square's segments (UnitGainsOver).
+func (s *Scorer) TileGainOver(sq Square, p, o int, k TileKindID) int {
+	v := s.kinds[k].value
+	pos, neg := s.UnitGainsOver(sq, p, o)
+	if v > 0 {
+		return v * pos
+	}
+	return v * neg
+}
+
+// UnitGainsOver are UnitGains(sq, p) less UnitGains(sq, o): what a
+// plainly scoring tile on sq adds to p's score over o's, per unit of its
+// value, for a positive value and for the others, read from the square's
+// segments once for both players.
+func (s *Scorer) UnitGainsOver(sq Square, p, o int) (pos, neg int) {
+	row, col := s.rowSeg[sq], s.colSeg[sq]
+	r, c := &s.seg[row], &s.seg[col]
+	mr := s.segMult[int(row)*MaxSeats+p] - s.segMult[int(row)*MaxSeats+o]
+	mc := s.segMult[int(col)*MaxSeats+p] - s.segMult[int(col)*MaxSeats+o]
+	pos, neg = r.posUnit*mr+c.posUnit*mc, r.negUnit*mr+c.negUnit*mc
+	if cancel := s.boardCancel[row] | s.boardCancel[col]; cancel != 0 {
+		if cancel&Positive != 0 {
+			pos = 0
+		}
+		if cancel&Negative != 0 {
+			neg = 0
+		}
+	}
+	return pos, neg
+}

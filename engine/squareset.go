@@ -34,3 +34,14 @@ func (set *squareSet) appendMoves(dst []Move, m Move, count int) []Move {
 	}
 	return dst[:n+count]
 }
+
+// appendSquares appends the squares of the set, lowest first, to dst; n
+// is the size of the board, past which the set holds none.
+func (set *squareSet) appendSquares(dst []Square, n int) []Square {
+	for w := range min((n+63)/64, squareWords) {
+		for word := set[w]; word != 0; word &= word - 1 {
+			dst = append(dst, Square(w<<6|bits.TrailingZeros64(word)))
+		}
+	}
+	return dst
+}

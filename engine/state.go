@@ -340,6 +340,13 @@ func (s *State) nextDeal() {
 	s.Phase = PhaseTurn
 }
 
+// AppendEmpty appends the board's empty squares to dst, lowest first: a
+// walk over the state's set of them, where a loop over the cells would
+// visit every square.
+func (s *State) AppendEmpty(dst []Square) []Square {
+	return s.empty.appendSquares(dst, len(s.Board.Cells))
+}
+
 // IsChance reports whether the next move is nature's: a tile drawn at
 // random from the pool.
 func (s *State) IsChance() bool { return s.Phase == PhaseDeal || s.Phase == PhaseDraw }

@@ -49,3 +49,49 @@ func TestAddUnitGainsMatchesEachSquare(t *testing.T) {
 		t.Errorf("only %d empty squares checked", empties)
 	}
 }
+
+// UnitGainsOver is UnitGains of one seat less UnitGains of another, and
+// TileGainOver TileGain of one less TileGain of the other for every
+// plainly scoring tile, on every empty square of random prepared boards
+// of every shape with every kind of tile, for every pair of seats.
+func TestUnitGainsOverIsTheDifference(t *testing.T) {
+	r := testRules(t)
+	rng := rand.New(rand.NewPCG(25, 26))
+	sc := NewScorer(r)
+	differ := 0
+	for range 1000 {
+		b := randomBoard(rng, r, 1+rng.IntN(8), 1+rng.IntN(8))
+		sc.Prepare(b)
+		for sq, c := range b.Cells {
+			if c != Empty {
+				continue
+			}
+			q := Square(sq)
+			for p := range 4 {
+				for o := range 4 {
+					pp, pn := sc.UnitGains(q, p)
+					op, on := sc.UnitGains(q, o)
+					gotPos, gotNeg := sc.UnitGainsOver(q, p, o)
+					if gotPos != pp-op || gotNeg != pn-on {
+						t.Fatalf("square %d of %v, seats %d and %d: UnitGainsOver %d %d, UnitGains %d %d less %d %d", sq, b.Cells, p, o, gotPos, gotNeg, pp, pn, op, on)
+					}
+					for k := range r.Tiles {
+						kind := TileKindID(k)
+						if !sc.ScoresPlainly(kind) {
+							continue
+						}
+						if got, want := sc.TileGainOver(q, p, o, kind), sc.TileGain(q, p, kind)-sc.TileGain(q, o, kind); got != want {
+							t.Fatalf("square %d of %v, seats %d and %d, tile %d: TileGainOver %d, TileGain less TileGain %d", sq, b.Cells, p, o, k, got, want)
+						}
+					}
+					if gotPos != 0 || gotNeg != 0 {
+						differ++
+					}
+				}
+			}
+		}
+	}
+	if differ < 1000 {
+		t.Errorf("only %d squares where the seats' unit gains differ", differ)
+	}
+}

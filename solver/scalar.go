@@ -495,8 +495,9 @@ func scalarGain(q Question, s *engine.State, rate *engine.Rater, m engine.Move) 
 		if sc := rate.Scorer(); m.Kind == engine.PlayTile && sc.ScoresPlainly(m.Tile) && s.PlayKind(m) == engine.PlacePlay {
 			// A plainly scoring tile placed, most moves with two
 			// squares left: rated as GainOf rates it, with one dispatch
-			// for both players instead of one each.
-			g = sc.TileGain(m.To, q.Player, m.Tile) - sc.TileGain(m.To, o, m.Tile)
+			// and one read of the square's segments for both players
+			// instead of one each.
+			g = sc.TileGainOver(m.To, q.Player, o, m.Tile)
 		} else {
 			g = rate.GainOf(s, m, q.Player) - rate.GainOf(s, m, o)
 		}

@@ -33,6 +33,7 @@ type bounder struct {
 	// below it.
 	loose    [2][engine.MaxSeats]int
 	tiles    []engine.TileKindID // kinds still to come, scratch
+	empty    []engine.Square     // the empty squares, lowest first (prepareSquares)
 	segEmpty []int               // empty squares per segment, scratch
 	// Per empty square, the most and the least (negated) each class of
 	// new piece adds, three to a square, scratch.
@@ -117,9 +118,11 @@ func (bd *bounder) pairwise(s *engine.State, sc *engine.Scorer) (lo, hi [engine.
 }
 
 // prepareSquares works out what pairBound shares among the seats: the
-// prefix sums of the largest and smallest values to come, and the empty
-// squares per segment. bd.values must hold the values to come.
+// empty squares, the prefix sums of the largest and smallest values to
+// come, and the empty squares per segment. bd.values must hold the
+// values to come.
 func (bd *bounder) prepareSquares(s *engine.State, sc *engine.Scorer) {
+	bd.empty = s.AppendEmpty(bd.empty[:0])
 	slices.Sort(bd.values)
 	// Prefix sums of the largest positive and the smallest negative values
 	// to come: a new figure sees at most k new tiles, worth at most
@@ -142,12 +145,10 @@ func (bd *bounder) prepareSquares(s *engine.State, sc *engine.Scorer) {
 		bd.segEmpty = make([]int, 2*len(s.Board.Cells))
 	}
 	clear(bd.segEmpty)
-	for sq, c := range s.Board.Cells {
-		if c == engine.Empty {
-			row, col := sc.Segments(engine.Square(sq))
-			bd.segEmpty[row]++
-			bd.segEmpty[col]++
-		}
+	for _, q := range bd.empty {
+		row, col := sc.Segments(q)
+		bd.segEmpty[row]++
+		bd.segEmpty[col]++
 	}
 }
 
@@ -169,20 +170,15 @@ func (bd *bounder) pairBound(s *engine.State, sc *engine.Scorer, p, o, settleBel
 	if o < 0 || pieces[0] != 0 || bhi <= settleBelow || blo >= settleAbove || settleBelow == math.MinInt || settleAbove == math.MaxInt {
 		return blo, bhi
 	}
-	// The bound nearer to settling first: it is the likelier to.
+	// Only the bound nearer to settling: where its turn does not settle
+	// the decision, the other's seldom does, and each costs as much.
 	bd.movesKnown = false
-	upperFirst := bhi-settleBelow <= settleAbove-blo
-	for _, upper := range [2]bool{upperFirst, !upperFirst} {
-		if upper {
-			if t, ok := bd.turnBound(s, p, pieces, hi, true); ok {
-				bhi = min(bhi, t)
-			}
-		} else if t, ok := bd.turnBound(s, p, pieces, lo, false); ok {
-			blo = max(blo, t)
+	if bhi-settleBelow <= settleAbove-blo {
+		if t, ok := bd.turnBound(s, p, pieces, hi, true); ok {
+			bhi = min(bhi, t)
 		}
-		if bhi <= settleBelow || blo >= settleAbove {
-			break
-		}
+	} else if t, ok := bd.turnBound(s, p, pieces, lo, false); ok {
+		blo = max(blo, t)
 	}
 	return blo, bhi
 }
@@ -286,9 +282,7 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 	// share of the new tiles' values), so the least and the greatest
 	// rank in a seat's supply are the figures to try: p's, then o's.
 	pieces[0] = n
-	var ranks [2][]int
-	var rankBuf [2][2]int
-	var ranked [2]bool
+	var ranks figureRanks
 	for seat := range s.Players {
 		i := -1 // p's or o's ranks
 		switch seat {
@@ -316,54 +310,59 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 				continue
 			}
 			r := s.Rules.Figures[f].Rank
-			if !ranked[i] {
-				rankBuf[i], ranked[i] = [2]int{r, r}, true
+			if !ranks.plays[i] {
+				ranks.least[i], ranks.most[i], ranks.plays[i] = r, r, true
 			}
-			rankBuf[i] = [2]int{min(rankBuf[i][0], r), max(rankBuf[i][1], r)}
+			ranks.least[i], ranks.most[i] = min(ranks.least[i], r), max(ranks.most[i], r)
 		}
 	}
-	for i := range ranks {
-		if ranked[i] {
-			ranks[i] = rankBuf[i][:2]
-			if rankBuf[i][0] == rankBuf[i][1] {
-				ranks[i] = rankBuf[i][:1]
-			}
-		}
+	for i := range ranks.plays {
+		// A seat with no figure to come has no share.
+		ranks.plays[i] = ranks.plays[i] && pieces[i+1] > 0
 	}
-	bd.up, bd.down = bd.up[:0], bd.down[:0]
 	bd.freeUp, bd.freeDown = 0, 0
 	bd.sortedNow = [2]bool{}
 	bd.turns.set(s, p, o, pieces)
 	if n == 0 {
-		bd.figureShares(s, sc, &ranks, pieces)
+		bd.figureShares(sc, &ranks)
+	} else {
+		bd.tileShares(sc, p, o, &ranks)
 	}
+	now := sc.Points(s.Board, p)
+	lo, hi = now, now+bd.cashes[p]
+	if o >= 0 {
+		other := sc.Points(s.Board, o)
+		lo, hi = now-other-bd.cashes[o], hi-other
+	}
+	return pieces, lo, hi
+}
+
+// figureRanks are the least and the greatest rank of the figures to
+// come of the seat bounded (0) and of the other (1), where it plays one.
+type figureRanks struct {
+	least, most [2]int
+	plays       [2]bool
+}
+
+// tileShares are shares' shares of the empty squares when tiles are to
+// come (bd.values), for p less o (o < 0: p alone).
+func (bd *bounder) tileShares(sc *engine.Scorer, p, o int, ranks *figureRanks) {
+	n := len(bd.values)
 	// A tile adds its value times a unit gain of the square, one for
 	// positive values and one for the others: over the values of either
 	// sign, the most and the least lie at its two ends.
-	var ends [4]int
-	nEnds := 0
-	if n > 0 {
-		ends, nEnds = valueEnds(bd.values)
-	}
-	for sq, c := range s.Board.Cells {
-		if n == 0 {
-			break
-		}
-		if c != engine.Empty {
-			continue
-		}
-		q := engine.Square(sq)
+	ends, nEnds := valueEnds(bd.values)
+	up, down := bd.shareRoom(len(bd.empty))
+	for k, q := range bd.empty {
 		// A tile: what it adds to p's figures less what it adds to o's.
-		tileUp, tileDown := 0, 0
 		// TileGain: the tile's value times one of the square's unit gains.
 		var pos, neg int
-		if nEnds > 0 {
+		if o >= 0 {
+			pos, neg = sc.UnitGainsOver(q, p, o)
+		} else {
 			pos, neg = sc.UnitGains(q, p)
-			if o >= 0 {
-				opos, oneg := sc.UnitGains(q, o)
-				pos, neg = pos-opos, neg-oneg
-			}
 		}
+		tileUp, tileDown := 0, 0
 		for i, g := range ends[:nEnds] {
 			if g > 0 {
 				g *= pos
@@ -386,13 +385,12 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 		sum, diamonds := sc.FigureParts(q)
 		top, bottom := bd.top[seen], bd.bottom[seen]
 		var figUp, figDown [2]int
-		for i, seat := range [2]int{p, o} {
-			if seat < 0 || pieces[i+1] == 0 || len(ranks[i]) == 0 {
+		for i := range 2 {
+			if !ranks.plays[i] {
 				continue // no figure of the seat's to come
 			}
 			// The least rank and the greatest (the same when only one).
-			r := ranks[i]
-			m0, m1 := r[0]+diamonds, r[len(r)-1]+diamonds
+			m0, m1 := ranks.least[i]+diamonds, ranks.most[i]+diamonds
 			g0, g1 := sum*m0, sum*m1
 			f0, f1 := abs(m0)*factor, abs(m1)*factor
 			u, d := max(g0+f0*top, g1+f1*top), min(g0+f0*bottom, g1+f1*bottom)
@@ -401,18 +399,12 @@ func (bd *bounder) shares(s *engine.State, sc *engine.Scorer, p, o int) (pieces 
 			}
 			figUp[i], figDown[i] = u, d
 		}
-		bd.up = append(bd.up, tileUp, figUp[0], figUp[1])
-		bd.down = append(bd.down, -tileDown, -figDown[0], -figDown[1])
+		u, d := up[3*k:3*k+3:3*k+3], down[3*k:3*k+3:3*k+3]
+		u[0], u[1], u[2] = tileUp, figUp[0], figUp[1]
+		d[0], d[1], d[2] = -tileDown, -figDown[0], -figDown[1]
 		bd.freeUp += max(0, tileUp, figUp[0], figUp[1])
 		bd.freeDown += max(0, -tileDown, -figDown[0], -figDown[1])
 	}
-	now := sc.Points(s.Board, p)
-	lo, hi = now, now+bd.cashes[p]
-	if o >= 0 {
-		other := sc.Points(s.Board, o)
-		lo, hi = now-other-bd.cashes[o], hi-other
-	}
-	return pieces, lo, hi
 }
 
 // valueEnds are the ends of the positive values in sorted and of the
@@ -440,21 +432,11 @@ func valueEnds(sorted []int) (ends [4]int, n int) {
 // the least and the greatest rank of a seat's figures give its most and
 // its least on each square (of the two, which is which depends on the
 // sum's sign); the other seat's count against.
-func (bd *bounder) figureShares(s *engine.State, sc *engine.Scorer, ranks *[2][]int, pieces [3]int) {
-	var least, most [2]int // the seats' least and greatest ranks
-	var plays [2]bool      // the seat has a figure to come
-	for i, r := range ranks {
-		if pieces[i+1] > 0 && len(r) > 0 {
-			least[i], most[i], plays[i] = r[0], r[len(r)-1], true
-		}
-	}
-	up, down := bd.shareRoom(s.Empties)
-	k := 0
-	for sq, c := range s.Board.Cells {
-		if c != engine.Empty {
-			continue
-		}
-		sum, diamonds := sc.FigureParts(engine.Square(sq))
+func (bd *bounder) figureShares(sc *engine.Scorer, ranks *figureRanks) {
+	least, most, plays := ranks.least, ranks.most, ranks.plays
+	up, down := bd.shareRoom(len(bd.empty))
+	for k, q := range bd.empty {
+		sum, diamonds := sc.FigureParts(q)
 		// The most a seat's figure adds, and the least, negated; the
 		// other seat's count against.
 		var up0, down0, up1, down1 int
@@ -466,10 +448,9 @@ func (bd *bounder) figureShares(s *engine.State, sc *engine.Scorer, ranks *[2][]
 			a, b := sum*(least[1]+diamonds), sum*(most[1]+diamonds)
 			up1, down1 = -min(a, b), max(a, b)
 		}
-		u, d := up[k:k+3:k+3], down[k:k+3:k+3]
+		u, d := up[3*k:3*k+3:3*k+3], down[3*k:3*k+3:3*k+3]
 		u[0], u[1], u[2] = 0, up0, up1
 		d[0], d[1], d[2] = 0, down0, down1
-		k += 3
 		bd.freeUp += max(0, up0, up1)
 		bd.freeDown += max(0, down0, down1)
 	}
@@ -500,17 +481,18 @@ func (bd *bounder) fillings(pieces [3]int, empties, lo, hi int, decision bool, s
 	// At a decision, the tighter bounds matter only if they settle the
 	// question, and a filling the rules allow shows when they cannot: the
 	// best filling adds at least as much. Most nodes that reach here are
-	// not settled, and the filling costs a fraction of bestShares. The
-	// bound nearer to settling is worked out first, and the other only
-	// if it does not settle; one that cannot is left loose. At a draw
-	// the tighter bounds are kept for the outcomes.
+	// not settled, and the filling costs a fraction of bestShares. Only
+	// the bound nearer to settling is worked out: where it does not
+	// settle, the other nearly never does, and it is left loose. At a
+	// draw the tighter bounds are kept for the outcomes.
 	bounded := decision && settleBelow > math.MinInt && settleAbove < math.MaxInt
 	sides := [2]int{0, 1} // bd.up, then bd.down
 	if bounded && hi+freeUp-settleBelow > settleAbove-(lo-freeDown) {
 		sides = [2]int{1, 0}
 	}
 	if pieces[0] == 0 {
-		// Figures only: sorting finds the best fillings.
+		// Figures only: sorting finds the best fillings, at a decision
+		// the nearer side's alone.
 		up, down := freeUp, freeDown
 		for _, side := range sides {
 			v, ok := bd.sideTwoClasses(side, pieces, empties)
@@ -522,21 +504,18 @@ func (bd *bounder) fillings(pieces [3]int, empties, lo, hi int, decision bool, s
 			} else {
 				down = v
 			}
-			if bounded && (hi+up <= settleBelow || lo-down >= settleAbove) || side == sides[1] {
+			if bounded || side == sides[1] {
 				return lo - down, hi + up
 			}
 		}
 	}
 	if bounded {
-		// Only a bound that may settle is worth the knapsack: the
-		// other is left as loose as it is cheap. Seldom may both.
-		for _, side := range sides {
-			if side == 0 && hi+bd.someShares(bd.up, pieces, empties) <= settleBelow {
-				return lo - freeDown, hi + bd.bestShare(bd.up, pieces, empties)
-			}
-			if side == 1 && lo-bd.someShares(bd.down, pieces, empties) >= settleAbove {
-				return lo - bd.bestShare(bd.down, pieces, empties), hi + freeUp
-			}
+		// Only a bound that may settle is worth the knapsack.
+		if sides[0] == 0 && hi+bd.someShares(bd.up, pieces, empties) <= settleBelow {
+			return lo - freeDown, hi + bd.bestShare(bd.up, pieces, empties)
+		}
+		if sides[0] == 1 && lo-bd.someShares(bd.down, pieces, empties) >= settleAbove {
+			return lo - bd.bestShare(bd.down, pieces, empties), hi + freeUp
 		}
 		return lo - freeDown, hi + freeUp
 	}
@@ -708,19 +687,29 @@ func (bd *bounder) someShares(shares []int, pieces [3]int, empties int) int {
 	seats := bd.turns.seats(empties)
 	sum, placed := 0, 0
 	for _, i := range order {
-		c, may := -1, seats.classes(left)
-		for k := range 3 {
-			if may&(1<<k) != 0 && (c < 0 || shares[3*i+k] > shares[3*i+c]) {
-				c = k
-			}
+		if placed == empties {
+			break
 		}
-		if c < 0 || placed == empties {
+		// The class with the greatest share among those that may come,
+		// the first on a tie.
+		sq := shares[3*i : 3*i+3 : 3*i+3]
+		c, v, may := -1, 0, seats.classes(left)
+		if may&1 != 0 {
+			c, v = 0, sq[0]
+		}
+		if may&2 != 0 && (c < 0 || sq[1] > v) {
+			c, v = 1, sq[1]
+		}
+		if may&4 != 0 && (c < 0 || sq[2] > v) {
+			c, v = 2, sq[2]
+		}
+		if c < 0 {
 			break
 		}
 		left[c]--
 		seats.place(c)
 		placed++
-		sum += shares[3*i+c]
+		sum += v
 	}
 	return sum
 }
