@@ -288,6 +288,14 @@ func (s *Scorer) CancelGain(b *Board, sq Square, p int, k TileKindID) (int, bool
 	// from p is the same wherever in the segment it goes (sq is empty).
 	for i, line := range [2]Line{Row, Column} {
 		id := [2]int32{s.rowSeg[sq], s.colSeg[sq]}[i]
+		if !s.keepSegments {
+			lost, ok := s.cancelledIn(b, sq, line, p, e.cancelBoard)
+			if !ok {
+				return 0, false
+			}
+			gain -= lost
+			continue
+		}
 		share, known := s.segmentEntry(b, id, p, k)
 		if !known {
 			share.gain, share.ok = s.cancelledIn(b, sq, line, p, e.cancelBoard)

@@ -24,9 +24,15 @@ func (s *Scorer) LocalGain(b *Board, sq Square, p int, k TileKindID) (int, bool)
 	gain := 0
 	for i, line := range [2]Line{Row, Column} {
 		id := [2]int32{row, col}[i]
+		if !s.keepSegments {
+			// Nothing kept: the segment's share and the diamonds next
+			// to the tile in one walk.
+			gain += s.localShare(b, sq, line, id, p, e, true)
+			continue
+		}
 		share, known := s.segmentEntry(b, id, p, k)
 		if !known {
-			share.gain, share.ok = s.localShare(b, sq, line, id, p, e), true
+			share.gain, share.ok = s.localShare(b, sq, line, id, p, e, false), true
 		}
 		gain += share.gain
 		if e.rankAdj != 0 {
@@ -52,9 +58,9 @@ func withTile(old *segment, e *kindEffects) segment {
 
 // localShare is what a tile of effects e placed in segment id (sq's along
 // line) adds to player p's figures in it, its diamonds for the figures
-// next to it aside: only those figures change, in this line's value and
-// rank; their other segment stays as it is.
-func (s *Scorer) localShare(b *Board, sq Square, line Line, id int32, p int, e *kindEffects) int {
+// next to it included only if adjacent: only those figures change, in
+// this line's value and rank; their other segment stays as it is.
+func (s *Scorer) localShare(b *Board, sq Square, line Line, id int32, p int, e *kindEffects, adjacent bool) int {
 	old := &s.seg[id]
 	with := withTile(old, e)
 	value := segmentValueOf(&with)
@@ -68,6 +74,9 @@ func (s *Scorer) localShare(b *Board, sq Square, line Line, id int32, p int, e *
 		m := s.multiplier(Square(y), c)
 		other := s.figureSum(Square(y), c) - old.value
 		grown := m - old.rankAdd + with.rankAdd
+		if adjacent && e.rankAdj != 0 && (y == int(sq)-step || y == int(sq)+step) {
+			grown += e.rankAdj // orthogonally next to the tile (K5)
+		}
 		gain += (other+value)*grown - (other+old.value)*m
 	}
 	return gain

@@ -257,8 +257,8 @@ func TestSplitGainAfterAChange(t *testing.T) {
 	}
 }
 
-// LocalGain and CancelGain keep each segment's share of a placement
-// (segmentGain) and must answer as rescoring does for every empty square,
+// LocalGain and CancelGain, told to keep each segment's share of a
+// placement (segmentGain, KeepSegmentGains), must answer as rescoring does for every empty square,
 // player and kind in any order, the shares kept serving other squares of
 // their segments: one board is changed in place (square by square,
 // which Prepare follows, or all at once) and prepared again, or changed
@@ -268,6 +268,7 @@ func TestSegmentGainsMatchRescoring(t *testing.T) {
 	r := testRules(t)
 	rng := rand.New(rand.NewPCG(21, 22))
 	s, rescore := NewScorer(r), NewScorer(r)
+	s.keepSegments = true // as a greedy player's rater has it
 	before, after := make([]int, 4), make([]int, 4)
 	var kinds []TileKindID
 	for k := range r.Tiles {

@@ -22,6 +22,8 @@ type Rater struct {
 	board  *Board
 	base   [MaxSeats]int  // projected scores on the prepared board,
 	known  [MaxSeats]bool // worked out on first use
+	// keepSegments: the scorers keep segment gains (KeepSegmentGains).
+	keepSegments bool
 }
 
 // Prepare readies the rater for the moves of s.
@@ -32,7 +34,8 @@ func (r *Rater) Prepare(s *State) { r.PrepareBoard(s.Rules, s.Board) }
 // has no state at hand; Gain and the others need Prepare.
 func (r *Rater) PrepareBoard(rules *Rules, b *Board) {
 	if r.rules != rules {
-		r.rules, r.scorer, r.rescore, r.swaps = rules, NewScorer(rules), nil, nil
+		r.rules, r.rescore, r.swaps = rules, nil, nil
+		r.scorer = r.newScorer()
 	}
 	r.scorer.Prepare(b)
 	r.board = b
@@ -181,7 +184,7 @@ func (r *Rater) RescoredAll(s *State, m Move) [MaxSeats]int {
 	}
 	if !s.ActOver() {
 		if r.rescore == nil {
-			r.rescore, r.totals = NewScorer(r.rules), make([]int, MaxSeats) // made when first needed
+			r.rescore, r.totals = r.newScorer(), make([]int, MaxSeats) // made when first needed
 		}
 		r.rescore.Totals(s.Board, r.totals[:s.Players])
 		for p := range s.Players {

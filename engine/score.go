@@ -73,11 +73,13 @@ type Scorer struct {
 	// never asks does not pay for them.
 	scores      [MaxSeats]int
 	scoresKnown bool
-	// Segment gains kept for the board gainBoard (segmentgain.go): the
-	// entries of generation gen are current; forget starts a new one.
-	segGains  []segmentGain
-	gen       uint32
-	gainBoard *Board
+	// Segment gains kept for the board gainBoard (segmentgain.go), when
+	// keepSegments: the entries of generation gen are current; forget
+	// starts a new one.
+	keepSegments bool
+	segGains     []segmentGain
+	gen          uint32
+	gainBoard    *Board
 	// gainsReady says Prepare's work describes the board prev, of
 	// geometry prevGeometry, so that changes from it can be followed.
 	gainsReady   bool

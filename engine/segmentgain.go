@@ -6,8 +6,35 @@ package engine
 // tiles) in a segment is the same wherever in the segment it goes:
 // only the tile's diamonds for the figures next to it depend on the
 // square. A player rating such a tile on every empty square asks for each
-// segment several times; the scorer keeps the last answer per segment
-// until its board changes.
+// segment several times; a rater told to (KeepSegmentGains) has its
+// scorers keep the last answer per segment until their board changes. A
+// search, which rates a few placements on each board before it changes,
+// would only pay for the keeping: it is off unless asked for.
+
+// KeepSegmentGains has the rater's scorers keep each segment's share of
+// a placement rated by LocalGain or CancelGain until their board changes.
+func (r *Rater) KeepSegmentGains() {
+	if r.keepSegments {
+		return
+	}
+	r.keepSegments = true
+	for _, sc := range []*Scorer{r.scorer, r.rescore} {
+		if sc != nil {
+			sc.keepSegments = true
+		}
+	}
+	for i := range r.swaps {
+		r.swaps[i].scorer.keepSegments = true
+	}
+}
+
+// newScorer is a scorer for the rater's rules that keeps segment gains
+// if the rater does.
+func (r *Rater) newScorer() *Scorer {
+	sc := NewScorer(r.rules)
+	sc.keepSegments = r.keepSegments
+	return sc
+}
 
 // A segmentGain is a segment's share of a placement's gain: for tile
 // kind kind and player p, on the board of the scorer's generation gen.

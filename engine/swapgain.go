@@ -88,7 +88,7 @@ func (r *Rater) swapBoard(s *State, from Square) *swapBoard {
 		}
 	}
 	if r.nswaps == len(r.swaps) {
-		r.swaps = append(r.swaps, swapBoard{scorer: NewScorer(r.rules)}) // kept for later decisions
+		r.swaps = append(r.swaps, swapBoard{scorer: r.newScorer()}) // kept for later decisions
 	}
 	w := &r.swaps[r.nswaps]
 	r.nswaps++

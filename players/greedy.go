@@ -115,6 +115,7 @@ func (g *Greedy) Choose(v *play.View, moves []engine.Move) (engine.Move, error) 
 	// Most moves are rated from the board and the seat's hand, which the
 	// view shows; a state is dealt only for the others (stateNow).
 	g.board, g.hand = v.BoardInto(g.board), v.AppendHand(g.hand[:0])
+	g.rate.KeepSegmentGains() // it rates special tiles on every empty square
 	g.rate.PrepareBoard(v.Rules(), g.board)
 	g.tables(v.Rules())
 	g.ready(spot{v.Rules(), g.board, v.ToMove(), v.Players(), v.Absent(), g.hand})
@@ -240,6 +241,7 @@ func (g *Greedy) otherWorth(m *engine.Move) int {
 // solo puzzle, or a ruleset for one), the rival has nobody to play
 // against and plays as greedy does.
 func (g *Greedy) prepare(s *engine.State) {
+	g.rate.KeepSegmentGains() // it rates special tiles on every empty square
 	g.rate.Prepare(s)
 	g.tables(s.Rules)
 	g.ready(spotOf(s))
