@@ -491,23 +491,23 @@ func (s *State) emptyAt(i int) Square {
 }
 
 // selectBit is the position of word's set bit i, counting from the
-// lowest; word has more than i set bits. It counts the bits of each byte
-// and adds the counts up byte by byte, all at once in one word, to find
-// the byte that holds the bit, then clears the few lower bits of that
-// byte: some twenty instructions and no branch but the last loop's.
+// lowest; word has more than i set bits.
 func selectBit(word uint64, i int) int {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
-	c := word - word>>1&0x5555555555555555
-	c = c&0x3333333333333333 + c>>2&0x3333333333333333
-	c = (c + c>>4) & 0x0F0F0F0F0F0F0F0F
-	c *= ones // byte b: the set bits of bytes 0 to b
-	// The bytes whose running count is at most i come before the bit's.
-	below := ((uint64(i)*ones | highs) - c) & highs
-	b := uint(below >> 7 * ones >> 56)
-	i -= int(c << 8 >> (8 * b) & 0xFF) // the set bits before byte b
-	x := word >> (8 * b) & 0xFF
-	for ; i > 0; i-- {
-		x &= x - 1
+	base := 0
+	if i >= 8 {
+		if n := bits.OnesCount32(uint32(word)); i >= n {
+			i -= n
+			word >>= 32
+			base = 32
+		}
+		if n := bits.OnesCount16(uint16(word)); i >= n {
+			i -= n
+			word >>= 16
+			base += 16
+		}
 	}
-	return int(8*b) + bits.TrailingZeros64(x)
+	for ; i > 0; i-- {
+		word &= word - 1
+	}
+	return base + bits.TrailingZeros64(word)
 }
