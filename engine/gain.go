@@ -133,8 +133,13 @@ func (s *Scorer) TileGain(sq Square, p int, k TileKindID) int {
 // value times one of them, and taking such a tile away loses as much.
 func (s *Scorer) UnitGains(sq Square, p int) (pos, neg int) {
 	row, col := s.rowSeg[sq], s.colSeg[sq]
+	return s.unitGains(row, col, s.segMult[int(row)*MaxSeats+p], s.segMult[int(col)*MaxSeats+p])
+}
+
+// unitGains are the unit gains of a square in segments row and col for
+// a player whose figures there have the multipliers mr and mc.
+func (s *Scorer) unitGains(row, col int32, mr, mc int) (pos, neg int) {
 	r, c := &s.seg[row], &s.seg[col]
-	mr, mc := s.segMult[int(row)*MaxSeats+p], s.segMult[int(col)*MaxSeats+p]
 	pos, neg = r.posUnit*mr+c.posUnit*mc, r.negUnit*mr+c.negUnit*mc
 	if cancel := s.boardCancel[row] | s.boardCancel[col]; cancel != 0 {
 		if cancel&Positive != 0 {
@@ -422,17 +427,7 @@ func (s *Scorer) TileGainOver(sq Square, p, o int, k TileKindID) int {
 // segments once for both players.
 func (s *Scorer) UnitGainsOver(sq Square, p, o int) (pos, neg int) {
 	row, col := s.rowSeg[sq], s.colSeg[sq]
-	r, c := &s.seg[row], &s.seg[col]
 	mr := s.segMult[int(row)*MaxSeats+p] - s.segMult[int(row)*MaxSeats+o]
 	mc := s.segMult[int(col)*MaxSeats+p] - s.segMult[int(col)*MaxSeats+o]
-	pos, neg = r.posUnit*mr+c.posUnit*mc, r.negUnit*mr+c.negUnit*mc
-	if cancel := s.boardCancel[row] | s.boardCancel[col]; cancel != 0 {
-		if cancel&Positive != 0 {
-			pos = 0
-		}
-		if cancel&Negative != 0 {
-			neg = 0
-		}
-	}
-	return pos, neg
+	return s.unitGains(row, col, mr, mc)
 }
