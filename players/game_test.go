@@ -400,42 +400,66 @@ func TestGreedyChoosesFromTheBoardAsFromASample(t *testing.T) {
 	for _, name := range rulesets.Builtins() {
 		r := fixture.Rules(t, name)
 		byBoard, bySample := 0, 0
-		for _, kind := range []string{"greedy", "rival"} {
-			chooser, rater := NewGreedy(), NewGreedy()
-			if kind == "rival" {
-				chooser, rater = NewRival(), NewRival()
+		eachChoice(t, r, games, []string{"greedy", "rival", "random"}, func(c choice) {
+			i, _ := c.rater.best(c.v.KnownInto(nil, &play.Dealer{}), c.moves, c.v.DrawOdds())
+			if c.got != c.moves[i] {
+				t.Fatalf("%s %s seed %d: chose %s, best on the sample is %s", name, c.kind, c.seed, c.s.Notation(c.got), c.s.Notation(c.moves[i]))
 			}
-			for seed := range games {
-				_, err := play.PlayGame(r, seats(t, seed, "greedy", "rival", "random"), 0, seed, func(s *engine.State, _ engine.Move) {
-					if s.IsChance() || s.Phase == engine.PhaseActOver || s.MoveCount() < 2 {
-						return
-					}
-					v := play.NewView(s, s.ToMove)
-					moves := s.LegalMoves(nil)
-					got, err := chooser.Choose(v, moves)
-					if err != nil {
-						t.Fatal(err)
-					}
-					i, _ := rater.best(v.KnownInto(nil, &play.Dealer{}), moves, v.DrawOdds())
-					if got != moves[i] {
-						t.Fatalf("%s %s seed %d: chose %s, best on the sample is %s", name, kind, seed, s.Notation(got), s.Notation(moves[i]))
-					}
-					if chooser.state == nil { // no sample dealt
-						byBoard++
-					} else {
-						bySample++
-					}
-				})
-				if err != nil {
-					t.Fatal(err)
-				}
+			if c.chooser.state == nil { // no sample dealt
+				byBoard++
+			} else {
+				bySample++
 			}
-		}
+		})
 		// Some of Beowulf's swaps need a state (to see whether they end
 		// the act, or to be played and rescored), and a Gorge placed where
 		// a Treachery acts; none of Kingdoms' moves did in these games.
 		if byBoard < 100*int(games) || name == "beowulf" && bySample < 2*int(games) {
 			t.Errorf("%s: %d decisions from the board, %d from a sample", name, byBoard, bySample)
+		}
+	}
+}
+
+// A choice is a decision of a game that eachChoice had a greedy or rival
+// player make.
+type choice struct {
+	kind    string // greedy or rival
+	seed    uint64 // the game's
+	s       *engine.State
+	v       *play.View // the view of the seat to move
+	moves   []engine.Move
+	got     engine.Move // what chooser chose
+	chooser *Greedy
+	rater   *Greedy // another player of the kind, for the test to rate moves with
+}
+
+// eachChoice plays seeded games of the seats named (games of them) and
+// has a greedy and then a rival player choose at every decision with more
+// than one move, from the view of the seat to move; check sees each
+// choice.
+func eachChoice(t *testing.T, r *engine.Rules, games uint64, names []string, check func(choice)) {
+	t.Helper()
+	for _, kind := range []string{"greedy", "rival"} {
+		chooser, rater := NewGreedy(), NewGreedy()
+		if kind == "rival" {
+			chooser, rater = NewRival(), NewRival()
+		}
+		for seed := range games {
+			_, err := play.PlayGame(r, seats(t, seed, names...), 0, seed, func(s *engine.State, _ engine.Move) {
+				if s.IsChance() || s.Phase == engine.PhaseActOver || s.MoveCount() < 2 {
+					return
+				}
+				v := play.NewView(s, s.ToMove)
+				moves := s.LegalMoves(nil)
+				got, err := chooser.Choose(v, moves)
+				if err != nil {
+					t.Fatal(err)
+				}
+				check(choice{kind, seed, s, v, moves, got, chooser, rater})
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 }
@@ -452,51 +476,31 @@ func TestGreedyTakesTheFirstBestMove(t *testing.T) {
 	for _, name := range rulesets.Builtins() {
 		r := fixture.Rules(t, name)
 		ties := 0
-		for _, kind := range []string{"greedy", "rival"} {
-			chooser, rater := NewGreedy(), NewGreedy()
-			if kind == "rival" {
-				chooser, rater = NewRival(), NewRival()
-			}
-			for seed := range games {
-				_, err := play.PlayGame(r, seats(t, seed, "rival", "greedy", "random"), 0, seed, func(s *engine.State, _ engine.Move) {
-					if s.IsChance() || s.Phase == engine.PhaseActOver || s.MoveCount() < 2 {
-						return
-					}
-					v := play.NewView(s, s.ToMove)
-					moves := s.LegalMoves(nil)
-					got, err := chooser.Choose(v, moves)
-					if err != nil {
-						t.Fatal(err)
-					}
-					sample := v.KnownInto(nil, &play.Dealer{})
-					rater.prepare(sample)
-					want, wantWorth, draw, counted := -1, 0, -1, map[int]int{}
-					for i, m := range moves {
-						if m.Kind == engine.Draw {
-							draw = i
-							continue
-						}
-						w := rater.worth(sample, m)
-						counted[w]++
-						if want < 0 || w > wantWorth {
-							want, wantWorth = i, w
-						}
-					}
-					if counted[wantWorth] > 1 {
-						ties++
-					}
-					if draw >= 0 && (want < 0 || rater.drawValue(sample, v.DrawOdds()) > float64(wantWorth)) {
-						want = draw
-					}
-					if got != moves[want] {
-						t.Fatalf("%s %s seed %d: chose %s, the first best is %s", name, kind, seed, s.Notation(got), s.Notation(moves[want]))
-					}
-				})
-				if err != nil {
-					t.Fatal(err)
+		eachChoice(t, r, games, []string{"rival", "greedy", "random"}, func(c choice) {
+			sample := c.v.KnownInto(nil, &play.Dealer{})
+			c.rater.prepare(sample)
+			want, wantWorth, draw, counted := -1, 0, -1, map[int]int{}
+			for i, m := range c.moves {
+				if m.Kind == engine.Draw {
+					draw = i
+					continue
+				}
+				w := c.rater.worth(sample, m)
+				counted[w]++
+				if want < 0 || w > wantWorth {
+					want, wantWorth = i, w
 				}
 			}
-		}
+			if counted[wantWorth] > 1 {
+				ties++
+			}
+			if draw >= 0 && (want < 0 || c.rater.drawValue(sample, c.v.DrawOdds()) > float64(wantWorth)) {
+				want = draw
+			}
+			if c.got != c.moves[want] {
+				t.Fatalf("%s %s seed %d: chose %s, the first best is %s", name, c.kind, c.seed, c.s.Notation(c.got), c.s.Notation(c.moves[want]))
+			}
+		})
 		if ties < 50*int(games) {
 			t.Errorf("%s: only %d decisions with a tie for the best", name, ties)
 		}
