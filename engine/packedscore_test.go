@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"testing"
 )
@@ -120,5 +121,22 @@ func TestPackedScorerFits(t *testing.T) {
 	}
 	if NewScorer(r).packed != nil {
 		t.Error("33 tile kinds do not fit the packed scorer")
+	}
+}
+
+// The packed scorer knows the effects kindEffects held when it was
+// written, and no others: a new field is a new effect, which
+// newPackedScorer must refuse or the packed scorer score
+// (docs/architecture.md). This test names the fields it knows, so that
+// adding one fails here until someone has looked.
+func TestPackedScorerKnowsEveryEffect(t *testing.T) {
+	known := []string{"value", "split", "cancelBoard", "cancelLine", "factor", "rankLines", "rankAdj", "special"}
+	typ := reflect.TypeFor[kindEffects]()
+	var fields []string
+	for i := range typ.NumField() {
+		fields = append(fields, typ.Field(i).Name)
+	}
+	if !slices.Equal(fields, known) {
+		t.Errorf("kindEffects holds %v, the packed scorer knows %v: teach newPackedScorer to refuse the new effect, or the packed scorer to score it, then list it here", fields, known)
 	}
 }
