@@ -18,6 +18,17 @@ func (b *Board) Clone() *Board {
 	return &Board{Geometry: b.Geometry, Cells: append([]Cell(nil), b.Cells...)}
 }
 
+// CopyTo copies b into dst (a new board if dst is nil), reusing dst's
+// cells, and returns dst: for those that copy a board again and again.
+func (b *Board) CopyTo(dst *Board) *Board {
+	if dst == nil {
+		dst = &Board{}
+	}
+	dst.Geometry = b.Geometry
+	dst.Cells = append(dst.Cells[:0], b.Cells...)
+	return dst
+}
+
 // Empties counts the empty squares.
 func (b *Board) Empties() int {
 	n := 0

@@ -404,12 +404,7 @@ func (s *State) CopyTo(dst *State) *State {
 	if t != nil {
 		t.fresh = false // the tally's scorer is kept for the new board
 	}
-	if board == nil {
-		board = &Board{}
-	}
-	board.Geometry = s.Board.Geometry
-	board.Cells = append(board.Cells[:0], s.Board.Cells...)
-	dst.Board = board
+	dst.Board = s.Board.CopyTo(board)
 	dst.Pool = append(pool[:0], s.Pool...)
 	dst.Out = append(out[:0], s.Out...)
 	dst.Points = append(points[:0], s.Points...)

@@ -57,14 +57,7 @@ func (v *View) Board() *engine.Board { return v.s.Board.Clone() }
 // BoardInto copies the board into dst (a new board if dst is nil),
 // reusing its cells, for players that look at the board at every decision
 // and keep one copy.
-func (v *View) BoardInto(dst *engine.Board) *engine.Board {
-	if dst == nil {
-		dst = &engine.Board{}
-	}
-	dst.Geometry = v.s.Board.Geometry
-	dst.Cells = append(dst.Cells[:0], v.s.Board.Cells...)
-	return dst
-}
+func (v *View) BoardInto(dst *engine.Board) *engine.Board { return v.s.Board.CopyTo(dst) }
 
 // Cell is what square sq holds.
 func (v *View) Cell(sq engine.Square) engine.Cell { return v.s.Board.Cells[sq] }

@@ -54,8 +54,7 @@ func (e *effects) measure(b *engine.Board, players int, list *block[Effect], int
 		if twin < 0 {
 			continue
 		}
-		e.board.Geometry = b.Geometry
-		e.board.Cells = append(e.board.Cells[:0], b.Cells...)
+		b.CopyTo(&e.board)
 		found := false
 		for sq, c := range e.board.Cells {
 			if c.IsTile() && c.TileKind() == engine.TileKindID(k) {
