@@ -171,7 +171,7 @@ func (s *State) endTurn(u *Undo) {
 		s.endAct(u)
 		return
 	}
-	if s.PoolTotal > 0 && s.Absent == 0 {
+	if s.anyoneMayDraw() {
 		// Anyone may draw (R4): the next player moves.
 		s.ToMove++
 		if s.ToMove == s.Players {
@@ -190,6 +190,11 @@ func (s *State) endTurn(u *Undo) {
 	}
 	s.endAct(u)
 }
+
+// anyoneMayDraw reports whether every seat may still draw (R4, R6): the
+// pool holds a tile and nobody is absent. While the board has an empty
+// square, a turn then passes to the next player whatever was played.
+func (s *State) anyoneMayDraw() bool { return s.PoolTotal > 0 && s.Absent == 0 }
 
 // nextSeat is the first seat after p that is not absent.
 func (s *State) nextSeat(p int) int {

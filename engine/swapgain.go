@@ -122,8 +122,6 @@ func (s *Scorer) placeGain(b *Board, sq Square, p int, k TileKindID) (int, bool)
 // swapPassesTurn reports whether a swap, whichever it is, passes the turn
 // on without ending the act: it changes neither the empty squares nor the
 // pool, and while the board has an empty square and anyone may draw the
-// turn passes on (State.endTurn, R4, R6). Otherwise a swap may end the act
-// or not depending on what it leaves each player to do.
-func (s *State) swapPassesTurn() bool {
-	return s.Empties > 0 && s.PoolTotal > 0 && s.Absent == 0
-}
+// turn passes on (State.endTurn). Otherwise a swap may end the act or not
+// depending on what it leaves each player to do.
+func (s *State) swapPassesTurn() bool { return s.Empties > 0 && s.anyoneMayDraw() }
