@@ -9,8 +9,9 @@ import (
 // every game which s breaks: tiles conserved (pool, hands, board and
 // tiles out of the game add up to the sets of the acts so far), the
 // counts of empty squares and of the pool, the indexes of the board and
-// the masks of the supplies as the state keeps them, and no player with more figures than the
-// rules give. The property tests and fuzzers call it after every move.
+// the masks of the supplies as the state keeps them, and no player with
+// more figures than the rules give. The property tests and fuzzers call
+// it after every move.
 func (s *State) Check() error {
 	r := s.Rules
 	// Tiles are conserved: pool + hands + board + out = every act's set

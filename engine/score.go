@@ -257,7 +257,7 @@ func (s *Scorer) Totals(b *Board, out []int) {
 		// The packed scorer leaves the scratch space as it was, but
 		// whatever it held no longer describes the board last scored.
 		s.gainsReady = false
-		s.split.board = nil
+		s.forget()
 		if s.packed.totals(s, b, out) {
 			return
 		}
