@@ -63,12 +63,11 @@ type Greedy struct {
 	// be placed (every play of it a PlacePlay) and scores plainly
 	// (kinds' placed) or not (lined: rated from its lines); per figure
 	// kind, its rank.
-	rules  *engine.Rules
-	values []int
-	plain  []bool
-	kinds  []tileKind
-	lined  []bool
-	rank   []int
+	rules *engine.Rules
+	plain []bool
+	kinds []tileKind
+	lined []bool
+	rank  []int
 }
 
 // A tileKind is what choose's first loop reads of a tile kind, side by
@@ -223,7 +222,7 @@ func (g *Greedy) otherWorth(m *engine.Move) int {
 		}
 		g.units()
 		sq := &g.squares[m.To]
-		return unitWorth(g.values[m.Tile], sq.Pos, sq.Neg) // as choose does
+		return unitWorth(g.kinds[m.Tile].value, sq.Pos, sq.Neg) // as choose does
 	case engine.After:
 		x, y := g.at.board.Cells[m.From], g.at.board.Cells[m.To]
 		if !x.IsTile() || !y.IsTile() || !g.plain[x.TileKind()] || !g.plain[y.TileKind()] || g.shownNow().AfterKind(*m) != engine.SwapAfter {
@@ -269,12 +268,12 @@ func (g *Greedy) tables(r *engine.Rules) {
 	if g.rules != r {
 		sc := g.rate.Scorer() // prepared for r
 		g.rules = r
-		g.values, g.plain = make([]int, len(r.Tiles)), make([]bool, len(r.Tiles))
+		g.plain = make([]bool, len(r.Tiles))
 		g.kinds, g.lined = make([]tileKind, len(r.Tiles)), make([]bool, len(r.Tiles))
 		for k := range r.Tiles {
-			g.values[k], g.plain[k] = r.Tiles[k].Value, sc.ScoresPlainly(engine.TileKindID(k))
+			g.plain[k] = sc.ScoresPlainly(engine.TileKindID(k))
 			only := onlyPlaced(r, engine.TileKindID(k))
-			g.kinds[k] = tileKind{value: g.values[k], placed: only && g.plain[k]}
+			g.kinds[k] = tileKind{value: r.Tiles[k].Value, placed: only && g.plain[k]}
 			g.lined[k] = only && !g.plain[k]
 		}
 		g.rank = make([]int, len(r.Figures))
@@ -405,7 +404,7 @@ func unitWorth(v, pos, neg int) int {
 // on from, and y, on to, once tiles has worked out the squares: each
 // tile leaves its square for the other's (Rater.QuickGain).
 func (g *Greedy) swapWorth(from, to engine.Square, x, y engine.TileKindID) int {
-	vx, vy := g.values[x], g.values[y]
+	vx, vy := g.kinds[x].value, g.kinds[y].value
 	pf, nf, pt, nt := g.tilePos[from], g.tileNeg[from], g.tilePos[to], g.tileNeg[to]
 	return unitWorth(vy, pf, nf) - unitWorth(vx, pf, nf) + unitWorth(vx, pt, nt) - unitWorth(vy, pt, nt)
 }
@@ -510,7 +509,7 @@ func (g *Greedy) drawWorth(odds []int) float64 {
 		if !g.plain[k] {
 			return 0
 		}
-		return unitWorth(g.values[k], maxPos, minNeg)
+		return unitWorth(g.kinds[k].value, maxPos, minNeg)
 	}
 	hand := 0
 	if g.at.rules.Turn.Draw == engine.DrawThenAny {
