@@ -393,22 +393,14 @@ func (p *packedScorer) parts(key uint8, sq, w, h int) (pos, neg int) {
 		pos = byteSum(p.positives(v) & in)
 		return pos, byteSum(v&byteNibbles&in) - p.bias*byteSum(in&bytesLow) - pos
 	}
-	// Walk the column up and down from sq to the splitting squares or
-	// the edges.
-	sh, from := sq%w<<3&63, sq/w
-	bias := p.bias
-	for r := from; r >= 0; r-- {
-		b := int(p.rows[r&7] >> sh & 0xFF)
-		if b&packedSplit != 0 {
-			break
-		}
-		if d := b&15 - bias; d > 0 {
-			pos += d
-		} else {
-			neg += d
-		}
+	// The column from the splitting square or the edge above sq down to
+	// the one below it.
+	sh, top := sq%w<<3&63, sq/w
+	for top > 0 && p.rows[(top-1)&7]>>sh&packedSplit == 0 {
+		top--
 	}
-	for r := from + 1; r < h; r++ {
+	bias := p.bias
+	for r := top; r < h; r++ {
 		b := int(p.rows[r&7] >> sh & 0xFF)
 		if b&packedSplit != 0 {
 			break
