@@ -40,20 +40,21 @@ type packedScorer struct {
 	first, last, board uint64
 	edgesW, edgesH     int
 
-	// Per board: each row's bytes, column 0 lowest, and the figures and
-	// the special tiles (packedSpecial), a bit per square (a board of at
-	// most 64 squares), gathered as the lines are summed. Per square, the
-	// key of the segment holding it along its row and along its column:
-	// row segments are keyed row<<3|k, column segments 64|column<<3|k,
-	// k the number of splitting squares before the segment in its line
-	// (and a word's slack past the last square: a row's keys are
-	// written a word at a time, with no bounds check). Per key, the
-	// segment's value and the diamonds it adds to its figures: tables of
-	// 256 are indexed by a key byte with no mask, and of 32-bit values
-	// they are no bigger than tables of 128 words (newPackedScorer bounds
-	// the factors and diamonds so that every value fits).
+	// Per board: each row's bytes, column 0 lowest, and the figures, a
+	// bit per square (a board of at most 64 squares), gathered as the
+	// lines are summed (the special tiles, rarer, are found in the rows
+	// where they act). Per square, the key of the segment holding it
+	// along its row and along its column: row segments are keyed
+	// row<<3|k, column segments 64|column<<3|k, k the number of
+	// splitting squares before the segment in its line (and a word's
+	// slack past the last square: a row's keys are written a word at a
+	// time, with no bounds check). Per key, the segment's value and the
+	// diamonds it adds to its figures: tables of 256 are indexed by a key
+	// byte with no mask, and of 32-bit values they are no bigger than
+	// tables of 128 words (newPackedScorer bounds the factors and
+	// diamonds so that every value fits).
 	rows              [packedMax]uint64
-	figures, specials uint64
+	figures           uint64
 	rowKeys, colKeys  [packedMax*packedMax + 8]uint8
 	segValue, segRank [256]int32
 	// cancelled[0] has bit key set for the segments whose positive
@@ -169,8 +170,9 @@ func (p *packedScorer) totals(s *Scorer, b *Board, out []int) bool {
 		p.sumLines(w, h)
 	}
 	var adjacent uint64
+	ranked := false
 	if all&(packedSpecial*bytesLow) != 0 {
-		adjacent = p.addEffects(s.kinds, b.Cells, w, h)
+		adjacent, ranked = p.addEffects(s.kinds, b.Cells, w, h)
 	}
 	// Not clear(out): the few seats cost less than a call to clear
 	// memory.
@@ -178,16 +180,28 @@ func (p *packedScorer) totals(s *Scorer, b *Board, out []int) bool {
 		out[i] = 0
 	}
 	// Each figure's points to its owner's total, in this function: a
-	// call's arguments would cost more than the loop.
+	// call's arguments would cost more than the loop. A square is at
+	// most 64, within the key tables with their slack: no mask; the
+	// owner is Cell.Player in 32 bits, one instruction less.
 	cells := b.Cells
-	for figs := p.figures; figs != 0; figs &= figs - 1 {
-		// At most 64, within the key tables with their slack: no mask.
-		sq := bits.TrailingZeros64(figs)
-		x := uint32(cells[sq])
-		row, col := p.rowKeys[sq], p.colKeys[sq]
-		// Cell.Player, in 32 bits: one instruction less.
-		if pl := int(x>>8) & 0x3F; pl < len(out) {
-			out[pl] += int(p.segValue[row]+p.segValue[col]) * (p.rank[x&31] + int(p.segRank[row]+p.segRank[col]))
+	if !ranked {
+		// No tile adds diamonds to its lines: the segments' diamonds
+		// are all 0 and need not be read.
+		for figs := p.figures; figs != 0; figs &= figs - 1 {
+			sq := bits.TrailingZeros64(figs)
+			x := uint32(cells[sq])
+			if pl := int(x>>8) & 0x3F; pl < len(out) {
+				out[pl] += int(p.segValue[p.rowKeys[sq]]+p.segValue[p.colKeys[sq]]) * p.rank[x&31]
+			}
+		}
+	} else {
+		for figs := p.figures; figs != 0; figs &= figs - 1 {
+			sq := bits.TrailingZeros64(figs)
+			x := uint32(cells[sq])
+			row, col := p.rowKeys[sq], p.colKeys[sq]
+			if pl := int(x>>8) & 0x3F; pl < len(out) {
+				out[pl] += int(p.segValue[row]+p.segValue[col]) * (p.rank[x&31] + int(p.segRank[row]+p.segRank[col]))
+			}
 		}
 	}
 	if adjacent != 0 {
@@ -203,6 +217,22 @@ func (p *packedScorer) totals(s *Scorer, b *Board, out []int) bool {
 func (p *packedScorer) read(cells []Cell, w, h int) uint64 {
 	var all uint64
 	square := &p.square
+	if w == 6 {
+		// Boards six squares wide, as both built-in rulesets' first two
+		// acts have: a row's squares are read from one pointer, checked
+		// once, with no inner loop.
+		rest := cells[:6*h]
+		for r := 0; len(rest) >= 6; r++ {
+			row := (*[6]Cell)(rest)
+			rest = rest[6:]
+			v := uint64(square[packedIndex(row[0])]) | uint64(square[packedIndex(row[1])])<<8 |
+				uint64(square[packedIndex(row[2])])<<16 | uint64(square[packedIndex(row[3])])<<24 |
+				uint64(square[packedIndex(row[4])])<<32 | uint64(square[packedIndex(row[5])])<<40
+			p.rows[r&7] = v
+			all |= v
+		}
+		return all
+	}
 	for r := range h {
 		row := cells[r*w : r*w+w]
 		var v uint64
@@ -229,7 +259,7 @@ func (p *packedScorer) sumLines(w, h int) {
 	bias := p.bias
 	// Per column, a byte each: the sum since the segment's first row,
 	// that row, and the splitting squares above it.
-	var sums, starts, counts, figures, specials uint64
+	var sums, starts, counts, figures uint64
 	for r := range h {
 		v := p.rows[r&7]
 		x := v & byteNibbles
@@ -237,9 +267,8 @@ func (p *packedScorer) sumLines(w, h int) {
 		// The keys of row r's squares start at its first square; the
 		// bytes past its end are overwritten by the next row's.
 		at := r * w & 63
-		figures |= uint64(gather(v>>4)) << at
-		specials |= uint64(gather(v>>6)) << at
 		key := r << 3 & 63
+		figures |= uint64(gather(v>>4)) << at
 		binary.LittleEndian.PutUint64(p.rowKeys[at:], uint64(key)*bytesLow+sp*bytesLow<<8)
 		binary.LittleEndian.PutUint64(p.colKeys[at:], colKeyBase+counts)
 		if sp == 0 {
@@ -260,7 +289,7 @@ func (p *packedScorer) sumLines(w, h int) {
 		}
 		sums += x
 	}
-	p.figures, p.specials = figures, specials
+	p.figures = figures
 	keys, lens := colKeyBase+counts, uint64(h)*bytesLow-starts
 	for range w {
 		if n := int(lens & 0xFF); n > 0 {
@@ -274,7 +303,7 @@ func (p *packedScorer) sumLines(w, h int) {
 // is one segment, of the line's sum.
 func (p *packedScorer) sumWhole(w, h int) {
 	rowBias := p.bias * w
-	var sums, figures, specials uint64
+	var sums, figures uint64
 	// keys holds row r's key in every byte; at is its first square.
 	var keys uint64
 	at := 0
@@ -282,7 +311,6 @@ func (p *packedScorer) sumWhole(w, h int) {
 		v := p.rows[r&7]
 		x := v & byteNibbles
 		figures |= uint64(gather(v>>4)) << (at & 63)
-		specials |= uint64(gather(v>>6)) << (at & 63)
 		binary.LittleEndian.PutUint64(p.rowKeys[at&63:], keys)
 		binary.LittleEndian.PutUint64(p.colKeys[at&63:], colKeyBase)
 		key := uint8(keys) & 63
@@ -291,7 +319,7 @@ func (p *packedScorer) sumWhole(w, h int) {
 		keys += 8 * bytesLow
 		at += w
 	}
-	p.figures, p.specials = figures, specials
+	p.figures = figures
 	colBias := p.bias * h
 	for c := range w {
 		key := (64 | c<<3) & 127
@@ -325,26 +353,32 @@ func (p *packedScorer) splitRow(r int, x uint64, sb uint, w int) {
 
 // addEffects adds the effects of the tiles that act on their lines to the
 // segments they reach; it returns the squares of the tiles that add
-// diamonds to their neighbours (for scoreAdjacent), a bit each.
-func (p *packedScorer) addEffects(kinds []kindEffects, cells []Cell, w, h int) uint64 {
-	specials := p.specials
+// diamonds to their neighbours (for scoreAdjacent), a bit each, and
+// whether any tile adds diamonds to its lines.
+func (p *packedScorer) addEffects(kinds []kindEffects, cells []Cell, w, h int) (uint64, bool) {
 	p.cancelled = [2][2]uint64{}
 	var multipliers, adjacent uint64
-	for q := specials; q != 0; q &= q - 1 {
-		sq := bits.TrailingZeros64(q) & 63
-		k := &kinds[cells[sq].TileKind()]
-		row, col := p.rowKeys[sq], p.colKeys[sq]
-		p.segRank[row] += int32(k.rankLines)
-		p.segRank[col] += int32(k.rankLines)
-		if k.cancelLine != 0 {
-			p.cancel(row, sq, k.cancelLine, w, h)
-			p.cancel(col, sq, k.cancelLine, w, h)
-		}
-		if k.factor != 1 {
-			multipliers |= 1 << sq
-		}
-		if k.rankAdj != 0 {
-			adjacent |= 1 << sq
+	var ranks int
+	// The special tiles, row by row: they are few, and a row without
+	// one costs a test.
+	for r := range h {
+		for s := p.rows[r&7] >> 6 & bytesLow; s != 0; s &= s - 1 {
+			sq := (r*w + bits.TrailingZeros64(s)>>3) & 63
+			k := &kinds[cells[sq].TileKind()]
+			row, col := p.rowKeys[sq], p.colKeys[sq]
+			p.segRank[row] += int32(k.rankLines)
+			p.segRank[col] += int32(k.rankLines)
+			ranks |= k.rankLines
+			if k.cancelLine != 0 {
+				p.cancel(row, sq, k.cancelLine, w, h)
+				p.cancel(col, sq, k.cancelLine, w, h)
+			}
+			if k.factor != 1 {
+				multipliers |= 1 << sq
+			}
+			if k.rankAdj != 0 {
+				adjacent |= 1 << sq
+			}
 		}
 	}
 	// The multipliers last, as the cancellers set their segments' values
@@ -355,7 +389,7 @@ func (p *packedScorer) addEffects(kinds []kindEffects, cells []Cell, w, h int) u
 		p.segValue[p.rowKeys[sq]] *= f
 		p.segValue[p.colKeys[sq]] *= f
 	}
-	return adjacent
+	return adjacent, ranks != 0
 }
 
 // cancel zeroes the values in set in the segment at key, which holds
@@ -394,8 +428,8 @@ func (p *packedScorer) parts(key uint8, sq, w, h int) (pos, neg int) {
 		return pos, byteSum(v&byteNibbles&in) - p.bias*byteSum(in&bytesLow) - pos
 	}
 	// The column from the splitting square or the edge above sq down to
-	// the one below it.
-	sh, top := sq%w<<3&63, sq/w
+	// the one below it; sq's keys name its row and its column.
+	sh, top := int(p.colKeys[sq&63]>>3&7)<<3, int(p.rowKeys[sq&63]>>3)
 	for top > 0 && p.rows[(top-1)&7]>>sh&packedSplit == 0 {
 		top--
 	}
