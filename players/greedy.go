@@ -1,6 +1,7 @@
 package players
 
 import (
+	"math"
 	"slices"
 
 	"github.com/sagatools/saga/engine"
@@ -46,7 +47,8 @@ type Greedy struct {
 	// Per empty square, worked out for a decision when first needed
 	// (units): what a plainly scoring tile worth +1 (Pos) or -1 (Neg,
 	// per unit) is worth there, and the best of them; and what a figure
-	// there sees (Sum and Diamonds, Scorer.FigureParts).
+	// there sees (Sum and Diamonds, Scorer.FigureParts; the rival's Sum
+	// times the number of rivals).
 	squares        []engine.SquareGains
 	maxPos, minNeg int
 	anyEmpty       bool
@@ -67,7 +69,7 @@ type Greedy struct {
 	plain []bool
 	kinds []tileKind
 	lined []bool
-	rank  []int
+	rank  *[engine.MaxFigureKinds]int // indexed without a bounds check
 }
 
 // A tileKind is what choose's first loop reads of a tile kind, side by
@@ -149,11 +151,10 @@ func (g *Greedy) best(s *engine.State, moves []engine.Move, odds []int) (int, fl
 }
 
 // choose is best once the player is ready for the position. Figures and
-// plainly scoring tiles, most moves, are rated in a first loop that calls
-// nothing, so that its variables stay in registers, and the other moves
-// it meets are listed for a second, in which a move ties the best so far
-// when it comes before it: either way the first move of the highest worth
-// is taken.
+// plainly scoring tiles, most moves, are rated in a first loop
+// (placements), and the other moves it meets are listed for a second, in
+// which a move ties the best so far when it comes before it: either way
+// the first move of the highest worth is taken. A draw is rated last.
 func (g *Greedy) choose(moves []engine.Move, odds []int) (int, float64) {
 	for i := range moves {
 		if m := &moves[i]; m.Kind == engine.PlaceFigure || m.Kind == engine.PlayTile && g.kinds[m.Tile].placed {
@@ -165,37 +166,15 @@ func (g *Greedy) choose(moves []engine.Move, odds []int) (int, float64) {
 		g.others = make([]int, len(moves))
 	}
 	others := g.others[:len(moves)]
-	best, bestGain, draw, n := -1, 0, -1, 0
-	// From units' tables (when no move needs them, none reads them): a
-	// figure changes no other figure's score, so the rival's worth is
-	// its own gain (Scorer.FigureGain) on worth's scale; a plain tile's
-	// is its value times the square's unit worth.
-	squares, rank, kinds := g.squares, g.rank, g.kinds
-	times := max(len(g.rivals), 1)
-	for i := range moves {
-		m := &moves[i] // not copied: a Move has too many fields to stay in registers
-		var gain int
-		switch {
-		case m.Kind == engine.PlaceFigure:
-			sq := &squares[m.To]
-			gain = sq.Sum * (rank[m.Figure] + sq.Diamonds) * times
-		case m.Kind == engine.PlayTile && kinds[m.Tile].placed:
-			sq := &squares[m.To]
-			gain = unitWorth(kinds[m.Tile].value, sq.Pos, sq.Neg)
-		case m.Kind == engine.Draw:
+	best, bestGain, n := placements(moves, g.squares, g.rank, g.kinds, others)
+	draw := -1
+	for _, i := range others[:n] {
+		m := &moves[i]
+		if m.Kind == engine.Draw {
 			draw = i
 			continue
-		default:
-			others[n] = i
-			n++
-			continue
 		}
-		if best < 0 || gain > bestGain {
-			best, bestGain = i, gain
-		}
-	}
-	for _, i := range others[:n] {
-		if gain := g.otherWorth(&moves[i]); best < 0 || gain > bestGain || gain == bestGain && i < best {
+		if gain := g.otherWorth(m); gain > bestGain || gain == bestGain && i < best {
 			best, bestGain = i, gain
 		}
 	}
@@ -205,6 +184,40 @@ func (g *Greedy) choose(moves []engine.Move, odds []int) (int, float64) {
 		}
 	}
 	return best, float64(bestGain)
+}
+
+// placements rates the placements of figures and of plainly scoring
+// tiles only placed among moves, most moves, from units' tables (when
+// none is among them, none is read), and lists the other moves in
+// others[:n]: it returns the first of them of the highest worth (-1 if
+// none) and its worth. A figure changes no other figure's score, so the
+// rival's worth is its own gain (Scorer.FigureGain) on worth's scale,
+// which units scales the squares' sums to; a plain tile's is its value
+// times the square's unit worth. A loop of its own, which calls nothing,
+// keeps its variables in registers.
+func placements(moves []engine.Move, squares []engine.SquareGains, rank *[engine.MaxFigureKinds]int, kinds []tileKind, others []int) (best, bestGain, n int) {
+	// No worth is as low as bestGain's start, so the loop need not ask
+	// whether it has a move yet.
+	best, bestGain = -1, math.MinInt
+	for i := range moves {
+		m := &moves[i] // not copied: a Move has too many fields to stay in registers
+		var gain int
+		if kind := m.Kind; kind == engine.PlaceFigure {
+			sq := &squares[m.To]
+			gain = sq.Sum * (rank[uint8(m.Figure)] + sq.Diamonds)
+		} else if kind == engine.PlayTile && kinds[m.Tile].placed {
+			sq := &squares[m.To]
+			gain = unitWorth(kinds[m.Tile].value, sq.Pos, sq.Neg)
+		} else {
+			others[n] = i
+			n++
+			continue
+		}
+		if gain > bestGain {
+			best, bestGain = i, gain
+		}
+	}
+	return best, bestGain, n
 }
 
 // otherWorth is worth for a move choose's first loop does not rate.
@@ -276,7 +289,7 @@ func (g *Greedy) tables(r *engine.Rules) {
 			g.kinds[k] = tileKind{value: r.Tiles[k].Value, placed: only && g.plain[k]}
 			g.lined[k] = only && !g.plain[k]
 		}
-		g.rank = make([]int, len(r.Figures))
+		g.rank = new([engine.MaxFigureKinds]int) // Rules.Check: no more kinds
 		for f := range r.Figures {
 			g.rank[f] = r.Figures[f].Rank
 		}
@@ -450,9 +463,19 @@ func (g *Greedy) units() {
 	// Greedy's unit worths are the mover's unit gains; the rival's, the
 	// mover's times the number of rivals less each rival's.
 	sc := g.rate.Scorer()
-	sc.AddUnitGains(b, g.at.toMove, max(len(g.rivals), 1), g.squares, true)
+	times := max(len(g.rivals), 1)
+	sc.AddUnitGains(b, g.at.toMove, times, g.squares, true)
 	for _, p := range g.rivals {
 		sc.AddUnitGains(b, p, -1, g.squares, false)
+	}
+	if times > 1 {
+		// The rival's worth of a figure is its own gain times the
+		// number of rivals (choose).
+		for sq, c := range b.Cells {
+			if c == engine.Empty {
+				g.squares[sq].Sum *= times
+			}
+		}
 	}
 }
 
