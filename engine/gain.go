@@ -348,10 +348,15 @@ func (s *Scorer) SplitGain(b *Board, sq Square, p int, k TileKindID) (int, bool)
 	if s.boardCancel[s.rowSeg[sq]]|s.boardCancel[s.colSeg[sq]] != 0 {
 		return 0, false
 	}
+	// Past the checks above, the gains depend on the square only, not on
+	// the splitting kind. A scorer keeping segment gains works out each
+	// segment's squares at once (splitShare).
+	if s.keepSegments {
+		return s.splitShare(b, sq, Row, p) + s.splitShare(b, sq, Column, p), true
+	}
 	// Callers rate a placement for each player in turn: the first call
 	// rates every player's figures from one reading of the lines, and the
-	// others find their gains kept. Past the checks above, the gains
-	// depend on the square only, not on the splitting kind.
+	// others find their gains kept.
 	if s.split.board != b || s.split.sq != sq {
 		s.split.board, s.split.sq, s.split.gains = b, sq, [MaxSeats]int{}
 		for _, line := range [2]Line{Row, Column} {

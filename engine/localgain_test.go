@@ -257,8 +257,9 @@ func TestSplitGainAfterAChange(t *testing.T) {
 	}
 }
 
-// LocalGain and CancelGain, told to keep each segment's share of a
-// placement (segmentGain, KeepSegmentGains), must answer as rescoring does for every empty square,
+// LocalGain, CancelGain and SplitGain, told to keep each segment's share
+// of a placement (segmentGain, splitShare, KeepSegmentGains), must answer
+// as rescoring does for every empty square,
 // player and kind in any order, the shares kept serving other squares of
 // their segments: one board is changed in place (square by square,
 // which Prepare follows, or all at once) and prepared again, or changed
@@ -272,7 +273,7 @@ func TestSegmentGainsMatchRescoring(t *testing.T) {
 	before, after := make([]int, 4), make([]int, 4)
 	var kinds []TileKindID
 	for k := range r.Tiles {
-		if e := s.kinds[k]; !e.split && (e.cancelBoard == 0 || !e.special && e.rankAdj == 0) {
+		if e := s.kinds[k]; e.split && !e.special && e.cancelBoard == 0 && e.rankAdj == 0 || !e.split && (e.cancelBoard == 0 || !e.special && e.rankAdj == 0) {
 			kinds = append(kinds, TileKindID(k))
 		}
 	}
@@ -306,7 +307,7 @@ func TestSegmentGainsMatchRescoring(t *testing.T) {
 				}
 			}
 			k := kinds[rng.IntN(len(kinds))]
-			cancel := s.kinds[k].cancelBoard != 0
+			cancel, split := s.kinds[k].cancelBoard != 0, s.kinds[k].split
 			var empties []Square
 			for sq, c := range b.Cells {
 				if c == Empty {
@@ -331,9 +332,12 @@ func TestSegmentGainsMatchRescoring(t *testing.T) {
 			for _, o := range order {
 				var got int
 				var ok bool
-				if cancel {
+				switch {
+				case split:
+					got, ok = s.SplitGain(b, o.sq, o.p, k)
+				case cancel:
 					got, ok = s.CancelGain(b, o.sq, o.p, k)
-				} else {
+				default:
 					got, ok = s.LocalGain(b, o.sq, o.p, k)
 				}
 				if !ok {
@@ -349,7 +353,7 @@ func TestSegmentGainsMatchRescoring(t *testing.T) {
 			}
 		}
 	}
-	for _, name := range []string{"dragon", "horn", "wizard", "mine", "bright horn"} {
+	for _, name := range []string{"dragon", "horn", "wizard", "mine", "bright horn", "gorge", "bright gorge"} {
 		if rated[name] < 500 {
 			t.Errorf("%s rated too rarely: %v", name, rated)
 		}

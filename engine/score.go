@@ -78,8 +78,14 @@ type Scorer struct {
 	// starts a new one.
 	keepSegments bool
 	segGains     []segmentGain
-	gen          uint32
-	gainBoard    *Board
+	// Split shares (splitShare), when keepSegments: per square, what a
+	// splitting tile placed there does in its row and in its column for
+	// each player, worked out for segment id's squares at generation
+	// splitGen[id].
+	splitGains [][2][MaxSeats]int
+	splitGen   []uint32
+	gen        uint32
+	gainBoard  *Board
 	// gainsReady says Prepare's work describes the board prev, of
 	// geometry prevGeometry, so that changes from it can be followed.
 	gainsReady   bool
