@@ -170,34 +170,59 @@ func (s *Scorer) AddUnitGains(b *Board, p, times int, gains []SquareGains, parts
 	n := len(cells)
 	gains = gains[:n]
 	rowSeg, colSeg := s.rowSeg[:n], s.colSeg[:n]
+	seg := s.seg[:s.top]
+	// p's multipliers, a segment's MaxSeats apart.
+	mult := s.segMult[p : s.top*MaxSeats]
+	if !parts {
+		for sq, c := range cells {
+			if c != Empty {
+				continue
+			}
+			row, col := rowSeg[sq], colSeg[sq]
+			r, cl := &seg[row], &seg[col]
+			mr, mc := mult[int(row)*MaxSeats], mult[int(col)*MaxSeats]
+			ps, ng := s.cancelUnits(row, col, r.posUnit*mr+cl.posUnit*mc, r.negUnit*mr+cl.negUnit*mc)
+			g := &gains[sq]
+			g.Pos += times * ps
+			g.Neg += times * ng
+		}
+		return
+	}
 	for sq, c := range cells {
 		if c != Empty {
 			continue
 		}
 		row, col := rowSeg[sq], colSeg[sq]
-		r, cl := &s.seg[row], &s.seg[col]
-		mr, mc := s.segMult[int(row)*MaxSeats+p], s.segMult[int(col)*MaxSeats+p]
-		ps, ng := r.posUnit*mr+cl.posUnit*mc, r.negUnit*mr+cl.negUnit*mc
-		if cancel := s.boardCancel[row] | s.boardCancel[col]; cancel != 0 {
-			if cancel&Positive != 0 {
-				ps = 0
+		r, cl := &seg[row], &seg[col]
+		mr, mc := mult[int(row)*MaxSeats], mult[int(col)*MaxSeats]
+		ps, ng := s.cancelUnits(row, col, r.posUnit*mr+cl.posUnit*mc, r.negUnit*mr+cl.negUnit*mc)
+		gains[sq] = SquareGains{times * ps, times * ng, r.value + cl.value, r.rankAdd + cl.rankAdd}
+	}
+	if s.adjacentOn {
+		for sq, c := range cells {
+			if c == Empty {
+				gains[sq].Diamonds += s.adjacent[sq]
 			}
-			if cancel&Negative != 0 {
-				ng = 0
-			}
-		}
-		g := &gains[sq]
-		if !parts {
-			g.Pos += times * ps
-			g.Neg += times * ng
-			continue
-		}
-		g.Pos, g.Neg = times*ps, times*ng
-		g.Sum, g.Diamonds = r.value+cl.value, r.rankAdd+cl.rankAdd
-		if s.adjacentOn {
-			g.Diamonds += s.adjacent[sq]
 		}
 	}
+}
+
+// cancelUnits are the unit gains pos and neg of a square in segments row
+// and col, less what a board-scope canceller acting there turns face
+// down.
+func (s *Scorer) cancelUnits(row, col int32, pos, neg int) (int, int) {
+	if len(s.cancellers) == 0 {
+		return pos, neg
+	}
+	if cancel := s.boardCancel[row] | s.boardCancel[col]; cancel != 0 {
+		if cancel&Positive != 0 {
+			pos = 0
+		}
+		if cancel&Negative != 0 {
+			neg = 0
+		}
+	}
+	return pos, neg
 }
 
 // Contribution is what the plainly scoring tile of kind k adds to player
