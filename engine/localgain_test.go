@@ -63,8 +63,9 @@ func TestLocalGainMatchesRescoring(t *testing.T) {
 }
 
 // SplitGain and CancelGain agree with rescoring the whole board whenever
-// they rate a placement; SplitGain rates every placement but those in a
-// segment where a board-scope canceller acts, also in segments with
+// they rate a placement; SplitGain rates every placement but some of
+// those in a segment where a board-scope canceller acts (where a tile
+// the split turns face up has effects of its own), also in segments with
 // line effects (cancels, multipliers, rank).
 func TestSplitAndCancelGainsMatchRescoring(t *testing.T) {
 	r := testRules(t)
@@ -81,7 +82,7 @@ func TestSplitAndCancelGainsMatchRescoring(t *testing.T) {
 		}
 	}
 	rated := map[string]int{}
-	for range 20000 {
+	for range 60000 {
 		b := randomBoard(rng, r, 1+rng.IntN(7), 1+rng.IntN(7))
 		var empties []Square
 		for sq, c := range b.Cells {
@@ -113,12 +114,14 @@ func TestSplitAndCancelGainsMatchRescoring(t *testing.T) {
 				gains[p], ok = s.CancelGain(b, sq, p, k)
 			}
 		}
-		if split && ok != (s.boardCancel[s.rowSeg[sq]]|s.boardCancel[s.colSeg[sq]] == 0) {
-			t.Fatalf("%s: rated %v", r.Tiles[k].Name, ok)
+		cancelActs := s.boardCancel[s.rowSeg[sq]]|s.boardCancel[s.colSeg[sq]] != 0
+		if split && !ok && !cancelActs {
+			t.Fatalf("%s: not rated", r.Tiles[k].Name)
 		}
 		if !ok {
 			continue
 		}
+		down := faceDown(s, b)
 		b.Cells[sq] = TileCell(k)
 		s.Totals(b, after)
 		for p := range 4 {
@@ -129,17 +132,34 @@ func TestSplitAndCancelGainsMatchRescoring(t *testing.T) {
 		switch {
 		case !split:
 			rated["cancel"]++
+		case cancelActs && faceDown(s, b) < down:
+			rated["split, tiles turned face up"]++
+		case cancelActs:
+			rated["split, board cancel"]++
 		case lineEffects:
 			rated["split, line effects"]++
 		default:
 			rated["split"]++
 		}
 	}
-	for _, what := range []string{"cancel", "split", "split, line effects"} {
+	for _, what := range []string{"cancel", "split", "split, line effects", "split, board cancel", "split, tiles turned face up"} {
 		if rated[what] < 500 {
 			t.Errorf("%s rated too rarely: %v", what, rated)
 		}
 	}
+}
+
+// faceDown is the number of tiles turned face down on board b, which
+// scorer s has just scored.
+func faceDown(s *Scorer, b *Board) int {
+	s.prepare(b)
+	n := 0
+	for _, by := range s.flippedBy[:len(b.Cells)] {
+		if by != NoSquare {
+			n++
+		}
+	}
+	return n
 }
 
 // SplitGain keeps every player's gains of the last placement it rated;

@@ -66,6 +66,7 @@ type Scorer struct {
 		board *Board
 		sq    Square
 		gains [MaxSeats]int
+		ok    bool
 	}
 	// scores are each seat's points on the board prev, once Points has
 	// asked for them (scoresKnown), kept up to date by the changes
