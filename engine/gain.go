@@ -519,8 +519,20 @@ func (s *Scorer) sideGains(b *Board, first, last, step int, whole *segment, g *[
 			figures = true
 		}
 	}
-	if figures {
-		s.partGains(b, first, last, step, whole, &side, g)
+	if !figures {
+		return
+	}
+	// The figures' gains, as partGains has them, in the same loop: a
+	// call here costs the solver, which rates many splits.
+	value := segmentValueOf(&side)
+	for y := first; y <= last; y += step {
+		c := b.Cells[y]
+		if !c.IsFigure() {
+			continue
+		}
+		m := s.multiplier(Square(y), c)
+		other := s.figureSum(Square(y), c) - whole.value
+		g[c.Player()] += (other+value)*(m-whole.rankAdd+side.rankAdd) - (other+whole.value)*m
 	}
 }
 
