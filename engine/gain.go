@@ -367,6 +367,12 @@ func (s *Scorer) cancelledIn(b *Board, sq Square, line Line, p int, set ValueSet
 // tiles face up (splitCancelGain); it reports false when one of those
 // has effects of its own (then rescore).
 func (s *Scorer) SplitGain(b *Board, sq Square, p int, k TileKindID) (int, bool) {
+	return s.splitGain(b, sq, p, k, s.keepSegments)
+}
+
+// splitGain is SplitGain, from the segments' split shares (splitShare)
+// if shares.
+func (s *Scorer) splitGain(b *Board, sq Square, p int, k TileKindID, shares bool) (int, bool) {
 	e := &s.kinds[k]
 	if !e.split || e.special || e.cancelBoard != 0 || e.rankAdj != 0 {
 		return 0, false
@@ -375,7 +381,7 @@ func (s *Scorer) SplitGain(b *Board, sq Square, p int, k TileKindID) (int, bool)
 	// Past the checks above, the gains depend on the square only, not on
 	// the splitting kind. A scorer keeping segment gains works out each
 	// segment's squares at once (splitShare).
-	if s.keepSegments && !cancel {
+	if shares && !cancel {
 		return s.splitShare(b, sq, Row, p) + s.splitShare(b, sq, Column, p), true
 	}
 	// Callers rate a placement for each player in turn: the first call

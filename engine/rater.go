@@ -12,7 +12,7 @@ package engine
 // orders its moves by it.
 type Rater struct {
 	rules   *Rules
-	scorer  *Scorer // holds the prepared board
+	scorer  *Scorer // holds the prepared board; never asked for Totals
 	rescore *Scorer // scores boards after moves rated by playing them
 	// the boards without a special tile some swap moves, for the moves
 	// prepared for: swaps[:nswaps]
@@ -35,7 +35,7 @@ func (r *Rater) Prepare(s *State) { r.PrepareBoard(s.Rules, s.Board) }
 func (r *Rater) PrepareBoard(rules *Rules, b *Board) {
 	if r.rules != rules {
 		r.rules, r.rescore, r.swaps = rules, nil, nil
-		r.scorer = r.newScorer()
+		r.scorer = r.newScorer(false)
 	}
 	r.scorer.Prepare(b)
 	r.board = b
@@ -184,7 +184,7 @@ func (r *Rater) RescoredAll(s *State, m Move) [MaxSeats]int {
 	}
 	if !s.ActOver() {
 		if r.rescore == nil {
-			r.rescore, r.totals = r.newScorer(), make([]int, MaxSeats) // made when first needed
+			r.rescore, r.totals = r.newScorer(true), make([]int, MaxSeats) // made when first needed
 		}
 		r.rescore.Totals(s.Board, r.totals[:s.Players])
 		for p := range s.Players {

@@ -18,7 +18,8 @@ type Scorer struct {
 	rules *Rules
 	kinds []kindEffects
 	// packed scores the boards that fit it for Totals (see
-	// packedScorer); nil when the rules do not fit it.
+	// packedScorer); nil when the rules do not fit it or the scorer is
+	// for gains alone (newGainScorer).
 	packed *packedScorer
 	// effect[s.effectIndex(c)] is the effect word of a square holding c.
 	effect []uint64
@@ -154,6 +155,16 @@ func (s *Scorer) effectIndex(c Cell) uint {
 
 // NewScorer prepares a scorer for boards of the given rules.
 func NewScorer(r *Rules) *Scorer {
+	s := newGainScorer(r)
+	s.packed = newPackedScorer(r, s.kinds)
+	return s
+}
+
+// newGainScorer is NewScorer without the packed scorer, for the scorers
+// a rater prepares boards on and never asks for Totals (which would
+// score on the slower way, to the same totals): it costs a new scorer as
+// much again.
+func newGainScorer(r *Rules) *Scorer {
 	largest := 0
 	for _, act := range r.Acts {
 		largest = max(largest, act.Board.Squares())
@@ -202,7 +213,6 @@ func NewScorer(r *Rules) *Scorer {
 	for f := range r.Figures {
 		s.rank[f] = r.Figures[f].Rank
 	}
-	s.packed = newPackedScorer(r, s.kinds)
 	s.grow(largest)
 	return s
 }

@@ -31,9 +31,14 @@ func (r *Rater) KeepSegmentGains() {
 }
 
 // newScorer is a scorer for the rater's rules that keeps segment gains
-// if the rater does.
-func (r *Rater) newScorer() *Scorer {
-	sc := NewScorer(r.rules)
+// if the rater does, for Totals or (gains alone) for boards prepared.
+func (r *Rater) newScorer(totals bool) *Scorer {
+	var sc *Scorer
+	if totals {
+		sc = NewScorer(r.rules)
+	} else {
+		sc = newGainScorer(r.rules)
+	}
 	sc.keepSegments = r.keepSegments
 	return sc
 }
