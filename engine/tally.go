@@ -77,17 +77,110 @@ func (s *Scorer) follow(b *Board) bool {
 			continue
 		}
 		for i := sq; i < sq+4; i++ {
-			if old := prev[i]; cells[i] != old && !s.change(Square(i), old, cells[i], scores) {
+			if old := prev[i]; cells[i] != old && !s.change(Square(i), old, cells[i], scores) && !s.followSpecial(Square(i), old, cells[i], &scores) {
 				return false
 			}
 		}
 	}
 	for ; sq < len(cells); sq++ {
-		if old := prev[sq]; cells[sq] != old && !s.change(Square(sq), old, cells[sq], scores) {
+		if old := prev[sq]; cells[sq] != old && !s.change(Square(sq), old, cells[sq], scores) && !s.followSpecial(Square(sq), old, cells[sq], &scores) {
 			return false
 		}
 	}
 	return true
+}
+
+// followSpecial follows, where change could not, a tile placed that
+// acts on its lines or its neighbours without splitting lines or turning
+// tiles down (putSpecial): the players' points are then no longer kept
+// (Points works them out when next asked), and scores becomes nil. It is
+// asked only after change, so that the plain changes, most of them, cost
+// no more than they did.
+func (s *Scorer) followSpecial(sq Square, old, c Cell, scores **[MaxSeats]int) bool {
+	if old != Empty || !c.IsTile() || !s.putSpecial(sq, c) {
+		return false
+	}
+	s.gainsReady = true // change gave up on it
+	s.scoresKnown, *scores = false, nil
+	return true
+}
+
+// putSpecial adjusts the scorer, prepared for gains, for the tile c put
+// on the empty square sq, a tile that multiplies, cancels in or adds
+// rank to its lines (R16, K5) or adds rank to its neighbours (K5), as
+// prepare would have it: its value and line effects join its two
+// segments, and the multipliers of the figures it adds rank to grow in
+// both segments of each. It reports false, changing nothing, for a tile
+// that splits lines or turns tiles down, or that lands face down (R15):
+// the scorer then needs preparing again. The players' points are not
+// kept.
+func (s *Scorer) putSpecial(sq Square, c Cell) bool {
+	k := &s.kinds[c.TileKind()]
+	row, col := s.rowSeg[sq], s.colSeg[sq]
+	if k.split || k.cancelBoard != 0 || (s.boardCancel[row] | s.boardCancel[col]).Has(k.value) {
+		return false
+	}
+	s.forget()
+	b := &Board{Geometry: s.prevGeometry, Cells: s.prev}
+	if k.rankLines != 0 {
+		for _, line := range [2]Line{Row, Column} {
+			first, last, step := s.segmentRange(b, sq, line)
+			for y := first; y <= last; y += step {
+				if f := s.prev[y]; f.IsFigure() {
+					s.addMultiplier(Square(y), f, k.rankLines)
+				}
+			}
+		}
+	}
+	if k.rankAdj != 0 {
+		if !s.adjacentOn {
+			clear(s.adjacent[:len(s.prev)])
+			s.adjacentOn = true
+		}
+		w, n := b.Geometry.Width, len(s.prev)
+		next := [4]int{int(sq) - 1, int(sq) + 1, int(sq) - w, int(sq) + w}
+		on := [4]bool{int(sq)%w > 0, int(sq)%w < w-1, int(sq) >= w, int(sq)+w < n}
+		for i, y := range next {
+			if !on[i] {
+				continue
+			}
+			s.adjacent[y] += k.rankAdj
+			if f := s.prev[y]; f.IsFigure() {
+				s.addMultiplier(Square(y), f, k.rankAdj)
+			}
+		}
+	}
+	for _, id := range [2]int32{row, col} {
+		seg := &s.seg[id]
+		if k.value > 0 {
+			seg.pos += k.value
+		} else {
+			seg.neg += k.value
+		}
+		seg.factor *= k.factor
+		seg.rankAdd += k.rankLines
+		seg.lineCancel |= k.cancelLine
+		seg.value = segmentValueOf(seg)
+		seg.posUnit, seg.negUnit = seg.factor, seg.factor
+		if seg.lineCancel&Positive != 0 {
+			seg.posUnit = 0
+		}
+		if seg.lineCancel&Negative != 0 {
+			seg.negUnit = 0
+		}
+	}
+	s.words[sq] = s.effect[s.effectIndex(c)]
+	s.prev[sq] = c
+	return true
+}
+
+// addMultiplier adds m to the multiplier of the figure f on sq in the
+// summed multipliers of both its segments.
+func (s *Scorer) addMultiplier(sq Square, f Cell, m int) {
+	if p := f.Player(); p < MaxSeats {
+		s.segMult[int(s.rowSeg[sq])*MaxSeats+p] += m
+		s.segMult[int(s.colSeg[sq])*MaxSeats+p] += m
+	}
 }
 
 // change adjusts the scorer, prepared for gains, for square sq changing

@@ -24,8 +24,8 @@ func TestPrepareFollowsChanges(t *testing.T) {
 			special = append(special, TileKindID(k))
 		}
 	}
-	follows := 0
-	for range 300 {
+	follows, specials := 0, 0
+	for range 600 {
 		b := randomBoard(rng, r, 1+rng.IntN(8), 1+rng.IntN(8))
 		followed.Prepare(b)
 		for range 40 {
@@ -33,18 +33,22 @@ func TestPrepareFollowsChanges(t *testing.T) {
 			if b.Cells[sq] == Hole || b.Cells[sq].IsPrinted() {
 				continue
 			}
+			wasEmpty := b.Cells[sq] == Empty
 			switch x := rng.IntN(20); {
 			case x < 6:
 				b.Cells[sq] = Empty
 			case x < 12:
 				b.Cells[sq] = FigureCell(rng.IntN(4), FigureKindID(rng.IntN(len(r.Figures))))
-			case x < 19:
+			case x < 17:
 				b.Cells[sq] = TileCell(plain[rng.IntN(len(plain))])
 			default:
 				b.Cells[sq] = TileCell(special[rng.IntN(len(special))])
 			}
 			if followed.follow(b) {
 				follows++
+				if wasEmpty && b.Cells[sq].IsTile() && !followed.ScoresPlainly(b.Cells[sq].TileKind()) {
+					specials++
+				}
 			} else {
 				followed.Prepare(b)
 			}
@@ -60,9 +64,9 @@ func TestPrepareFollowsChanges(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d followed", follows)
-	if follows < 5000 {
-		t.Errorf("only %d changes followed", follows)
+	t.Logf("%d followed, %d of them special tiles placed", follows, specials)
+	if follows < 10000 || specials < 400 {
+		t.Errorf("only %d changes followed, %d special tiles placed", follows, specials)
 	}
 }
 
@@ -85,6 +89,16 @@ func sameGains(a, b *Scorer, board *Board) string {
 		}
 		if c.HasTileKind() && a.flippedBy[q] != b.flippedBy[q] {
 			return "tiles are turned down by different cancellers"
+		}
+		for _, ids := range [2][2]int{{ar, br}, {ac, bc}} {
+			if a.seg[ids[0]] != b.seg[ids[1]] {
+				return "segments' sums differ"
+			}
+			for p := range MaxSeats {
+				if a.segMult[ids[0]*MaxSeats+p] != b.segMult[ids[1]*MaxSeats+p] {
+					return "summed multipliers differ"
+				}
+			}
 		}
 		for p := range 4 {
 			ap, an := a.UnitGains(q, p)
