@@ -193,28 +193,57 @@ func (g *Greedy) choose(moves []engine.Move, odds []int) (int, float64) {
 // none) and its worth. A figure changes no other figure's score, so the
 // rival's worth is its own gain (Scorer.FigureGain) on worth's scale,
 // which units scales the squares' sums to; a plain tile's is its value
-// times the square's unit worth. A loop of its own, which calls nothing,
-// keeps its variables in registers.
+// times the square's unit worth. Moves come in runs of one figure or
+// tile kind (the legal moves list each kind's squares together), and a
+// run is rated with its kind's numbers at hand: a tile's best square in
+// its run is the one of the best unit worth, its value's sign saying
+// which, so that the loop compares them and multiplies once. Loops of
+// their own, which call nothing, keep their variables in registers.
 func placements(moves []engine.Move, squares []engine.SquareGains, rank *[engine.MaxFigureKinds]int, kinds []tileKind, others []int) (best, bestGain, n int) {
-	// No worth is as low as bestGain's start, so the loop need not ask
-	// whether it has a move yet.
+	// No worth is as low as bestGain's start, so the loops need not ask
+	// whether there is a move yet.
 	best, bestGain = -1, math.MinInt
-	for i := range moves {
+	for i := 0; i < len(moves); {
 		m := &moves[i] // not copied: a Move has too many fields to stay in registers
-		var gain int
-		if kind := m.Kind; kind == engine.PlaceFigure {
-			sq := &squares[m.To]
-			gain = sq.Sum * (rank[uint8(m.Figure)] + sq.Diamonds)
-		} else if kind == engine.PlayTile && kinds[m.Tile].placed {
-			sq := &squares[m.To]
-			gain = unitWorth(kinds[m.Tile].value, sq.Pos, sq.Neg)
-		} else {
+		switch {
+		case m.Kind == engine.PlaceFigure:
+			f := m.Figure
+			r := rank[uint8(f)]
+			for ; i < len(moves) && moves[i].Kind == engine.PlaceFigure && moves[i].Figure == f; i++ {
+				sq := &squares[moves[i].To]
+				if gain := sq.Sum * (r + sq.Diamonds); gain > bestGain {
+					best, bestGain = i, gain
+				}
+			}
+		case m.Kind == engine.PlayTile && kinds[m.Tile].placed:
+			t, v := m.Tile, kinds[m.Tile].value
+			at, unit := i, 0 // the run's first best square and its unit worth
+			switch {
+			case v > 0:
+				unit = squares[m.To].Pos
+				for i++; i < len(moves) && moves[i].Kind == engine.PlayTile && moves[i].Tile == t; i++ {
+					if pos := squares[moves[i].To].Pos; pos > unit {
+						at, unit = i, pos
+					}
+				}
+			case v < 0:
+				unit = squares[m.To].Neg
+				for i++; i < len(moves) && moves[i].Kind == engine.PlayTile && moves[i].Tile == t; i++ {
+					if neg := squares[moves[i].To].Neg; neg < unit {
+						at, unit = i, neg
+					}
+				}
+			default: // worth nothing anywhere
+				for i++; i < len(moves) && moves[i].Kind == engine.PlayTile && moves[i].Tile == t; i++ {
+				}
+			}
+			if gain := v * unit; gain > bestGain {
+				best, bestGain = at, gain
+			}
+		default:
 			others[n] = i
 			n++
-			continue
-		}
-		if gain > bestGain {
-			best, bestGain = i, gain
+			i++
 		}
 	}
 	return best, bestGain, n
