@@ -1,5 +1,7 @@
 package engine
 
+import "math"
+
 // Gains: what a placement would change in a player's act score if the act
 // ended right after it, computed from the prepared segments in constant
 // time. Players that look one move ahead (greedy) use it to rate many
@@ -164,8 +166,10 @@ type SquareGains struct {
 // for every empty square sq of the prepared board b, or, with parts, sets
 // them to it and sets Sum and Diamonds to FigureParts(sq): a player
 // rating every plain tile and figure on every square asks once per
-// board, in one loop, not once per square.
-func (s *Scorer) AddUnitGains(b *Board, p, times int, gains []SquareGains, parts bool) {
+// board, in one loop, not once per square. It returns the greatest Pos
+// and the least Neg it leaves on an empty square (0 and 0 when there is
+// none), the best a plain tile could do anywhere.
+func (s *Scorer) AddUnitGains(b *Board, p, times int, gains []SquareGains, parts bool) (maxPos, minNeg int) {
 	cells := b.Cells
 	n := len(cells)
 	gains = gains[:n]
@@ -173,6 +177,7 @@ func (s *Scorer) AddUnitGains(b *Board, p, times int, gains []SquareGains, parts
 	seg := s.seg[:s.top]
 	// p's multipliers, a segment's MaxSeats apart.
 	mult := s.segMult[p : s.top*MaxSeats]
+	maxPos, minNeg = math.MinInt, math.MaxInt
 	if !parts {
 		for sq, c := range cells {
 			if c != Empty {
@@ -185,26 +190,33 @@ func (s *Scorer) AddUnitGains(b *Board, p, times int, gains []SquareGains, parts
 			g := &gains[sq]
 			g.Pos += times * ps
 			g.Neg += times * ng
+			maxPos, minNeg = max(maxPos, g.Pos), min(minNeg, g.Neg)
 		}
-		return
-	}
-	for sq, c := range cells {
-		if c != Empty {
-			continue
-		}
-		row, col := rowSeg[sq], colSeg[sq]
-		r, cl := &seg[row], &seg[col]
-		mr, mc := mult[int(row)*MaxSeats], mult[int(col)*MaxSeats]
-		ps, ng := s.cancelUnits(row, col, r.posUnit*mr+cl.posUnit*mc, r.negUnit*mr+cl.negUnit*mc)
-		gains[sq] = SquareGains{times * ps, times * ng, r.value + cl.value, r.rankAdd + cl.rankAdd}
-	}
-	if s.adjacentOn {
+	} else {
 		for sq, c := range cells {
-			if c == Empty {
-				gains[sq].Diamonds += s.adjacent[sq]
+			if c != Empty {
+				continue
+			}
+			row, col := rowSeg[sq], colSeg[sq]
+			r, cl := &seg[row], &seg[col]
+			mr, mc := mult[int(row)*MaxSeats], mult[int(col)*MaxSeats]
+			ps, ng := s.cancelUnits(row, col, r.posUnit*mr+cl.posUnit*mc, r.negUnit*mr+cl.negUnit*mc)
+			ps, ng = times*ps, times*ng
+			gains[sq] = SquareGains{ps, ng, r.value + cl.value, r.rankAdd + cl.rankAdd}
+			maxPos, minNeg = max(maxPos, ps), min(minNeg, ng)
+		}
+		if s.adjacentOn {
+			for sq, c := range cells {
+				if c == Empty {
+					gains[sq].Diamonds += s.adjacent[sq]
+				}
 			}
 		}
 	}
+	if maxPos == math.MinInt { // no empty square
+		return 0, 0
+	}
+	return maxPos, minNeg
 }
 
 // cancelUnits are the unit gains pos and neg of a square in segments row

@@ -2,7 +2,6 @@ package players
 
 import (
 	"math"
-	"slices"
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/play"
@@ -46,14 +45,12 @@ type Greedy struct {
 	others []int
 	// Per empty square, worked out for a decision when first needed
 	// (units): what a plainly scoring tile worth +1 (Pos) or -1 (Neg,
-	// per unit) is worth there, and the best of them; and what a figure
-	// there sees (Sum and Diamonds, Scorer.FigureParts; the rival's Sum
-	// times the number of rivals).
+	// per unit) is worth there, and the best of them (0 and 0 without
+	// an empty square); and what a figure there sees (Sum and Diamonds,
+	// Scorer.FigureParts; the rival's Sum times the number of rivals).
 	squares        []engine.SquareGains
 	maxPos, minNeg int
-	anyEmpty       bool
 	unitsReady     bool
-	bestReady      bool // maxPos, minNeg and anyEmpty worked out
 	// Per square holding a plainly scoring tile, worked out for a
 	// decision when a swap of two such tiles is first rated: what such a
 	// tile worth +1 or -1 adds there, as pos and neg are for empty
@@ -65,11 +62,12 @@ type Greedy struct {
 	// be placed (every play of it a PlacePlay) and scores plainly
 	// (kinds' placed) or not (lined: rated from its lines); per figure
 	// kind, its rank.
-	rules *engine.Rules
-	plain []bool
-	kinds []tileKind
-	lined []bool
-	rank  *[engine.MaxFigureKinds]int // indexed without a bounds check
+	rules      *engine.Rules
+	plain      []bool
+	plainValue []int // the value of a kind that scores plainly, or 0
+	kinds      []tileKind
+	lined      []bool
+	rank       *[engine.MaxFigureKinds]int // indexed without a bounds check
 }
 
 // A tileKind is what choose's first loop reads of a tile kind, side by
@@ -292,7 +290,7 @@ func (g *Greedy) prepare(s *engine.State) {
 // ready readies the player for the moves of at, once the rater is.
 func (g *Greedy) ready(at spot) {
 	g.at = at
-	g.unitsReady, g.bestReady, g.tilesReady = false, false, false
+	g.unitsReady, g.tilesReady = false, false
 	g.rivals = g.rivals[:0]
 	if !g.relative {
 		return
@@ -310,10 +308,13 @@ func (g *Greedy) tables(r *engine.Rules) {
 	if g.rules != r {
 		sc := g.rate.Scorer() // prepared for r
 		g.rules = r
-		g.plain = make([]bool, len(r.Tiles))
+		g.plain, g.plainValue = make([]bool, len(r.Tiles)), make([]int, len(r.Tiles))
 		g.kinds, g.lined = make([]tileKind, len(r.Tiles)), make([]bool, len(r.Tiles))
 		for k := range r.Tiles {
 			g.plain[k] = sc.ScoresPlainly(engine.TileKindID(k))
+			if g.plain[k] {
+				g.plainValue[k] = r.Tiles[k].Value
+			}
 			only := onlyPlaced(r, engine.TileKindID(k))
 			g.kinds[k] = tileKind{value: r.Tiles[k].Value, placed: only && g.plain[k]}
 			g.lined[k] = only && !g.plain[k]
@@ -493,9 +494,9 @@ func (g *Greedy) units() {
 	// mover's times the number of rivals less each rival's.
 	sc := g.rate.Scorer()
 	times := max(len(g.rivals), 1)
-	sc.AddUnitGains(b, g.at.toMove, times, g.squares, true)
+	g.maxPos, g.minNeg = sc.AddUnitGains(b, g.at.toMove, times, g.squares, true)
 	for _, p := range g.rivals {
-		sc.AddUnitGains(b, p, -1, g.squares, false)
+		g.maxPos, g.minNeg = sc.AddUnitGains(b, p, -1, g.squares, false)
 	}
 	if times > 1 {
 		// The rival's worth of a figure is its own gain times the
@@ -506,31 +507,6 @@ func (g *Greedy) units() {
 			}
 		}
 	}
-}
-
-// bestUnits works out, once per decision and after units, the best unit
-// worths of the empty squares, for a draw's worth.
-func (g *Greedy) bestUnits() {
-	if g.bestReady {
-		return
-	}
-	g.bestReady = true
-	// In locals, and from the first empty square on, so that the loop
-	// stores nothing and tests nothing but the square.
-	cells := g.at.board.Cells
-	squares := g.squares[:len(cells)]
-	first := slices.Index(cells, engine.Empty)
-	if first < 0 {
-		g.maxPos, g.minNeg, g.anyEmpty = 0, 0, false
-		return
-	}
-	maxPos, minNeg := squares[first].Pos, squares[first].Neg
-	for sq := first + 1; sq < len(cells); sq++ {
-		if cells[sq] == engine.Empty {
-			maxPos, minNeg = max(maxPos, squares[sq].Pos), min(minNeg, squares[sq].Neg)
-		}
-	}
-	g.maxPos, g.minNeg, g.anyEmpty = maxPos, minNeg, true
 }
 
 // drawValue is the expected worth of drawing and then playing the best
@@ -548,20 +524,14 @@ func (g *Greedy) drawValue(s *engine.State, odds []int) float64 {
 // odds, at a decision of Choose's, are the view's DrawOdds.
 func (g *Greedy) drawWorth(odds []int) float64 {
 	g.units()
-	g.bestUnits()
+	// Without an empty square, both are 0: every tile is worth nothing.
 	maxPos, minNeg := g.maxPos, g.minNeg
-	if !g.anyEmpty {
-		return 0
-	}
 	if odds == nil {
 		g.odds = g.view.AppendDrawOdds(g.odds[:0])
 		odds = g.odds
 	}
 	bestOf := func(k engine.TileKindID) int {
-		if !g.plain[k] {
-			return 0
-		}
-		return unitWorth(g.kinds[k].value, maxPos, minNeg)
+		return unitWorth(g.plainValue[k], maxPos, minNeg)
 	}
 	hand := 0
 	if g.at.rules.Turn.Draw == engine.DrawThenAny {
