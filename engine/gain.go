@@ -192,6 +192,20 @@ func (s *Scorer) AddUnitGains(b *Board, p, times int, gains []SquareGains, parts
 			g.Neg += times * ng
 			maxPos, minNeg = max(maxPos, g.Pos), min(minNeg, g.Neg)
 		}
+	} else if len(s.cancellers) == 0 {
+		// The common board, with no canceller to ask about: a loop
+		// short enough to keep its variables in registers.
+		for sq, c := range cells {
+			if c != Empty {
+				continue
+			}
+			row, col := rowSeg[sq], colSeg[sq]
+			r, cl := &seg[row], &seg[col]
+			mr, mc := mult[int(row)*MaxSeats], mult[int(col)*MaxSeats]
+			ps, ng := times*(r.posUnit*mr+cl.posUnit*mc), times*(r.negUnit*mr+cl.negUnit*mc)
+			gains[sq] = SquareGains{ps, ng, r.value + cl.value, r.rankAdd + cl.rankAdd}
+			maxPos, minNeg = max(maxPos, ps), min(minNeg, ng)
+		}
 	} else {
 		for sq, c := range cells {
 			if c != Empty {
@@ -205,6 +219,8 @@ func (s *Scorer) AddUnitGains(b *Board, p, times int, gains []SquareGains, parts
 			gains[sq] = SquareGains{ps, ng, r.value + cl.value, r.rankAdd + cl.rankAdd}
 			maxPos, minNeg = max(maxPos, ps), min(minNeg, ng)
 		}
+	}
+	if parts {
 		if s.adjacentOn {
 			for sq, c := range cells {
 				if c == Empty {
