@@ -22,7 +22,7 @@ type Rater struct {
 	board  *Board
 	base   [MaxSeats]int  // projected scores on the prepared board,
 	known  [MaxSeats]bool // worked out on first use
-	// keepSegments: the scorers keep segment gains (KeepSegmentGains).
+	// keepSegments: the scorer keeps segment gains (KeepSegmentGains).
 	keepSegments bool
 }
 
@@ -36,6 +36,7 @@ func (r *Rater) PrepareBoard(rules *Rules, b *Board) {
 	if r.rules != rules {
 		r.rules, r.rescore, r.swaps = rules, nil, nil
 		r.scorer = r.newScorer(false)
+		r.scorer.keepSegments = r.keepSegments
 	}
 	r.scorer.Prepare(b)
 	r.board = b

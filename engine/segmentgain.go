@@ -9,38 +9,28 @@ import "math/bits"
 // only the tile's diamonds for the figures next to it depend on the
 // square. A player rating such a tile on every empty square asks for each
 // segment several times; a rater told to (KeepSegmentGains) has its
-// scorers keep the last answer per segment until their board changes. A
+// scorer keep the last answer per segment until its board changes. A
 // search, which rates a few placements on each board before it changes,
-// would only pay for the keeping: it is off unless asked for.
+// would only pay for the keeping: it is off unless asked for. The swap
+// boards (swapGains) change after every placement they rate, and never
+// keep them.
 
-// KeepSegmentGains has the rater's scorers keep each segment's share of
-// a placement rated by LocalGain or CancelGain until their board changes.
+// KeepSegmentGains has the rater's scorer keep each segment's share of
+// a placement rated by LocalGain or CancelGain until its board changes.
 func (r *Rater) KeepSegmentGains() {
-	if r.keepSegments {
-		return
-	}
 	r.keepSegments = true
-	for _, sc := range []*Scorer{r.scorer, r.rescore} {
-		if sc != nil {
-			sc.keepSegments = true
-		}
-	}
-	for i := range r.swaps {
-		r.swaps[i].scorer.keepSegments = true
+	if r.scorer != nil {
+		r.scorer.keepSegments = true
 	}
 }
 
-// newScorer is a scorer for the rater's rules that keeps segment gains
-// if the rater does, for Totals or (gains alone) for boards prepared.
+// newScorer is a scorer for the rater's rules, for Totals or (gains
+// alone) for boards prepared.
 func (r *Rater) newScorer(totals bool) *Scorer {
-	var sc *Scorer
 	if totals {
-		sc = NewScorer(r.rules)
-	} else {
-		sc = newGainScorer(r.rules)
+		return NewScorer(r.rules)
 	}
-	sc.keepSegments = r.keepSegments
-	return sc
+	return newGainScorer(r.rules)
 }
 
 // A segmentGain is a segment's share of a placement's gain: for tile
