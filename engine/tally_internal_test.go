@@ -6,11 +6,13 @@ import (
 )
 
 // A scorer that follows changes of its board (Prepare on a board that
-// differs from the last by figures and plain tiles put on or taken off)
-// answers every question about gains as one that prepares the board
-// anew, on random boards of every shape with every kind of tile, through
-// long runs of random changes, some of them special (which need a full
-// preparation); the points it keeps are those of scoring the board whole.
+// differs from the last by figures and plain tiles put on or taken off,
+// and special tiles put on empty squares) answers every question about
+// gains as one that prepares the board anew, on random boards of every
+// shape with every kind of tile, through long runs of random changes,
+// some of them special (which follow puts on empty squares where no
+// board-scope canceller acts, and otherwise prepares anew); the points
+// it keeps are those of scoring the board whole.
 func TestPrepareFollowsChanges(t *testing.T) {
 	r := testRules(t)
 	rng := rand.New(rand.NewPCG(17, 18))
@@ -24,7 +26,7 @@ func TestPrepareFollowsChanges(t *testing.T) {
 			special = append(special, TileKindID(k))
 		}
 	}
-	follows, specials := 0, 0
+	follows, specials, splits := 0, 0, 0
 	for range 600 {
 		b := randomBoard(rng, r, 1+rng.IntN(8), 1+rng.IntN(8))
 		followed.Prepare(b)
@@ -48,6 +50,9 @@ func TestPrepareFollowsChanges(t *testing.T) {
 				follows++
 				if wasEmpty && b.Cells[sq].IsTile() && !followed.ScoresPlainly(b.Cells[sq].TileKind()) {
 					specials++
+					if followed.kinds[b.Cells[sq].TileKind()].split {
+						splits++
+					}
 				}
 			} else {
 				followed.Prepare(b)
@@ -64,9 +69,9 @@ func TestPrepareFollowsChanges(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d followed, %d of them special tiles placed", follows, specials)
-	if follows < 10000 || specials < 400 {
-		t.Errorf("only %d changes followed, %d special tiles placed", follows, specials)
+	t.Logf("%d followed, %d of them special tiles placed, %d of those splitting", follows, specials, splits)
+	if follows < 10000 || specials < 400 || splits < 100 {
+		t.Errorf("only %d changes followed, %d special tiles placed, %d splitting", follows, specials, splits)
 	}
 }
 
