@@ -211,8 +211,14 @@ func (s *Scorer) plainCell(c Cell) bool {
 func (s *Scorer) put(sq Square, c Cell, scores *[MaxSeats]int) {
 	switch {
 	case c.IsFigure():
-		i, _ := slices.BinarySearch(s.figures[:s.nfigures], sq)
-		s.figures = slices.Insert(s.figures[:s.nfigures], i, sq)[:cap(s.figures)]
+		// Into the list in board order, from its end: the list has room
+		// for a figure on every square.
+		figures := s.figures[:s.nfigures+1]
+		i := s.nfigures
+		for ; i > 0 && figures[i-1] > sq; i-- {
+			figures[i] = figures[i-1]
+		}
+		figures[i] = sq
 		s.nfigures++
 		s.figure(sq, c, 1, scores)
 	case c.IsTile():
@@ -233,8 +239,9 @@ func (s *Scorer) put(sq Square, c Cell, scores *[MaxSeats]int) {
 func (s *Scorer) take(sq Square, c Cell, scores *[MaxSeats]int) {
 	switch {
 	case c.IsFigure():
-		i, _ := slices.BinarySearch(s.figures[:s.nfigures], sq)
-		s.figures = slices.Delete(s.figures[:s.nfigures], i, i+1)[:cap(s.figures)]
+		figures := s.figures[:s.nfigures]
+		i := slices.Index(figures, sq)
+		copy(figures[i:], figures[i+1:])
 		s.nfigures--
 		s.figure(sq, c, -1, scores)
 	case c.IsTile():
