@@ -388,3 +388,49 @@ func TestSegmentGainsMatchRescoring(t *testing.T) {
 		t.Errorf("board-scope cancellers rated too rarely: %v", rated)
 	}
 }
+
+// LineGain answers as asking CancelGain, SplitGain and LocalGain in turn
+// does, taking the first that rates the placement, for every kind on
+// every empty square of random prepared boards, for every seat.
+func TestLineGainIsTheFirstThatRates(t *testing.T) {
+	r := testRules(t)
+	rng := rand.New(rand.NewPCG(33, 34))
+	for _, keep := range []bool{false, true} {
+		s := NewScorer(r)
+		s.keepSegments = keep
+		rated := 0
+		for range 300 {
+			b := randomBoard(rng, r, 1+rng.IntN(7), 1+rng.IntN(7))
+			s.Prepare(b)
+			for sq, c := range b.Cells {
+				if c != Empty {
+					continue
+				}
+				for k := range r.Tiles {
+					kind := TileKindID(k)
+					if s.ScoresPlainly(kind) {
+						continue
+					}
+					for p := range 4 {
+						want, wantOK := s.CancelGain(b, Square(sq), p, kind)
+						if !wantOK {
+							want, wantOK = s.SplitGain(b, Square(sq), p, kind)
+						}
+						if !wantOK {
+							want, wantOK = s.LocalGain(b, Square(sq), p, kind)
+						}
+						if got, ok := s.LineGain(b, Square(sq), p, kind); got != want || ok != wantOK {
+							t.Fatalf("%s on %d, seat %d: LineGain %d %v, in turn %d %v", r.Tiles[k].Name, sq, p, got, ok, want, wantOK)
+						}
+						if wantOK {
+							rated++
+						}
+					}
+				}
+			}
+		}
+		if rated < 10000 {
+			t.Errorf("only %d placements rated", rated)
+		}
+	}
+}

@@ -5,7 +5,7 @@ package engine
 // plus points cashed. Placements of figures and plainly scoring tiles,
 // replacements, removals and swaps of plainly scoring tiles are rated in
 // constant time from the prepared board, placements of special tiles
-// from their lines (Scorer's CancelGain, SplitGain, LocalGain), swaps of
+// from their lines (Scorer.LineGain), swaps of
 // a special tile and a plain one from the special tile's lines on the
 // board without it (swapGains); other moves by playing them and
 // rescoring. The greedy and rival players play by it; the exact solver
@@ -121,13 +121,7 @@ func (r *Rater) QuickGain(s *State, m Move, p int) (int, bool) {
 			if sc.ScoresPlainly(m.Tile) {
 				return sc.TileGain(m.To, p, m.Tile), true
 			}
-			if g, ok := sc.CancelGain(s.Board, m.To, p, m.Tile); ok {
-				return g, true
-			}
-			if g, ok := sc.SplitGain(s.Board, m.To, p, m.Tile); ok {
-				return g, true
-			}
-			if g, ok := sc.LocalGain(s.Board, m.To, p, m.Tile); ok {
+			if g, ok := sc.LineGain(s.Board, m.To, p, m.Tile); ok {
 				return g, true
 			}
 		case ReplacePlay:

@@ -112,13 +112,7 @@ func (r *Rater) swapBoard(s *State, from Square) *swapBoard {
 // a split is rated on its square alone, not with its segments' other
 // squares (splitShare).
 func (s *Scorer) placeGain(b *Board, sq Square, p int, k TileKindID) (int, bool) {
-	if g, ok := s.CancelGain(b, sq, p, k); ok {
-		return g, true
-	}
-	if g, ok := s.splitGain(b, sq, p, k, false); ok {
-		return g, true
-	}
-	return s.LocalGain(b, sq, p, k)
+	return s.lineGain(b, sq, p, k, false)
 }
 
 // swapPassesTurn reports whether a swap, whichever it is, passes the turn

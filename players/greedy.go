@@ -404,7 +404,7 @@ func (g *Greedy) slowWorth(m engine.Move) int {
 
 // lineWorth is worth for a placement of a tile that does not score
 // plainly, from its lines on the board prepared for, as the rater's
-// QuickGain rates it (Scorer's CancelGain, SplitGain, LocalGain); it
+// QuickGain rates it (Scorer.LineGain); it
 // reports false when its lines cannot rate it.
 func (g *Greedy) lineWorth(m *engine.Move) (int, bool) {
 	gain, ok := g.lineGain(m, g.at.toMove)
@@ -424,14 +424,7 @@ func (g *Greedy) lineWorth(m *engine.Move) (int, bool) {
 
 // lineGain is lineWorth's gain for seat p.
 func (g *Greedy) lineGain(m *engine.Move, p int) (int, bool) {
-	sc, b := g.rate.Scorer(), g.at.board
-	if gain, ok := sc.CancelGain(b, m.To, p, m.Tile); ok {
-		return gain, true
-	}
-	if gain, ok := sc.SplitGain(b, m.To, p, m.Tile); ok {
-		return gain, true
-	}
-	return sc.LocalGain(b, m.To, p, m.Tile)
+	return g.rate.Scorer().LineGain(g.at.board, m.To, p, m.Tile)
 }
 
 // unitWorth is what a plainly scoring tile worth v is worth on a square
