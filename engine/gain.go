@@ -1,5 +1,7 @@
 package engine
 
+import "math"
+
 // Gains: what a placement would change in a player's act score if the act
 // ended right after it, computed from the prepared segments in constant
 // time. Players that look one move ahead (greedy) use it to rate many
@@ -164,40 +166,91 @@ type SquareGains struct {
 // for every empty square sq of the prepared board b, or, with parts, sets
 // them to it and sets Sum and Diamonds to FigureParts(sq): a player
 // rating every plain tile and figure on every square asks once per
-// board, in one loop, not once per square.
-func (s *Scorer) AddUnitGains(b *Board, p, times int, gains []SquareGains, parts bool) {
+// board, in one loop, not once per square. It returns the greatest Pos
+// and the least Neg it leaves on an empty square (0 and 0 when there is
+// none), the best a plain tile could do anywhere.
+func (s *Scorer) AddUnitGains(b *Board, p, times int, gains []SquareGains, parts bool) (maxPos, minNeg int) {
 	cells := b.Cells
 	n := len(cells)
 	gains = gains[:n]
 	rowSeg, colSeg := s.rowSeg[:n], s.colSeg[:n]
-	for sq, c := range cells {
-		if c != Empty {
-			continue
-		}
-		row, col := rowSeg[sq], colSeg[sq]
-		r, cl := &s.seg[row], &s.seg[col]
-		mr, mc := s.segMult[int(row)*MaxSeats+p], s.segMult[int(col)*MaxSeats+p]
-		ps, ng := r.posUnit*mr+cl.posUnit*mc, r.negUnit*mr+cl.negUnit*mc
-		if cancel := s.boardCancel[row] | s.boardCancel[col]; cancel != 0 {
-			if cancel&Positive != 0 {
-				ps = 0
+	seg := s.seg[:s.top]
+	// p's multipliers, a segment's MaxSeats apart.
+	mult := s.segMult[p : s.top*MaxSeats]
+	maxPos, minNeg = math.MinInt, math.MaxInt
+	if !parts {
+		for sq, c := range cells {
+			if c != Empty {
+				continue
 			}
-			if cancel&Negative != 0 {
-				ng = 0
-			}
-		}
-		g := &gains[sq]
-		if !parts {
+			row, col := rowSeg[sq], colSeg[sq]
+			r, cl := &seg[row], &seg[col]
+			mr, mc := mult[int(row)*MaxSeats], mult[int(col)*MaxSeats]
+			ps, ng := s.cancelUnits(row, col, r.posUnit*mr+cl.posUnit*mc, r.negUnit*mr+cl.negUnit*mc)
+			g := &gains[sq]
 			g.Pos += times * ps
 			g.Neg += times * ng
-			continue
+			maxPos, minNeg = max(maxPos, g.Pos), min(minNeg, g.Neg)
 		}
-		g.Pos, g.Neg = times*ps, times*ng
-		g.Sum, g.Diamonds = r.value+cl.value, r.rankAdd+cl.rankAdd
-		if s.adjacentOn {
-			g.Diamonds += s.adjacent[sq]
+	} else if len(s.cancellers) == 0 {
+		// The common board, with no canceller to ask about: a loop
+		// short enough to keep its variables in registers.
+		for sq, c := range cells {
+			if c != Empty {
+				continue
+			}
+			row, col := rowSeg[sq], colSeg[sq]
+			r, cl := &seg[row], &seg[col]
+			mr, mc := mult[int(row)*MaxSeats], mult[int(col)*MaxSeats]
+			ps, ng := times*(r.posUnit*mr+cl.posUnit*mc), times*(r.negUnit*mr+cl.negUnit*mc)
+			gains[sq] = SquareGains{ps, ng, r.value + cl.value, r.rankAdd + cl.rankAdd}
+			maxPos, minNeg = max(maxPos, ps), min(minNeg, ng)
+		}
+	} else {
+		for sq, c := range cells {
+			if c != Empty {
+				continue
+			}
+			row, col := rowSeg[sq], colSeg[sq]
+			r, cl := &seg[row], &seg[col]
+			mr, mc := mult[int(row)*MaxSeats], mult[int(col)*MaxSeats]
+			ps, ng := s.cancelUnits(row, col, r.posUnit*mr+cl.posUnit*mc, r.negUnit*mr+cl.negUnit*mc)
+			ps, ng = times*ps, times*ng
+			gains[sq] = SquareGains{ps, ng, r.value + cl.value, r.rankAdd + cl.rankAdd}
+			maxPos, minNeg = max(maxPos, ps), min(minNeg, ng)
 		}
 	}
+	if parts {
+		if s.adjacentOn {
+			for sq, c := range cells {
+				if c == Empty {
+					gains[sq].Diamonds += s.adjacent[sq]
+				}
+			}
+		}
+	}
+	if maxPos == math.MinInt { // no empty square
+		return 0, 0
+	}
+	return maxPos, minNeg
+}
+
+// cancelUnits are the unit gains pos and neg of a square in segments row
+// and col, less what a board-scope canceller acting there turns face
+// down.
+func (s *Scorer) cancelUnits(row, col int32, pos, neg int) (int, int) {
+	if len(s.cancellers) == 0 {
+		return pos, neg
+	}
+	if cancel := s.boardCancel[row] | s.boardCancel[col]; cancel != 0 {
+		if cancel&Positive != 0 {
+			pos = 0
+		}
+		if cancel&Negative != 0 {
+			neg = 0
+		}
+	}
+	return pos, neg
 }
 
 // Contribution is what the plainly scoring tile of kind k adds to player
@@ -337,35 +390,145 @@ func (s *Scorer) cancelledIn(b *Board, sq Square, line Line, p int, set ValueSet
 // has no other effect on the empty square sq adds to player p's score:
 // in its row and in its column, the segment through sq falls into the
 // part before sq and the part after, each with only its own tiles' values
-// and line effects, and the figures in each see only their part. It
-// reports false when a board-scope canceller acts in either segment, as
-// splitting it may turn tiles face up or down (then rescore).
+// and line effects, and the figures in each see only their part. Where a
+// board-scope canceller acts in either segment, splitting it may turn
+// tiles face up (splitCancelGain); it reports false when one of those
+// has effects of its own (then rescore).
 func (s *Scorer) SplitGain(b *Board, sq Square, p int, k TileKindID) (int, bool) {
+	return s.splitGain(b, sq, p, k, s.keepSegments)
+}
+
+// splitGain is SplitGain, from the segments' split shares (splitShare)
+// if shares.
+func (s *Scorer) splitGain(b *Board, sq Square, p int, k TileKindID, shares bool) (int, bool) {
 	e := &s.kinds[k]
 	if !e.split || e.special || e.cancelBoard != 0 || e.rankAdj != 0 {
 		return 0, false
 	}
-	if s.boardCancel[s.rowSeg[sq]]|s.boardCancel[s.colSeg[sq]] != 0 {
-		return 0, false
+	cancel := s.boardCancel[s.rowSeg[sq]]|s.boardCancel[s.colSeg[sq]] != 0
+	// Past the checks above, the gains depend on the square only, not on
+	// the splitting kind. A scorer keeping segment gains works out each
+	// segment's squares at once (splitShare).
+	if shares && !cancel {
+		return s.splitShare(b, sq, Row, p) + s.splitShare(b, sq, Column, p), true
 	}
 	// Callers rate a placement for each player in turn: the first call
 	// rates every player's figures from one reading of the lines, and the
-	// others find their gains kept. Past the checks above, the gains
-	// depend on the square only, not on the splitting kind.
+	// others find their gains kept.
 	if s.split.board != b || s.split.sq != sq {
-		s.split.board, s.split.sq, s.split.gains = b, sq, [MaxSeats]int{}
-		for _, line := range [2]Line{Row, Column} {
-			first, last, step := s.segmentRange(b, sq, line)
-			whole := &s.seg[s.rowSeg[sq]]
-			if line == Column {
-				whole = &s.seg[s.colSeg[sq]]
+		s.split.board, s.split.sq, s.split.gains, s.split.ok = b, sq, [MaxSeats]int{}, true
+		if cancel {
+			s.split.ok = s.splitCancelGains(b, sq, &s.split.gains)
+		} else {
+			for _, line := range [2]Line{Row, Column} {
+				first, last, step := s.segmentRange(b, sq, line)
+				whole := &s.seg[s.rowSeg[sq]]
+				if line == Column {
+					whole = &s.seg[s.colSeg[sq]]
+				}
+				s.sideGains(b, first, int(sq)-step, step, whole, &s.split.gains)
+				s.sideGains(b, int(sq)+step, last, step, whole, &s.split.gains)
 			}
-			s.sideGains(b, first, int(sq)-step, step, whole, &s.split.gains)
-			s.sideGains(b, int(sq)+step, last, step, whole, &s.split.gains)
 		}
 	}
-	return s.split.gains[p], true
+	return s.split.gains[p], s.split.ok
 }
+
+// splitCancelGains adds to g what placing a splitting tile on the empty
+// square sq gains each player where a board-scope canceller acts in its
+// row or column segment. A tile is face down while a canceller in one of
+// its segments cancels its value (R15); splitting takes squares out of
+// segments and never puts any in, so it turns tiles face up and none
+// down: a tile of a part of a split segment stays face down only if a
+// canceller in that part or in its other segment, which the split leaves
+// whole, still cancels it. Each part is then rated as sideGains rates it,
+// with the tiles it now shows face up; a tile turned face up also adds
+// its value to its other segment, whose figures gain by it. That segment
+// is no part of a split one, and no two such tiles share it (two tiles
+// of one row have two columns, and the other segment of a tile of the
+// row is a column, of the column a row), so the gains add up. It reports
+// false when a tile turned face up has effects of its own.
+func (s *Scorer) splitCancelGains(b *Board, sq Square, g *[MaxSeats]int) bool {
+	cells := b.Cells
+	for _, line := range [2]Line{Row, Column} {
+		first, last, step := s.segmentRange(b, sq, line)
+		ids, others := s.rowSeg, s.colSeg
+		if line == Column {
+			ids, others = s.colSeg, s.rowSeg
+		}
+		whole := &s.seg[ids[sq]]
+		for _, part := range [2][2]int{{first, int(sq) - step}, {int(sq) + step, last}} {
+			var cancel ValueSet // of the part's cancellers, face down or not
+			for y := part[0]; y <= part[1]; y += step {
+				if c := cells[y]; c.HasTileKind() {
+					cancel |= s.kinds[c.TileKind()].cancelBoard
+				}
+			}
+			side := segment{factor: 1}
+			figures := false
+			for y := part[0]; y <= part[1]; y += step {
+				c := cells[y]
+				if c.IsFigure() {
+					figures = true
+				}
+				if !c.HasTileKind() {
+					continue
+				}
+				k := &s.kinds[c.TileKind()]
+				if s.flippedBy[y] != NoSquare {
+					if cancel.Has(k.value) || s.boardCancel[others[y]].Has(k.value) {
+						continue // still face down
+					}
+					if !s.plainEffects(c.TileKind()) {
+						return false
+					}
+					s.faceUp(b, Square(y), line.other(), k.value, g)
+				}
+				if k.value > 0 {
+					side.pos += k.value
+				} else {
+					side.neg += k.value
+				}
+				side.factor *= k.factor
+				side.rankAdd += k.rankLines
+				side.lineCancel |= k.cancelLine
+			}
+			if figures {
+				s.partGains(b, part[0], part[1], step, whole, &side, g)
+			}
+		}
+	}
+	return true
+}
+
+// faceUp adds to g what the figures in sq's segment along line gain when
+// the face-down tile of value v on sq turns face up there.
+func (s *Scorer) faceUp(b *Board, sq Square, line Line, v int, g *[MaxSeats]int) {
+	id := s.rowSeg[sq]
+	if line == Column {
+		id = s.colSeg[sq]
+	}
+	seg := s.seg[id]
+	before := seg.value
+	if v > 0 {
+		seg.pos += v
+	} else {
+		seg.neg += v
+	}
+	change := segmentValueOf(&seg) - before
+	if change == 0 {
+		return
+	}
+	first, last, step := s.segmentRange(b, sq, line)
+	for y := first; y <= last; y += step {
+		if c := b.Cells[y]; c.IsFigure() {
+			g[c.Player()] += change * s.multiplier(Square(y), c)
+		}
+	}
+}
+
+// other is the line across this one.
+func (l Line) other() Line { return 1 - l }
 
 // sideGains adds to g what each player's figures on the squares from
 // first to last (step apart) gain when their segment, whole, shrinks to
@@ -393,7 +556,25 @@ func (s *Scorer) sideGains(b *Board, first, last, step int, whole *segment, g *[
 	if !figures {
 		return
 	}
+	// The figures' gains, as partGains has them, in the same loop: a
+	// call here costs the solver, which rates many splits.
 	value := segmentValueOf(&side)
+	for y := first; y <= last; y += step {
+		c := b.Cells[y]
+		if !c.IsFigure() {
+			continue
+		}
+		m := s.multiplier(Square(y), c)
+		other := s.figureSum(Square(y), c) - whole.value
+		g[c.Player()] += (other+value)*(m-whole.rankAdd+side.rankAdd) - (other+whole.value)*m
+	}
+}
+
+// partGains adds to g what each player's figures on the squares from
+// first to last (step apart) gain when their segment, whole, shrinks to
+// those squares, whose face-up tiles add up to side.
+func (s *Scorer) partGains(b *Board, first, last, step int, whole, side *segment, g *[MaxSeats]int) {
+	value := segmentValueOf(side)
 	for y := first; y <= last; y += step {
 		c := b.Cells[y]
 		if !c.IsFigure() {

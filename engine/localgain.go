@@ -118,3 +118,25 @@ func segmentValueOf(seg *segment) int {
 	}
 	return v * seg.factor
 }
+
+// LineGain is what placing a tile of kind k that does not score plainly
+// on the empty square sq adds to player p's score, from its lines: by
+// CancelGain, SplitGain or LocalGain, the one that rates its kind (a
+// board-scope canceller, a tile that splits lines, or another), which is
+// what asking them in turn comes to, as each of the others reports
+// false for it at once. It reports false when its lines cannot rate it.
+func (s *Scorer) LineGain(b *Board, sq Square, p int, k TileKindID) (int, bool) {
+	return s.lineGain(b, sq, p, k, s.keepSegments)
+}
+
+// lineGain is LineGain, a split rated from its segments' split shares if
+// shares.
+func (s *Scorer) lineGain(b *Board, sq Square, p int, k TileKindID, shares bool) (int, bool) {
+	switch e := &s.kinds[k]; {
+	case e.cancelBoard != 0:
+		return s.CancelGain(b, sq, p, k)
+	case e.split:
+		return s.splitGain(b, sq, p, k, shares)
+	}
+	return s.LocalGain(b, sq, p, k)
+}

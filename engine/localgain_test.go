@@ -63,8 +63,9 @@ func TestLocalGainMatchesRescoring(t *testing.T) {
 }
 
 // SplitGain and CancelGain agree with rescoring the whole board whenever
-// they rate a placement; SplitGain rates every placement but those in a
-// segment where a board-scope canceller acts, also in segments with
+// they rate a placement; SplitGain rates every placement but some of
+// those in a segment where a board-scope canceller acts (where a tile
+// the split turns face up has effects of its own), also in segments with
 // line effects (cancels, multipliers, rank).
 func TestSplitAndCancelGainsMatchRescoring(t *testing.T) {
 	r := testRules(t)
@@ -81,7 +82,7 @@ func TestSplitAndCancelGainsMatchRescoring(t *testing.T) {
 		}
 	}
 	rated := map[string]int{}
-	for range 20000 {
+	for range 60000 {
 		b := randomBoard(rng, r, 1+rng.IntN(7), 1+rng.IntN(7))
 		var empties []Square
 		for sq, c := range b.Cells {
@@ -113,12 +114,14 @@ func TestSplitAndCancelGainsMatchRescoring(t *testing.T) {
 				gains[p], ok = s.CancelGain(b, sq, p, k)
 			}
 		}
-		if split && ok != (s.boardCancel[s.rowSeg[sq]]|s.boardCancel[s.colSeg[sq]] == 0) {
-			t.Fatalf("%s: rated %v", r.Tiles[k].Name, ok)
+		cancelActs := s.boardCancel[s.rowSeg[sq]]|s.boardCancel[s.colSeg[sq]] != 0
+		if split && !ok && !cancelActs {
+			t.Fatalf("%s: not rated", r.Tiles[k].Name)
 		}
 		if !ok {
 			continue
 		}
+		down := faceDown(s, b)
 		b.Cells[sq] = TileCell(k)
 		s.Totals(b, after)
 		for p := range 4 {
@@ -129,17 +132,34 @@ func TestSplitAndCancelGainsMatchRescoring(t *testing.T) {
 		switch {
 		case !split:
 			rated["cancel"]++
+		case cancelActs && faceDown(s, b) < down:
+			rated["split, tiles turned face up"]++
+		case cancelActs:
+			rated["split, board cancel"]++
 		case lineEffects:
 			rated["split, line effects"]++
 		default:
 			rated["split"]++
 		}
 	}
-	for _, what := range []string{"cancel", "split", "split, line effects"} {
+	for _, what := range []string{"cancel", "split", "split, line effects", "split, board cancel", "split, tiles turned face up"} {
 		if rated[what] < 500 {
 			t.Errorf("%s rated too rarely: %v", what, rated)
 		}
 	}
+}
+
+// faceDown is the number of tiles turned face down on board b, which
+// scorer s has just scored.
+func faceDown(s *Scorer, b *Board) int {
+	s.prepare(b)
+	n := 0
+	for _, by := range s.flippedBy[:len(b.Cells)] {
+		if by != NoSquare {
+			n++
+		}
+	}
+	return n
 }
 
 // SplitGain keeps every player's gains of the last placement it rated;
@@ -257,8 +277,9 @@ func TestSplitGainAfterAChange(t *testing.T) {
 	}
 }
 
-// LocalGain and CancelGain, told to keep each segment's share of a
-// placement (segmentGain, KeepSegmentGains), must answer as rescoring does for every empty square,
+// LocalGain, CancelGain and SplitGain, told to keep each segment's share
+// of a placement (segmentGain, splitShare, KeepSegmentGains), must answer
+// as rescoring does for every empty square,
 // player and kind in any order, the shares kept serving other squares of
 // their segments: one board is changed in place (square by square,
 // which Prepare follows, or all at once) and prepared again, or changed
@@ -272,7 +293,7 @@ func TestSegmentGainsMatchRescoring(t *testing.T) {
 	before, after := make([]int, 4), make([]int, 4)
 	var kinds []TileKindID
 	for k := range r.Tiles {
-		if e := s.kinds[k]; !e.split && (e.cancelBoard == 0 || !e.special && e.rankAdj == 0) {
+		if e := s.kinds[k]; e.split && !e.special && e.cancelBoard == 0 && e.rankAdj == 0 || !e.split && (e.cancelBoard == 0 || !e.special && e.rankAdj == 0) {
 			kinds = append(kinds, TileKindID(k))
 		}
 	}
@@ -306,7 +327,7 @@ func TestSegmentGainsMatchRescoring(t *testing.T) {
 				}
 			}
 			k := kinds[rng.IntN(len(kinds))]
-			cancel := s.kinds[k].cancelBoard != 0
+			cancel, split := s.kinds[k].cancelBoard != 0, s.kinds[k].split
 			var empties []Square
 			for sq, c := range b.Cells {
 				if c == Empty {
@@ -331,9 +352,12 @@ func TestSegmentGainsMatchRescoring(t *testing.T) {
 			for _, o := range order {
 				var got int
 				var ok bool
-				if cancel {
+				switch {
+				case split:
+					got, ok = s.SplitGain(b, o.sq, o.p, k)
+				case cancel:
 					got, ok = s.CancelGain(b, o.sq, o.p, k)
-				} else {
+				default:
 					got, ok = s.LocalGain(b, o.sq, o.p, k)
 				}
 				if !ok {
@@ -349,7 +373,7 @@ func TestSegmentGainsMatchRescoring(t *testing.T) {
 			}
 		}
 	}
-	for _, name := range []string{"dragon", "horn", "wizard", "mine", "bright horn"} {
+	for _, name := range []string{"dragon", "horn", "wizard", "mine", "bright horn", "gorge", "bright gorge"} {
 		if rated[name] < 500 {
 			t.Errorf("%s rated too rarely: %v", name, rated)
 		}
@@ -362,5 +386,51 @@ func TestSegmentGainsMatchRescoring(t *testing.T) {
 	}
 	if cancels < 500 {
 		t.Errorf("board-scope cancellers rated too rarely: %v", rated)
+	}
+}
+
+// LineGain answers as asking CancelGain, SplitGain and LocalGain in turn
+// does, taking the first that rates the placement, for every kind on
+// every empty square of random prepared boards, for every seat.
+func TestLineGainIsTheFirstThatRates(t *testing.T) {
+	r := testRules(t)
+	rng := rand.New(rand.NewPCG(33, 34))
+	for _, keep := range []bool{false, true} {
+		s := NewScorer(r)
+		s.keepSegments = keep
+		rated := 0
+		for range 300 {
+			b := randomBoard(rng, r, 1+rng.IntN(7), 1+rng.IntN(7))
+			s.Prepare(b)
+			for sq, c := range b.Cells {
+				if c != Empty {
+					continue
+				}
+				for k := range r.Tiles {
+					kind := TileKindID(k)
+					if s.ScoresPlainly(kind) {
+						continue
+					}
+					for p := range 4 {
+						want, wantOK := s.CancelGain(b, Square(sq), p, kind)
+						if !wantOK {
+							want, wantOK = s.SplitGain(b, Square(sq), p, kind)
+						}
+						if !wantOK {
+							want, wantOK = s.LocalGain(b, Square(sq), p, kind)
+						}
+						if got, ok := s.LineGain(b, Square(sq), p, kind); got != want || ok != wantOK {
+							t.Fatalf("%s on %d, seat %d: LineGain %d %v, in turn %d %v", r.Tiles[k].Name, sq, p, got, ok, want, wantOK)
+						}
+						if wantOK {
+							rated++
+						}
+					}
+				}
+			}
+		}
+		if rated < 10000 {
+			t.Errorf("only %d placements rated", rated)
+		}
 	}
 }

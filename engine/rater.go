@@ -5,14 +5,14 @@ package engine
 // plus points cashed. Placements of figures and plainly scoring tiles,
 // replacements, removals and swaps of plainly scoring tiles are rated in
 // constant time from the prepared board, placements of special tiles
-// from their lines (Scorer's CancelGain, SplitGain, LocalGain), swaps of
+// from their lines (Scorer.LineGain), swaps of
 // a special tile and a plain one from the special tile's lines on the
 // board without it (swapGains); other moves by playing them and
 // rescoring. The greedy and rival players play by it; the exact solver
 // orders its moves by it.
 type Rater struct {
 	rules   *Rules
-	scorer  *Scorer // holds the prepared board
+	scorer  *Scorer // holds the prepared board; never asked for Totals
 	rescore *Scorer // scores boards after moves rated by playing them
 	// the boards without a special tile some swap moves, for the moves
 	// prepared for: swaps[:nswaps]
@@ -22,7 +22,7 @@ type Rater struct {
 	board  *Board
 	base   [MaxSeats]int  // projected scores on the prepared board,
 	known  [MaxSeats]bool // worked out on first use
-	// keepSegments: the scorers keep segment gains (KeepSegmentGains).
+	// keepSegments: the scorer keeps segment gains (KeepSegmentGains).
 	keepSegments bool
 }
 
@@ -35,7 +35,8 @@ func (r *Rater) Prepare(s *State) { r.PrepareBoard(s.Rules, s.Board) }
 func (r *Rater) PrepareBoard(rules *Rules, b *Board) {
 	if r.rules != rules {
 		r.rules, r.rescore, r.swaps = rules, nil, nil
-		r.scorer = r.newScorer()
+		r.scorer = r.newScorer(false)
+		r.scorer.keepSegments = r.keepSegments
 	}
 	r.scorer.Prepare(b)
 	r.board = b
@@ -120,13 +121,7 @@ func (r *Rater) QuickGain(s *State, m Move, p int) (int, bool) {
 			if sc.ScoresPlainly(m.Tile) {
 				return sc.TileGain(m.To, p, m.Tile), true
 			}
-			if g, ok := sc.CancelGain(s.Board, m.To, p, m.Tile); ok {
-				return g, true
-			}
-			if g, ok := sc.SplitGain(s.Board, m.To, p, m.Tile); ok {
-				return g, true
-			}
-			if g, ok := sc.LocalGain(s.Board, m.To, p, m.Tile); ok {
+			if g, ok := sc.LineGain(s.Board, m.To, p, m.Tile); ok {
 				return g, true
 			}
 		case ReplacePlay:
@@ -184,7 +179,7 @@ func (r *Rater) RescoredAll(s *State, m Move) [MaxSeats]int {
 	}
 	if !s.ActOver() {
 		if r.rescore == nil {
-			r.rescore, r.totals = r.newScorer(), make([]int, MaxSeats) // made when first needed
+			r.rescore, r.totals = r.newScorer(true), make([]int, MaxSeats) // made when first needed
 		}
 		r.rescore.Totals(s.Board, r.totals[:s.Players])
 		for p := range s.Players {

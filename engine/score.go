@@ -18,7 +18,8 @@ type Scorer struct {
 	rules *Rules
 	kinds []kindEffects
 	// packed scores the boards that fit it for Totals (see
-	// packedScorer); nil when the rules do not fit it.
+	// packedScorer); nil when the rules do not fit it or the scorer is
+	// for gains alone (newGainScorer).
 	packed *packedScorer
 	// effect[s.effectIndex(c)] is the effect word of a square holding c.
 	effect []uint64
@@ -66,6 +67,7 @@ type Scorer struct {
 		board *Board
 		sq    Square
 		gains [MaxSeats]int
+		ok    bool
 	}
 	// scores are each seat's points on the board prev, once Points has
 	// asked for them (scoresKnown), kept up to date by the changes
@@ -78,8 +80,14 @@ type Scorer struct {
 	// starts a new one.
 	keepSegments bool
 	segGains     []segmentGain
-	gen          uint32
-	gainBoard    *Board
+	// Split shares (splitShare), when keepSegments: per square, what a
+	// splitting tile placed there does in its row and in its column for
+	// each player, worked out for segment id's squares at generation
+	// splitGen[id].
+	splitGains [][2][MaxSeats]int
+	splitGen   []uint32
+	gen        uint32
+	gainBoard  *Board
 	// gainsReady says Prepare's work describes the board prev, of
 	// geometry prevGeometry, so that changes from it can be followed.
 	gainsReady   bool
@@ -147,6 +155,16 @@ func (s *Scorer) effectIndex(c Cell) uint {
 
 // NewScorer prepares a scorer for boards of the given rules.
 func NewScorer(r *Rules) *Scorer {
+	s := newGainScorer(r)
+	s.packed = newPackedScorer(r, s.kinds)
+	return s
+}
+
+// newGainScorer is NewScorer without the packed scorer, for the scorers
+// a rater prepares boards on and never asks for Totals (which would
+// score on the slower way, to the same totals): it costs a new scorer as
+// much again.
+func newGainScorer(r *Rules) *Scorer {
 	largest := 0
 	for _, act := range r.Acts {
 		largest = max(largest, act.Board.Squares())
@@ -195,7 +213,6 @@ func NewScorer(r *Rules) *Scorer {
 	for f := range r.Figures {
 		s.rank[f] = r.Figures[f].Rank
 	}
-	s.packed = newPackedScorer(r, s.kinds)
 	s.grow(largest)
 	return s
 }

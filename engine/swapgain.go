@@ -88,7 +88,7 @@ func (r *Rater) swapBoard(s *State, from Square) *swapBoard {
 		}
 	}
 	if r.nswaps == len(r.swaps) {
-		r.swaps = append(r.swaps, swapBoard{scorer: r.newScorer()}) // kept for later decisions
+		r.swaps = append(r.swaps, swapBoard{scorer: r.newScorer(false)}) // kept for later decisions
 	}
 	w := &r.swaps[r.nswaps]
 	r.nswaps++
@@ -108,15 +108,11 @@ func (r *Rater) swapBoard(s *State, from Square) *swapBoard {
 
 // placeGain rates placing the special tile kind k on the empty square sq
 // of the prepared board for player p from its lines, as QuickGain rates
-// a placement.
+// a placement. A swap board changes after every placement it rates, so
+// a split is rated on its square alone, not with its segments' other
+// squares (splitShare).
 func (s *Scorer) placeGain(b *Board, sq Square, p int, k TileKindID) (int, bool) {
-	if g, ok := s.CancelGain(b, sq, p, k); ok {
-		return g, true
-	}
-	if g, ok := s.SplitGain(b, sq, p, k); ok {
-		return g, true
-	}
-	return s.LocalGain(b, sq, p, k)
+	return s.lineGain(b, sq, p, k, false)
 }
 
 // swapPassesTurn reports whether a swap, whichever it is, passes the turn

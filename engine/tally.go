@@ -77,17 +77,111 @@ func (s *Scorer) follow(b *Board) bool {
 			continue
 		}
 		for i := sq; i < sq+4; i++ {
-			if old := prev[i]; cells[i] != old && !s.change(Square(i), old, cells[i], scores) {
+			if old := prev[i]; cells[i] != old && !s.change(Square(i), old, cells[i], scores) && !s.followSpecial(Square(i), old, cells[i], &scores) {
 				return false
 			}
 		}
 	}
 	for ; sq < len(cells); sq++ {
-		if old := prev[sq]; cells[sq] != old && !s.change(Square(sq), old, cells[sq], scores) {
+		if old := prev[sq]; cells[sq] != old && !s.change(Square(sq), old, cells[sq], scores) && !s.followSpecial(Square(sq), old, cells[sq], &scores) {
 			return false
 		}
 	}
 	return true
+}
+
+// followSpecial follows, where change could not, a tile placed that
+// acts on its lines or its neighbours without turning tiles down
+// (putSpecial), or that splits lines and does nothing else (putSplit):
+// the players' points are then no longer kept
+// (Points works them out when next asked), and scores becomes nil. It is
+// asked only after change, so that the plain changes, most of them, cost
+// no more than they did.
+func (s *Scorer) followSpecial(sq Square, old, c Cell, scores **[MaxSeats]int) bool {
+	if old != Empty || !c.IsTile() || !s.putSpecial(sq, c) && !s.putSplit(sq, c) {
+		return false
+	}
+	s.gainsReady = true // change gave up on it
+	s.scoresKnown, *scores = false, nil
+	return true
+}
+
+// putSpecial adjusts the scorer, prepared for gains, for the tile c put
+// on the empty square sq, a tile that multiplies, cancels in or adds
+// rank to its lines (R16, K5) or adds rank to its neighbours (K5), as
+// prepare would have it: its value and line effects join its two
+// segments, and the multipliers of the figures it adds rank to grow in
+// both segments of each. It reports false, changing nothing, for a tile
+// that splits lines or turns tiles down, or that lands face down (R15):
+// the scorer then needs preparing again. The players' points are not
+// kept.
+func (s *Scorer) putSpecial(sq Square, c Cell) bool {
+	k := &s.kinds[c.TileKind()]
+	row, col := s.rowSeg[sq], s.colSeg[sq]
+	if k.split || k.cancelBoard != 0 || (s.boardCancel[row] | s.boardCancel[col]).Has(k.value) {
+		return false
+	}
+	s.forget()
+	b := &Board{Geometry: s.prevGeometry, Cells: s.prev}
+	if k.rankLines != 0 {
+		for _, line := range [2]Line{Row, Column} {
+			first, last, step := s.segmentRange(b, sq, line)
+			for y := first; y <= last; y += step {
+				if f := s.prev[y]; f.IsFigure() {
+					s.addMultiplier(Square(y), f, k.rankLines)
+				}
+			}
+		}
+	}
+	if k.rankAdj != 0 {
+		if !s.adjacentOn {
+			clear(s.adjacent[:len(s.prev)])
+			s.adjacentOn = true
+		}
+		w, n := b.Geometry.Width, len(s.prev)
+		next := [4]int{int(sq) - 1, int(sq) + 1, int(sq) - w, int(sq) + w}
+		on := [4]bool{int(sq)%w > 0, int(sq)%w < w-1, int(sq) >= w, int(sq)+w < n}
+		for i, y := range next {
+			if !on[i] {
+				continue
+			}
+			s.adjacent[y] += k.rankAdj
+			if f := s.prev[y]; f.IsFigure() {
+				s.addMultiplier(Square(y), f, k.rankAdj)
+			}
+		}
+	}
+	for _, id := range [2]int32{row, col} {
+		seg := &s.seg[id]
+		if k.value > 0 {
+			seg.pos += k.value
+		} else {
+			seg.neg += k.value
+		}
+		seg.factor *= k.factor
+		seg.rankAdd += k.rankLines
+		seg.lineCancel |= k.cancelLine
+		seg.value = segmentValueOf(seg)
+		seg.posUnit, seg.negUnit = seg.factor, seg.factor
+		if seg.lineCancel&Positive != 0 {
+			seg.posUnit = 0
+		}
+		if seg.lineCancel&Negative != 0 {
+			seg.negUnit = 0
+		}
+	}
+	s.words[sq] = s.effect[s.effectIndex(c)]
+	s.prev[sq] = c
+	return true
+}
+
+// addMultiplier adds m to the multiplier of the figure f on sq in the
+// summed multipliers of both its segments.
+func (s *Scorer) addMultiplier(sq Square, f Cell, m int) {
+	if p := f.Player(); p < MaxSeats {
+		s.segMult[int(s.rowSeg[sq])*MaxSeats+p] += m
+		s.segMult[int(s.colSeg[sq])*MaxSeats+p] += m
+	}
 }
 
 // change adjusts the scorer, prepared for gains, for square sq changing
@@ -117,8 +211,14 @@ func (s *Scorer) plainCell(c Cell) bool {
 func (s *Scorer) put(sq Square, c Cell, scores *[MaxSeats]int) {
 	switch {
 	case c.IsFigure():
-		i, _ := slices.BinarySearch(s.figures[:s.nfigures], sq)
-		s.figures = slices.Insert(s.figures[:s.nfigures], i, sq)[:cap(s.figures)]
+		// Into the list in board order, from its end: the list has room
+		// for a figure on every square.
+		figures := s.figures[:s.nfigures+1]
+		i := s.nfigures
+		for ; i > 0 && figures[i-1] > sq; i-- {
+			figures[i] = figures[i-1]
+		}
+		figures[i] = sq
 		s.nfigures++
 		s.figure(sq, c, 1, scores)
 	case c.IsTile():
@@ -139,8 +239,9 @@ func (s *Scorer) put(sq Square, c Cell, scores *[MaxSeats]int) {
 func (s *Scorer) take(sq Square, c Cell, scores *[MaxSeats]int) {
 	switch {
 	case c.IsFigure():
-		i, _ := slices.BinarySearch(s.figures[:s.nfigures], sq)
-		s.figures = slices.Delete(s.figures[:s.nfigures], i, i+1)[:cap(s.figures)]
+		figures := s.figures[:s.nfigures]
+		i := slices.Index(figures, sq)
+		copy(figures[i:], figures[i+1:])
 		s.nfigures--
 		s.figure(sq, c, -1, scores)
 	case c.IsTile():
@@ -201,4 +302,99 @@ func (s *Scorer) value(i int32, v, sign int, scores *[MaxSeats]int) {
 			scores[p] += change * m
 		}
 	}
+}
+
+// putSplit adjusts the scorer, prepared for gains, for the tile c put on
+// the empty square sq, a tile that splits lines (R14) and has no other
+// effect, as prepare would have it but for the segments' numbering: in
+// its row and in its column, the segment through sq falls into the part
+// before sq, which keeps the segment's id, and the part after, which
+// takes a new one (or the old one, where nothing lies before sq); each
+// part sums its own face-up tiles, and each figure in it sees its part
+// alone, in its multiplier too, in both its segments' summed
+// multipliers. It reports false, changing nothing, for any other tile,
+// where a board-scope canceller acts in either segment (a split may turn
+// tiles face up there), or where no segment id is free: the scorer then
+// needs preparing again. The players' points are not kept.
+func (s *Scorer) putSplit(sq Square, c Cell) bool {
+	k := &s.kinds[c.TileKind()]
+	row, col := s.rowSeg[sq], s.colSeg[sq]
+	if !k.split || k.special || k.cancelBoard != 0 || k.rankAdj != 0 ||
+		s.boardCancel[row]|s.boardCancel[col] != 0 || s.rows+2 > s.colsFrom {
+		return false
+	}
+	s.forget()
+	b := &Board{Geometry: s.prevGeometry, Cells: s.prev}
+	for _, line := range [2]Line{Row, Column} {
+		ids, others := s.rowSeg, s.colSeg
+		if line == Column {
+			ids, others = s.colSeg, s.rowSeg
+		}
+		id := ids[sq]
+		first, last, step := s.segmentRange(b, sq, line)
+		whole := s.seg[id]
+		clear(s.segMult[int(id)*MaxSeats:][:MaxSeats])
+		next := id // the part after sq's
+		if first < int(sq) && last > int(sq) {
+			if line == Row {
+				next = int32(s.rows)
+				s.rows++
+			} else {
+				s.colsFrom--
+				next = int32(s.colsFrom)
+			}
+			clear(s.segMult[int(next)*MaxSeats:][:MaxSeats])
+			s.boardCancel[next] = 0
+		}
+		for _, part := range [2][3]int{{first, int(sq) - step, int(id)}, {int(sq) + step, last, int(next)}} {
+			if part[0] > part[1] {
+				continue // nothing on this side
+			}
+			pid := int32(part[2])
+			side := segment{factor: 1}
+			for y := part[0]; y <= part[1]; y += step {
+				ids[y] = pid
+				if t := s.prev[y]; t.HasTileKind() && s.flippedBy[y] == NoSquare {
+					e := &s.kinds[t.TileKind()]
+					if e.value > 0 {
+						side.pos += e.value
+					} else {
+						side.neg += e.value
+					}
+					side.factor *= e.factor
+					side.rankAdd += e.rankLines
+					side.lineCancel |= e.cancelLine
+				}
+			}
+			side.value = segmentValueOf(&side)
+			side.posUnit, side.negUnit = side.factor, side.factor
+			if side.lineCancel&Positive != 0 {
+				side.posUnit = 0
+			}
+			if side.lineCancel&Negative != 0 {
+				side.negUnit = 0
+			}
+			// Each figure's multiplier, with the whole segment's rank in
+			// it, changes by what the part's rank differs by.
+			for y := part[0]; y <= part[1]; y += step {
+				f := s.prev[y]
+				p := f.Player()
+				if !f.IsFigure() || p >= MaxSeats {
+					continue
+				}
+				m := s.rank[f.FigureKind()] + whole.rankAdd + s.seg[others[y]].rankAdd
+				if s.adjacentOn {
+					m += s.adjacent[y]
+				}
+				grown := m - whole.rankAdd + side.rankAdd
+				s.segMult[int(pid)*MaxSeats+p] += grown
+				s.segMult[int(others[y])*MaxSeats+p] += grown - m
+			}
+			s.seg[pid] = side
+		}
+	}
+	s.rowSeg[sq], s.colSeg[sq] = -1, -1
+	s.words[sq] = s.effect[s.effectIndex(c)]
+	s.prev[sq] = c
+	return true
 }

@@ -6,11 +6,13 @@ import (
 )
 
 // A scorer that follows changes of its board (Prepare on a board that
-// differs from the last by figures and plain tiles put on or taken off)
-// answers every question about gains as one that prepares the board
-// anew, on random boards of every shape with every kind of tile, through
-// long runs of random changes, some of them special (which need a full
-// preparation); the points it keeps are those of scoring the board whole.
+// differs from the last by figures and plain tiles put on or taken off,
+// and special tiles put on empty squares) answers every question about
+// gains as one that prepares the board anew, on random boards of every
+// shape with every kind of tile, through long runs of random changes,
+// some of them special (which follow puts on empty squares where no
+// board-scope canceller acts, and otherwise prepares anew); the points
+// it keeps are those of scoring the board whole.
 func TestPrepareFollowsChanges(t *testing.T) {
 	r := testRules(t)
 	rng := rand.New(rand.NewPCG(17, 18))
@@ -24,8 +26,8 @@ func TestPrepareFollowsChanges(t *testing.T) {
 			special = append(special, TileKindID(k))
 		}
 	}
-	follows := 0
-	for range 300 {
+	follows, specials, splits := 0, 0, 0
+	for range 600 {
 		b := randomBoard(rng, r, 1+rng.IntN(8), 1+rng.IntN(8))
 		followed.Prepare(b)
 		for range 40 {
@@ -33,18 +35,25 @@ func TestPrepareFollowsChanges(t *testing.T) {
 			if b.Cells[sq] == Hole || b.Cells[sq].IsPrinted() {
 				continue
 			}
+			wasEmpty := b.Cells[sq] == Empty
 			switch x := rng.IntN(20); {
 			case x < 6:
 				b.Cells[sq] = Empty
 			case x < 12:
 				b.Cells[sq] = FigureCell(rng.IntN(4), FigureKindID(rng.IntN(len(r.Figures))))
-			case x < 19:
+			case x < 17:
 				b.Cells[sq] = TileCell(plain[rng.IntN(len(plain))])
 			default:
 				b.Cells[sq] = TileCell(special[rng.IntN(len(special))])
 			}
 			if followed.follow(b) {
 				follows++
+				if wasEmpty && b.Cells[sq].IsTile() && !followed.ScoresPlainly(b.Cells[sq].TileKind()) {
+					specials++
+					if followed.kinds[b.Cells[sq].TileKind()].split {
+						splits++
+					}
+				}
 			} else {
 				followed.Prepare(b)
 			}
@@ -60,9 +69,9 @@ func TestPrepareFollowsChanges(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d followed", follows)
-	if follows < 5000 {
-		t.Errorf("only %d changes followed", follows)
+	t.Logf("%d followed, %d of them special tiles placed, %d of those splitting", follows, specials, splits)
+	if follows < 10000 || specials < 400 || splits < 100 {
+		t.Errorf("only %d changes followed, %d special tiles placed, %d splitting", follows, specials, splits)
 	}
 }
 
@@ -85,6 +94,16 @@ func sameGains(a, b *Scorer, board *Board) string {
 		}
 		if c.HasTileKind() && a.flippedBy[q] != b.flippedBy[q] {
 			return "tiles are turned down by different cancellers"
+		}
+		for _, ids := range [2][2]int{{ar, br}, {ac, bc}} {
+			if a.seg[ids[0]] != b.seg[ids[1]] {
+				return "segments' sums differ"
+			}
+			for p := range MaxSeats {
+				if a.segMult[ids[0]*MaxSeats+p] != b.segMult[ids[1]*MaxSeats+p] {
+					return "summed multipliers differ"
+				}
+			}
 		}
 		for p := range 4 {
 			ap, an := a.UnitGains(q, p)

@@ -9,7 +9,8 @@ import (
 // FigureParts give for it, the unit gains times the factor and added to
 // what was there (or in its place, when it gives the figure parts too),
 // and leaves the other squares alone, on random prepared boards of every
-// shape with every kind of tile.
+// shape with every kind of tile; it returns the greatest and least unit
+// gains it leaves (0 and 0 without an empty square).
 func TestAddUnitGainsMatchesEachSquare(t *testing.T) {
 	r := testRules(t)
 	rng := rand.New(rand.NewPCG(23, 24))
@@ -26,7 +27,23 @@ func TestAddUnitGainsMatchesEachSquare(t *testing.T) {
 				gains[sq] = SquareGains{sq, -sq, 1000 + sq, 2000 + sq}
 			}
 			parts := p%2 == 0
-			sc.AddUnitGains(b, p, times, gains, parts)
+			maxPos, minNeg := sc.AddUnitGains(b, p, times, gains, parts)
+			wantMax, wantMin, any := 0, 0, false
+			for sq, c := range b.Cells {
+				if c == Empty {
+					g := gains[sq]
+					if !any || g.Pos > wantMax {
+						wantMax = g.Pos
+					}
+					if !any || g.Neg < wantMin {
+						wantMin = g.Neg
+					}
+					any = true
+				}
+			}
+			if maxPos != wantMax || minNeg != wantMin {
+				t.Fatalf("%v, seat %d, times %d: greatest and least %d %d, want %d %d", b.Cells, p, times, maxPos, minNeg, wantMax, wantMin)
+			}
 			for sq, c := range b.Cells {
 				q := Square(sq)
 				want := SquareGains{sq, -sq, 1000 + sq, 2000 + sq}

@@ -1,7 +1,7 @@
 package players
 
 import (
-	"slices"
+	"math"
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/play"
@@ -45,13 +45,12 @@ type Greedy struct {
 	others []int
 	// Per empty square, worked out for a decision when first needed
 	// (units): what a plainly scoring tile worth +1 (Pos) or -1 (Neg,
-	// per unit) is worth there, and the best of them; and what a figure
-	// there sees (Sum and Diamonds, Scorer.FigureParts).
+	// per unit) is worth there, and the best of them (0 and 0 without
+	// an empty square); and what a figure there sees (Sum and Diamonds,
+	// Scorer.FigureParts; the rival's Sum times the number of rivals).
 	squares        []engine.SquareGains
 	maxPos, minNeg int
-	anyEmpty       bool
 	unitsReady     bool
-	bestReady      bool // maxPos, minNeg and anyEmpty worked out
 	// Per square holding a plainly scoring tile, worked out for a
 	// decision when a swap of two such tiles is first rated: what such a
 	// tile worth +1 or -1 adds there, as pos and neg are for empty
@@ -63,11 +62,12 @@ type Greedy struct {
 	// be placed (every play of it a PlacePlay) and scores plainly
 	// (kinds' placed) or not (lined: rated from its lines); per figure
 	// kind, its rank.
-	rules *engine.Rules
-	plain []bool
-	kinds []tileKind
-	lined []bool
-	rank  []int
+	rules      *engine.Rules
+	plain      []bool
+	plainValue []int // the value of a kind that scores plainly, or 0
+	kinds      []tileKind
+	lined      []bool
+	rank       *[engine.MaxFigureKinds]int // indexed without a bounds check
 }
 
 // A tileKind is what choose's first loop reads of a tile kind, side by
@@ -149,11 +149,10 @@ func (g *Greedy) best(s *engine.State, moves []engine.Move, odds []int) (int, fl
 }
 
 // choose is best once the player is ready for the position. Figures and
-// plainly scoring tiles, most moves, are rated in a first loop that calls
-// nothing, so that its variables stay in registers, and the other moves
-// it meets are listed for a second, in which a move ties the best so far
-// when it comes before it: either way the first move of the highest worth
-// is taken.
+// plainly scoring tiles, most moves, are rated in a first loop
+// (placements), and the other moves it meets are listed for a second, in
+// which a move ties the best so far when it comes before it: either way
+// the first move of the highest worth is taken. A draw is rated last.
 func (g *Greedy) choose(moves []engine.Move, odds []int) (int, float64) {
 	for i := range moves {
 		if m := &moves[i]; m.Kind == engine.PlaceFigure || m.Kind == engine.PlayTile && g.kinds[m.Tile].placed {
@@ -165,37 +164,15 @@ func (g *Greedy) choose(moves []engine.Move, odds []int) (int, float64) {
 		g.others = make([]int, len(moves))
 	}
 	others := g.others[:len(moves)]
-	best, bestGain, draw, n := -1, 0, -1, 0
-	// From units' tables (when no move needs them, none reads them): a
-	// figure changes no other figure's score, so the rival's worth is
-	// its own gain (Scorer.FigureGain) on worth's scale; a plain tile's
-	// is its value times the square's unit worth.
-	squares, rank, kinds := g.squares, g.rank, g.kinds
-	times := max(len(g.rivals), 1)
-	for i := range moves {
-		m := &moves[i] // not copied: a Move has too many fields to stay in registers
-		var gain int
-		switch {
-		case m.Kind == engine.PlaceFigure:
-			sq := &squares[m.To]
-			gain = sq.Sum * (rank[m.Figure] + sq.Diamonds) * times
-		case m.Kind == engine.PlayTile && kinds[m.Tile].placed:
-			sq := &squares[m.To]
-			gain = unitWorth(kinds[m.Tile].value, sq.Pos, sq.Neg)
-		case m.Kind == engine.Draw:
+	best, bestGain, n := placements(moves, g.squares, g.rank, g.kinds, others)
+	draw := -1
+	for _, i := range others[:n] {
+		m := &moves[i]
+		if m.Kind == engine.Draw {
 			draw = i
 			continue
-		default:
-			others[n] = i
-			n++
-			continue
 		}
-		if best < 0 || gain > bestGain {
-			best, bestGain = i, gain
-		}
-	}
-	for _, i := range others[:n] {
-		if gain := g.otherWorth(&moves[i]); best < 0 || gain > bestGain || gain == bestGain && i < best {
+		if gain := g.otherWorth(m); gain > bestGain || gain == bestGain && i < best {
 			best, bestGain = i, gain
 		}
 	}
@@ -205,6 +182,69 @@ func (g *Greedy) choose(moves []engine.Move, odds []int) (int, float64) {
 		}
 	}
 	return best, float64(bestGain)
+}
+
+// placements rates the placements of figures and of plainly scoring
+// tiles only placed among moves, most moves, from units' tables (when
+// none is among them, none is read), and lists the other moves in
+// others[:n]: it returns the first of them of the highest worth (-1 if
+// none) and its worth. A figure changes no other figure's score, so the
+// rival's worth is its own gain (Scorer.FigureGain) on worth's scale,
+// which units scales the squares' sums to; a plain tile's is its value
+// times the square's unit worth. Moves come in runs of one figure or
+// tile kind (the legal moves list each kind's squares together), and a
+// run is rated with its kind's numbers at hand: a tile's best square in
+// its run is the one of the best unit worth, its value's sign saying
+// which, so that the loop compares them and multiplies once. Loops of
+// their own, which call nothing, keep their variables in registers.
+func placements(moves []engine.Move, squares []engine.SquareGains, rank *[engine.MaxFigureKinds]int, kinds []tileKind, others []int) (best, bestGain, n int) {
+	// No worth is as low as bestGain's start, so the loops need not ask
+	// whether there is a move yet.
+	best, bestGain = -1, math.MinInt
+	for i := 0; i < len(moves); {
+		m := &moves[i] // not copied: a Move has too many fields to stay in registers
+		switch {
+		case m.Kind == engine.PlaceFigure:
+			f := m.Figure
+			r := rank[uint8(f)]
+			for ; i < len(moves) && moves[i].Kind == engine.PlaceFigure && moves[i].Figure == f; i++ {
+				sq := &squares[moves[i].To]
+				if gain := sq.Sum * (r + sq.Diamonds); gain > bestGain {
+					best, bestGain = i, gain
+				}
+			}
+		case m.Kind == engine.PlayTile && kinds[m.Tile].placed:
+			t, v := m.Tile, kinds[m.Tile].value
+			at, unit := i, 0 // the run's first best square and its unit worth
+			switch {
+			case v > 0:
+				unit = squares[m.To].Pos
+				for i++; i < len(moves) && moves[i].Kind == engine.PlayTile && moves[i].Tile == t; i++ {
+					if pos := squares[moves[i].To].Pos; pos > unit {
+						at, unit = i, pos
+					}
+				}
+			case v < 0:
+				unit = squares[m.To].Neg
+				for i++; i < len(moves) && moves[i].Kind == engine.PlayTile && moves[i].Tile == t; i++ {
+					if neg := squares[moves[i].To].Neg; neg < unit {
+						at, unit = i, neg
+					}
+				}
+			default: // worth nothing anywhere
+				for i++; i < len(moves) && moves[i].Kind == engine.PlayTile && moves[i].Tile == t; i++ {
+				}
+			}
+			if gain := v * unit; gain > bestGain {
+				best, bestGain = at, gain
+			}
+		default:
+			others[n] = i
+			n++
+			i++
+		}
+	}
+	return best, bestGain, n
 }
 
 // otherWorth is worth for a move choose's first loop does not rate.
@@ -250,7 +290,7 @@ func (g *Greedy) prepare(s *engine.State) {
 // ready readies the player for the moves of at, once the rater is.
 func (g *Greedy) ready(at spot) {
 	g.at = at
-	g.unitsReady, g.bestReady, g.tilesReady = false, false, false
+	g.unitsReady, g.tilesReady = false, false
 	g.rivals = g.rivals[:0]
 	if !g.relative {
 		return
@@ -268,15 +308,18 @@ func (g *Greedy) tables(r *engine.Rules) {
 	if g.rules != r {
 		sc := g.rate.Scorer() // prepared for r
 		g.rules = r
-		g.plain = make([]bool, len(r.Tiles))
+		g.plain, g.plainValue = make([]bool, len(r.Tiles)), make([]int, len(r.Tiles))
 		g.kinds, g.lined = make([]tileKind, len(r.Tiles)), make([]bool, len(r.Tiles))
 		for k := range r.Tiles {
 			g.plain[k] = sc.ScoresPlainly(engine.TileKindID(k))
+			if g.plain[k] {
+				g.plainValue[k] = r.Tiles[k].Value
+			}
 			only := onlyPlaced(r, engine.TileKindID(k))
 			g.kinds[k] = tileKind{value: r.Tiles[k].Value, placed: only && g.plain[k]}
 			g.lined[k] = only && !g.plain[k]
 		}
-		g.rank = make([]int, len(r.Figures))
+		g.rank = new([engine.MaxFigureKinds]int) // Rules.Check: no more kinds
 		for f := range r.Figures {
 			g.rank[f] = r.Figures[f].Rank
 		}
@@ -361,7 +404,7 @@ func (g *Greedy) slowWorth(m engine.Move) int {
 
 // lineWorth is worth for a placement of a tile that does not score
 // plainly, from its lines on the board prepared for, as the rater's
-// QuickGain rates it (Scorer's CancelGain, SplitGain, LocalGain); it
+// QuickGain rates it (Scorer.LineGain); it
 // reports false when its lines cannot rate it.
 func (g *Greedy) lineWorth(m *engine.Move) (int, bool) {
 	gain, ok := g.lineGain(m, g.at.toMove)
@@ -381,14 +424,7 @@ func (g *Greedy) lineWorth(m *engine.Move) (int, bool) {
 
 // lineGain is lineWorth's gain for seat p.
 func (g *Greedy) lineGain(m *engine.Move, p int) (int, bool) {
-	sc, b := g.rate.Scorer(), g.at.board
-	if gain, ok := sc.CancelGain(b, m.To, p, m.Tile); ok {
-		return gain, true
-	}
-	if gain, ok := sc.SplitGain(b, m.To, p, m.Tile); ok {
-		return gain, true
-	}
-	return sc.LocalGain(b, m.To, p, m.Tile)
+	return g.rate.Scorer().LineGain(g.at.board, m.To, p, m.Tile)
 }
 
 // unitWorth is what a plainly scoring tile worth v is worth on a square
@@ -450,35 +486,20 @@ func (g *Greedy) units() {
 	// Greedy's unit worths are the mover's unit gains; the rival's, the
 	// mover's times the number of rivals less each rival's.
 	sc := g.rate.Scorer()
-	sc.AddUnitGains(b, g.at.toMove, max(len(g.rivals), 1), g.squares, true)
+	times := max(len(g.rivals), 1)
+	g.maxPos, g.minNeg = sc.AddUnitGains(b, g.at.toMove, times, g.squares, true)
 	for _, p := range g.rivals {
-		sc.AddUnitGains(b, p, -1, g.squares, false)
+		g.maxPos, g.minNeg = sc.AddUnitGains(b, p, -1, g.squares, false)
 	}
-}
-
-// bestUnits works out, once per decision and after units, the best unit
-// worths of the empty squares, for a draw's worth.
-func (g *Greedy) bestUnits() {
-	if g.bestReady {
-		return
-	}
-	g.bestReady = true
-	// In locals, and from the first empty square on, so that the loop
-	// stores nothing and tests nothing but the square.
-	cells := g.at.board.Cells
-	squares := g.squares[:len(cells)]
-	first := slices.Index(cells, engine.Empty)
-	if first < 0 {
-		g.maxPos, g.minNeg, g.anyEmpty = 0, 0, false
-		return
-	}
-	maxPos, minNeg := squares[first].Pos, squares[first].Neg
-	for sq := first + 1; sq < len(cells); sq++ {
-		if cells[sq] == engine.Empty {
-			maxPos, minNeg = max(maxPos, squares[sq].Pos), min(minNeg, squares[sq].Neg)
+	if times > 1 {
+		// The rival's worth of a figure is its own gain times the
+		// number of rivals (choose).
+		for sq, c := range b.Cells {
+			if c == engine.Empty {
+				g.squares[sq].Sum *= times
+			}
 		}
 	}
-	g.maxPos, g.minNeg, g.anyEmpty = maxPos, minNeg, true
 }
 
 // drawValue is the expected worth of drawing and then playing the best
@@ -496,20 +517,14 @@ func (g *Greedy) drawValue(s *engine.State, odds []int) float64 {
 // odds, at a decision of Choose's, are the view's DrawOdds.
 func (g *Greedy) drawWorth(odds []int) float64 {
 	g.units()
-	g.bestUnits()
+	// Without an empty square, both are 0: every tile is worth nothing.
 	maxPos, minNeg := g.maxPos, g.minNeg
-	if !g.anyEmpty {
-		return 0
-	}
 	if odds == nil {
 		g.odds = g.view.AppendDrawOdds(g.odds[:0])
 		odds = g.odds
 	}
 	bestOf := func(k engine.TileKindID) int {
-		if !g.plain[k] {
-			return 0
-		}
-		return unitWorth(g.kinds[k].value, maxPos, minNeg)
+		return unitWorth(g.plainValue[k], maxPos, minNeg)
 	}
 	hand := 0
 	if g.at.rules.Turn.Draw == engine.DrawThenAny {
