@@ -163,7 +163,8 @@ func (s *State) afterPlacement(sq Square, u *Undo) {
 }
 
 // endTurn passes the turn on, or ends the act when the board is full (R6)
-// or nobody has a legal action left (R5, R6).
+// or nobody has a legal action left (R5, R6); u is nil for a move played
+// for good (PlayAt).
 func (s *State) endTurn(u *Undo) {
 	s.Placed = NoSquare
 	s.Drawn = -1
@@ -212,7 +213,9 @@ func (s *State) nextSeat(p int) int {
 // endAct scores the act (R14-R18) and adds each player's points (R18, R19).
 func (s *State) endAct(u *Undo) {
 	s.Ender = s.ToMove
-	u.actEnded = true
+	if u != nil { // nil: a move played for good
+		u.actEnded = true
+	}
 	scored := s.ActPoints[s.Act] // nothing else adds to it
 	if s.tally != nil && s.tally.fresh {
 		s.BoardScores(scored)

@@ -99,11 +99,11 @@ func (g *gameLoop) playUniform(limit int) error {
 		}
 		switch {
 		case s.IsChance():
-			s.Apply(chance.pick(s))
+			s.PlayChance(chance.stream.IntN(s.PoolTotal))
 		case s.Phase == engine.PhaseActOver:
 			s.Apply(engine.Move{Kind: engine.NextAct})
 		default:
-			s.Apply(s.MoveAt(g.streams[s.ToMove].IntN(s.MoveCount())))
+			s.PlayAt(g.streams[s.ToMove].IntN(s.MoveCount()))
 		}
 	}
 	return nil

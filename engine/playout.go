@@ -1,0 +1,134 @@
+package engine
+
+import "math/bits"
+
+// Moves played for good: a playout never takes a move back, so the
+// moves it plays most (a figure or a tile placed on an empty square, a
+// draw, a tile drawn or dealt) are played here without building the
+// move or writing down what Undo would need, and with the board's
+// indexes changed in place. Any other move is played by Apply.
+
+// PlayAt plays the decision s.MoveAt(i), for 0 <= i < s.MoveCount(), as
+// Apply would, but for good: nothing returns to take it back.
+func (s *State) PlayAt(i int) {
+	if !s.quick() {
+		s.Apply(s.MoveAt(i))
+		return
+	}
+	switch s.Phase {
+	case PhaseTurn:
+		j := i
+		if s.Empties > 0 {
+			for kinds := s.supplied[s.ToMove]; kinds != 0; kinds &= kinds - 1 {
+				if j < s.Empties {
+					s.placeFigure(FigureKindID(bits.TrailingZeros16(kinds)), s.emptyAt(j))
+					return
+				}
+				j -= s.Empties
+			}
+		}
+		if s.PoolTotal > 0 {
+			if j == 0 {
+				s.Phase = PhaseDraw
+				return
+			}
+			j--
+		}
+		if !s.mayPlayWithoutDraw() {
+			s.endTurn(nil) // Pass
+			return
+		}
+		if s.placeTileAt(-1, j) {
+			return
+		}
+	case PhaseDrawn:
+		if s.placeTileAt(s.drawnOnly(), i) {
+			return
+		}
+	}
+	s.Apply(s.MoveAt(i))
+}
+
+// PlayChance plays the chance move s.ChanceMove(x), for 0 <= x <
+// s.PoolTotal, as Apply would, but for good.
+func (s *State) PlayChance(x int) {
+	if !s.quick() {
+		s.Apply(s.ChanceMove(x))
+		return
+	}
+	k := s.ChanceMove(x).Tile
+	s.Pool[k]--
+	s.PoolTotal--
+	if s.Phase == PhaseDeal {
+		s.Hands[s.DealTo] = append(s.Hands[s.DealTo], HandTile{Kind: k, Act: s.Act})
+		s.nextDeal()
+		return
+	}
+	s.Hands[s.ToMove] = append(s.Hands[s.ToMove], HandTile{Kind: k, Act: s.Act})
+	s.Drawn = k
+	s.Phase = PhaseDrawn
+}
+
+// quick reports whether PlayAt and PlayChance may play moves themselves:
+// in a playout on a board of one word, with neither the board's score
+// nor the key kept (they would need every change).
+func (s *State) quick() bool {
+	return s.playout && s.tally == nil && !s.hashOn && len(s.Board.Cells) <= 64
+}
+
+// placeFigure places a figure of kind f from the mover's supply on the
+// empty square sq and ends the turn.
+func (s *State) placeFigure(f FigureKindID, sq Square) {
+	p := s.ToMove
+	if s.Supply[p][f]--; s.Supply[p][f] == 0 {
+		s.supplied[p] &^= 1 << f
+	}
+	s.Board.Cells[sq] = FigureCell(p, f)
+	s.Empties--
+	s.empty[0] &^= 1 << sq
+	s.figures[p][0] |= 1 << sq
+	s.endTurn(nil)
+}
+
+// placeTileAt plays tilePlayAt(only, i) when it places a tile of a kind
+// that is only placed, and reports whether it did; it plays nothing and
+// reports false when the move is another.
+func (s *State) placeTileAt(only TileKindID, i int) bool {
+	hand := s.Hands[s.ToMove]
+	for j, t := range hand {
+		if only >= 0 && t.Kind != only || seenEarlier(hand[:j], t.Kind) {
+			continue
+		}
+		if s.kinds[t.Kind]&placeOnly == 0 {
+			n := 0
+			for _, mode := range s.Rules.AbilityOf(t.Kind).Play {
+				n += s.modeCount(mode)
+			}
+			if i < n {
+				return false
+			}
+			i -= n
+			continue
+		}
+		if i >= s.Empties {
+			i -= s.Empties
+			continue
+		}
+		// The first tile of its kind in the hand, as removeFromHand
+		// takes.
+		for ; j+1 < len(hand); j++ {
+			hand[j] = hand[j+1]
+		}
+		s.Hands[s.ToMove] = hand[:len(hand)-1]
+		sq := s.emptyAt(i)
+		s.Board.Cells[sq] = TileCell(t.Kind)
+		s.Empties--
+		s.empty[0] &^= 1 << sq
+		if s.kinds[t.Kind]&targetKind != 0 {
+			s.targets[s.Rules.Tiles[t.Kind].Ability] |= 1 << sq
+		}
+		s.afterPlacement(sq, nil)
+		return true
+	}
+	return false
+}
