@@ -29,6 +29,10 @@ func (s *State) MoveCount() int {
 		}
 		return max(n, 1) // or Pass
 	case PhaseDrawn:
+		if only := s.drawnOnly(); only >= 0 && s.kinds[only]&placeOnly != 0 {
+			// The tile drawn is in the hand: its placements are the plays.
+			return max(s.Empties, 1)
+		}
 		return max(s.tilePlayCount(s.drawnOnly()), 1) // or EndTurn
 	case PhaseAfter:
 		return 1 + s.afterCount()

@@ -60,11 +60,13 @@ func (s *State) PlayChance(x int) {
 	s.Pool[k]--
 	s.PoolTotal--
 	if s.Phase == PhaseDeal {
-		s.Hands[s.DealTo] = append(s.Hands[s.DealTo], HandTile{Kind: k, Act: s.Act})
+		h := &s.Hands[s.DealTo]
+		*h = append(*h, HandTile{Kind: k, Act: s.Act})
 		s.nextDeal()
 		return
 	}
-	s.Hands[s.ToMove] = append(s.Hands[s.ToMove], HandTile{Kind: k, Act: s.Act})
+	h := &s.Hands[s.ToMove]
+	*h = append(*h, HandTile{Kind: k, Act: s.Act})
 	s.Drawn = k
 	s.Phase = PhaseDrawn
 }
@@ -94,7 +96,8 @@ func (s *State) placeFigure(f FigureKindID, sq Square) {
 // that is only placed, and reports whether it did; it plays nothing and
 // reports false when the move is another.
 func (s *State) placeTileAt(only TileKindID, i int) bool {
-	hand := s.Hands[s.ToMove]
+	h := &s.Hands[s.ToMove]
+	hand := *h
 	for j, t := range hand {
 		if only >= 0 && t.Kind != only || seenEarlier(hand[:j], t.Kind) {
 			continue
@@ -119,7 +122,7 @@ func (s *State) placeTileAt(only TileKindID, i int) bool {
 		for ; j+1 < len(hand); j++ {
 			hand[j] = hand[j+1]
 		}
-		s.Hands[s.ToMove] = hand[:len(hand)-1]
+		*h = (*h)[:len(hand)-1] // the length alone written
 		sq := s.emptyAt(i)
 		s.Board.Cells[sq] = TileCell(t.Kind)
 		s.Empties--

@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // Phase is where a game stands in its turn structure.
 type Phase uint8
@@ -278,9 +281,22 @@ func (s *State) indexTargets() {
 		s.targets = make([]uint64, len(s.Rules.Abilities))
 	}
 	clear(s.targets)
-	for sq, c := range s.Board.Cells {
-		if s.targeted(c) {
-			s.retarget(Square(sq), Empty, c)
+	if len(s.Board.Cells) > 64 {
+		return // not kept
+	}
+	// Only squares neither empty nor a figure's may hold a tile: at an
+	// act's beginning, few or none.
+	var figures uint64
+	for _, set := range s.figures {
+		figures |= set[0]
+	}
+	for rest := ^(s.empty[0] | figures); rest != 0; rest &= rest - 1 {
+		sq := bits.TrailingZeros64(rest)
+		if sq >= len(s.Board.Cells) {
+			break
+		}
+		if c := s.Board.Cells[sq]; s.targeted(c) {
+			s.targets[s.Rules.Tiles[c.TileKind()].Ability] |= 1 << sq
 		}
 	}
 }
