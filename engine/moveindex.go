@@ -130,7 +130,8 @@ func (s *State) ChanceMove(x int) Move {
 }
 
 // Playout(true) tells the state that until Playout(false) it changes
-// only through Apply and Undo, nothing writing its fields directly: it
+// only through Apply, Undo, PlayAt and PlayChance, nothing writing its
+// fields directly: it
 // then keeps a mask of the figure kinds in each seat's supply, and the
 // squares of the tiles that play modes and after-placement options
 // target, which MoveCount and MoveAt read instead of going over the
@@ -139,6 +140,10 @@ func (s *State) ChanceMove(x int) Move {
 // not play out.
 func (s *State) Playout(on bool) {
 	s.playout = on && len(s.Rules.Figures) <= 16 && s.Players <= len(s.supplied)
+	s.forGood = s.playout && s.tally == nil && !s.hashOn
+	for _, act := range s.Rules.Acts {
+		s.forGood = s.forGood && act.Board.Squares() <= 64
+	}
 	if s.playout {
 		s.countSupplied()
 		s.indexTargets()
@@ -381,17 +386,16 @@ func (s *State) steps(p, j int) (from, to Square, n int) {
 func (s *State) smallSteps(p, j int) (from, to Square, n int) {
 	w := uint(s.Board.Geometry.Width)
 	figures, empty := s.figures[p][0], s.empty[0]
+	if j < 0 {
+		n = bits.OnesCount64(figures&(empty<<w)) + bits.OnesCount64(figures&(empty>>w)) +
+			bits.OnesCount64(figures&(empty<<1)&^s.edges[0]) + bits.OnesCount64(figures&(empty>>1)&^s.edges[1])
+		return NoSquare, NoSquare, n
+	}
 	dirs := [4]uint64{
 		figures & (empty << w),
 		figures & (empty >> w),
 		figures & (empty << 1) &^ s.edges[0],
 		figures & (empty >> 1) &^ s.edges[1],
-	}
-	if j < 0 {
-		for _, d := range dirs {
-			n += bits.OnesCount64(d)
-		}
-		return NoSquare, NoSquare, n
 	}
 	offsets := [4]int{-int(w), int(w), -1, 1}
 	for f := figures; f != 0; f &= f - 1 {

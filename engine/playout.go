@@ -11,7 +11,7 @@ import "math/bits"
 // PlayAt plays the decision s.MoveAt(i), for 0 <= i < s.MoveCount(), as
 // Apply would, but for good: nothing returns to take it back.
 func (s *State) PlayAt(i int) {
-	if !s.quick() {
+	if !s.forGood {
 		s.Apply(s.MoveAt(i))
 		return
 	}
@@ -21,7 +21,7 @@ func (s *State) PlayAt(i int) {
 		if s.Empties > 0 {
 			for kinds := s.supplied[s.ToMove]; kinds != 0; kinds &= kinds - 1 {
 				if j < s.Empties {
-					s.placeFigure(FigureKindID(bits.TrailingZeros16(kinds)), s.emptyAt(j))
+					s.placeFigure(FigureKindID(bits.TrailingZeros16(kinds)), Square(selectBit(s.empty[0], j)))
 					return
 				}
 				j -= s.Empties
@@ -52,7 +52,7 @@ func (s *State) PlayAt(i int) {
 // PlayChance plays the chance move s.ChanceMove(x), for 0 <= x <
 // s.PoolTotal, as Apply would, but for good.
 func (s *State) PlayChance(x int) {
-	if !s.quick() {
+	if !s.forGood {
 		s.Apply(s.ChanceMove(x))
 		return
 	}
@@ -71,13 +71,6 @@ func (s *State) PlayChance(x int) {
 	s.Phase = PhaseDrawn
 }
 
-// quick reports whether PlayAt and PlayChance may play moves themselves:
-// in a playout on a board of one word, with neither the board's score
-// nor the key kept (they would need every change).
-func (s *State) quick() bool {
-	return s.playout && s.tally == nil && !s.hashOn && len(s.Board.Cells) <= 64
-}
-
 // placeFigure places a figure of kind f from the mover's supply on the
 // empty square sq and ends the turn.
 func (s *State) placeFigure(f FigureKindID, sq Square) {
@@ -89,7 +82,21 @@ func (s *State) placeFigure(f FigureKindID, sq Square) {
 	s.Empties--
 	s.empty[0] &^= 1 << sq
 	s.figures[p][0] |= 1 << sq
-	s.endTurn(nil)
+	s.passTurn()
+}
+
+// passTurn is endTurn for a move played for good, the turn passed on
+// without a call where it plainly is.
+func (s *State) passTurn() {
+	if s.Empties == 0 || !s.anyoneMayDraw() {
+		s.endTurn(nil)
+		return
+	}
+	s.Placed, s.Drawn = NoSquare, -1
+	if s.ToMove++; s.ToMove == s.Players {
+		s.ToMove = 0
+	}
+	s.Phase = PhaseTurn
 }
 
 // placeTileAt plays tilePlayAt(only, i) when it places a tile of a kind
@@ -123,14 +130,18 @@ func (s *State) placeTileAt(only TileKindID, i int) bool {
 			hand[j] = hand[j+1]
 		}
 		*h = (*h)[:len(hand)-1] // the length alone written
-		sq := s.emptyAt(i)
+		sq := Square(selectBit(s.empty[0], i))
 		s.Board.Cells[sq] = TileCell(t.Kind)
 		s.Empties--
 		s.empty[0] &^= 1 << sq
 		if s.kinds[t.Kind]&targetKind != 0 {
 			s.targets[s.Rules.Tiles[t.Kind].Ability] |= 1 << sq
 		}
-		s.afterPlacement(sq, nil)
+		if s.kinds[t.Kind]&offersAfterKind != 0 {
+			s.afterPlacement(sq, nil)
+		} else {
+			s.passTurn()
+		}
 		return true
 	}
 	return false

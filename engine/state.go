@@ -123,6 +123,11 @@ type State struct {
 	// supplied[p] has a bit for each figure kind in seat p's supply.
 	playout  bool
 	supplied [MaxSeats]uint16
+	// forGood is set by Playout(true) when the boards fit a word and
+	// neither the board's score nor the key is kept, and cleared when
+	// either is first asked for: PlayAt and PlayChance may then play
+	// moves themselves.
+	forGood bool
 
 	// The board's score and the state's key, kept up to date by Apply
 	// and Undo once asked for (BoardScores, Hash).

@@ -27,6 +27,7 @@ type tally struct {
 // each move costs a copy (or, after a move of a special tile, one
 // rescoring).
 func (s *State) BoardScores(out []int) {
+	s.forGood = false // the tally needs every change
 	if s.tally == nil {
 		s.tally = &tally{sc: NewScorer(s.Rules)}
 	}

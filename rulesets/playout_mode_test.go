@@ -3,6 +3,7 @@ package rulesets_test
 import (
 	"math/rand/v2"
 	"path/filepath"
+	"reflect"
 	"testing"
 
 	"github.com/sagatools/saga/engine"
@@ -107,6 +108,45 @@ func TestPlaysForGoodMatchApply(t *testing.T) {
 			}
 			if played < 4000 {
 				t.Errorf("only %d moves played", played)
+			}
+		})
+	}
+}
+
+// Once the key or the board's score is asked for in a playout, PlayAt
+// and PlayChance keep them as Apply does: after every move they are a
+// fresh copy's.
+func TestPlaysForGoodKeepTheKeyAndScores(t *testing.T) {
+	for _, name := range playoutRulesets() {
+		r := fixture.Rules(t, name)
+		t.Run(filepath.Base(name), func(t *testing.T) {
+			for seed := range uint64(8) {
+				rng := rand.New(rand.NewPCG(seed, 31))
+				s, err := engine.NewGame(r, r.MinPlayers, 0)
+				if err != nil {
+					t.Fatal(err)
+				}
+				s.Playout(true)
+				scores, want := make([]int, s.Players), make([]int, s.Players)
+				for moves := 0; s.Phase != engine.PhaseGameOver; moves++ {
+					if s.IsChance() {
+						s.PlayChance(rng.IntN(s.PoolTotal))
+					} else {
+						s.PlayAt(rng.IntN(s.MoveCount()))
+					}
+					if seed%2 == 0 && moves >= 5 {
+						if got, want := s.Hash(), s.Clone().Hash(); got != want {
+							t.Fatalf("seed %d, move %d: key %x, a fresh copy's %x", seed, moves, got, want)
+						}
+					}
+					if seed%2 == 1 && moves >= 5 && !s.ActOver() {
+						s.BoardScores(scores)
+						engine.NewScorer(r).Totals(s.Board, want)
+						if !reflect.DeepEqual(scores, want) {
+							t.Fatalf("seed %d, move %d: board scores %v, scored afresh %v", seed, moves, scores, want)
+						}
+					}
+				}
 			}
 		})
 	}
