@@ -109,7 +109,8 @@ func (s *State) placeTileAt(only TileKindID, i int) bool {
 		if only >= 0 && t.Kind != only || seenEarlier(hand[:j], t.Kind) {
 			continue
 		}
-		if s.kinds[t.Kind]&placeOnly == 0 {
+		info := s.kinds[t.Kind]
+		if info&placeOnly == 0 {
 			n := 0
 			for _, mode := range s.Rules.AbilityOf(t.Kind).Play {
 				n += s.modeCount(mode)
@@ -134,10 +135,10 @@ func (s *State) placeTileAt(only TileKindID, i int) bool {
 		s.Board.Cells[sq] = TileCell(t.Kind)
 		s.Empties--
 		s.empty[0] &^= 1 << sq
-		if s.kinds[t.Kind]&targetKind != 0 {
+		if info&targetKind != 0 {
 			s.targets[s.Rules.Tiles[t.Kind].Ability] |= 1 << sq
 		}
-		if s.kinds[t.Kind]&offersAfterKind != 0 {
+		if info&offersAfterKind != 0 {
 			s.afterPlacement(sq, nil)
 		} else {
 			s.passTurn()
