@@ -145,8 +145,13 @@ func NewGame(r *Rules, players, first int) (*State, error) {
 	if first < 0 || first >= players {
 		return nil, fmt.Errorf("first player %d is not a seat of a %d-player game", first, players)
 	}
-	s := &State{Rules: r, Players: players, Drawn: -1, kinds: r.gameKinds()}
-	s.newStorage(true)
+	if players > MaxSeats {
+		return nil, fmt.Errorf("a game has at most %d players, not %d", MaxSeats, players)
+	}
+	m := &gameMemory{}
+	s := &m.state
+	*s = State{Rules: r, Players: players, Drawn: -1, kinds: r.gameKinds(), figures: m.figures[:players:players]}
+	s.newStorage(true, m)
 	s.begin(first)
 	return s, nil
 }
@@ -176,7 +181,7 @@ func (s *State) Restart(first int) error {
 			s.acts[a].ended = actUndo{}
 		}
 	} else {
-		s.newStorage(true)
+		s.newStorage(true, nil)
 	}
 	s.begin(first)
 	return nil
@@ -201,10 +206,13 @@ func (s *State) storageFits() bool {
 // the first act with first.
 func (s *State) begin(first int) {
 	r := s.Rules
-	for p := range s.Players {
-		for f := range r.Figures {
-			s.Supply[p][f] = r.Figures[f].CountFor(s.Players)
+	for f := range r.Figures {
+		n := r.Figures[f].CountFor(s.Players) // a look-up in a map
+		for p := range s.Players {
+			s.Supply[p][f] = n
 		}
+	}
+	for p := range s.Players {
 		s.Points[p] = r.StartPoints
 	}
 	s.beginAct(0, first)
@@ -380,7 +388,7 @@ func (s *State) ActOver() bool { return s.Phase == PhaseActOver || s.Phase == Ph
 func (s *State) Clone() *State {
 	c := *s
 	c.acts = nil // its next acts make their own
-	c.newStorage(false)
+	c.newStorage(false, nil)
 	for p := range s.Players {
 		copy(c.Supply[p], s.Supply[p])
 		c.Hands[p] = append(c.Hands[p], s.Hands[p]...)
