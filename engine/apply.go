@@ -236,12 +236,13 @@ func (s *State) endAct(u *Undo) {
 
 // nextAct clears the finished act and sets up the next (R19, R20, K6).
 func (s *State) nextAct() {
+	figures, out := s.Rules.Figures, s.Out // read once, not after every count
 	for _, c := range s.Board.Cells {
 		switch {
-		case c.IsFigure() && s.Rules.Figures[c.FigureKind()].AfterAct == BackToSupply:
+		case c.IsFigure() && figures[c.FigureKind()].AfterAct == BackToSupply:
 			s.Supply[c.Player()][c.FigureKind()]++
 		case c.IsTile():
-			s.Out[c.TileKind()]++
+			out[c.TileKind()]++
 		}
 	}
 	for k, n := range s.Pool {

@@ -76,12 +76,13 @@ func (s *State) PlayChance(x int) {
 func (s *State) placeFigure(f FigureKindID, sq Square) {
 	p := s.ToMove
 	if s.Supply[p][f]--; s.Supply[p][f] == 0 {
-		s.supplied[p] &^= 1 << f
+		s.supplied[p] &^= 1 << (f & 15)
 	}
 	s.Board.Cells[sq] = FigureCell(p, f)
 	s.Empties--
-	s.empty[0] &^= 1 << sq
-	s.figures[p][0] |= 1 << sq
+	bit := uint64(1) << (uint(sq) & 63) // sq < 64: no test of the shift
+	s.empty[0] &^= bit
+	s.figures[p][0] |= bit
 	s.passTurn()
 }
 
@@ -134,9 +135,10 @@ func (s *State) placeTileAt(only TileKindID, i int) bool {
 		sq := Square(selectBit(s.empty[0], i))
 		s.Board.Cells[sq] = TileCell(t.Kind)
 		s.Empties--
-		s.empty[0] &^= 1 << sq
+		bit := uint64(1) << (uint(sq) & 63)
+		s.empty[0] &^= bit
 		if info&targetKind != 0 {
-			s.targets[s.Rules.Tiles[t.Kind].Ability] |= 1 << sq
+			s.targets[s.Rules.Tiles[t.Kind].Ability] |= bit
 		}
 		if info&offersAfterKind != 0 {
 			s.afterPlacement(sq, nil)
