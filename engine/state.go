@@ -151,6 +151,9 @@ func NewGame(r *Rules, players, first int) (*State, error) {
 	m := &gameMemory{}
 	s := &m.state
 	*s = State{Rules: r, Players: players, Drawn: -1, kinds: r.gameKinds(), figures: m.figures[:players:players]}
+	if n := len(r.Abilities); n <= len(m.targets) {
+		s.targets = m.targets[:n:n]
+	}
 	s.newStorage(true, m)
 	s.begin(first)
 	return s, nil

@@ -17,12 +17,14 @@ type actStore struct {
 
 // gameMemory is what NewGame makes in one piece: the state, and the
 // lists of rows and the sets of figures that a game of at most MaxSeats
-// seats needs.
+// seats needs, and the playout's sets of targeted tiles for rules of a
+// few abilities.
 type gameMemory struct {
 	state   State
 	supply  [MaxSeats][]int
 	hands   [MaxSeats][]HandTile
 	figures [MaxSeats]squareSet
+	targets [16]uint64
 }
 
 // handRoom is how many tiles beyond the hand size each hand has room
