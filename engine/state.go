@@ -362,10 +362,14 @@ func (s *State) targeted(c Cell) bool {
 // empty, the first turn is due.
 func (s *State) nextDeal() {
 	if s.PoolTotal > 0 {
-		for i := range s.Players {
-			if p := (s.DealTo + i) % s.Players; len(s.Hands[p]) < s.Rules.Turn.Hand {
+		p := s.DealTo
+		for range s.Players {
+			if len(s.Hands[p]) < s.Rules.Turn.Hand {
 				s.DealTo = p
 				return
+			}
+			if p++; p == s.Players { // seat order, without a division
+				p = 0
 			}
 		}
 	}
