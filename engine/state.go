@@ -125,7 +125,7 @@ type State struct {
 	supplied [MaxSeats]uint16
 	// forGood is set by Playout(true) when the boards fit a word and
 	// neither the board's score nor the key is kept, and cleared when
-	// either is first asked for: PlayAt and PlayChance may then play
+	// either begins to be kept: PlayAt and PlayChance may then play
 	// moves themselves.
 	forGood bool
 

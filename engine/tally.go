@@ -27,7 +27,6 @@ type tally struct {
 // each move costs a copy (or, after a move of a special tile, one
 // rescoring).
 func (s *State) BoardScores(out []int) {
-	s.forGood = false // the tally needs every change
 	if s.tally == nil {
 		s.tally = &tally{sc: NewScorer(s.Rules)}
 	}
@@ -41,6 +40,7 @@ func (s *State) BoardScores(out []int) {
 			}
 		}
 		t.fresh = true
+		s.forGood = false // the tally needs every change from now on
 	}
 	for p := range out {
 		out[p] = 0
