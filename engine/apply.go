@@ -306,10 +306,13 @@ func (s *State) nextFirst() int {
 	if s.Rules.Turn.NextActFirst != Richest {
 		return after
 	}
-	best := after
-	for i := range s.Players {
-		if p := (after + i) % s.Players; s.Points[p] > s.Points[best] {
+	best, p := after, after
+	for range s.Players {
+		if s.Points[p] > s.Points[best] {
 			best = p
+		}
+		if p++; p == s.Players { // seat order, without a division
+			p = 0
 		}
 	}
 	return best
