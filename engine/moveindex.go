@@ -24,7 +24,7 @@ func (s *State) MoveCount() int {
 			n = s.suppliedKinds() * s.Empties
 		}
 		n += b2i(s.PoolTotal > 0)
-		if s.mayPlayWithoutDraw() {
+		if s.mayPlayWithoutDraw() && len(s.Hands[s.ToMove]) > 0 {
 			n += s.tilePlayCount(-1)
 		}
 		return max(n, 1) // or Pass
