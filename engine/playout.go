@@ -4,9 +4,9 @@ import "math/bits"
 
 // Moves played for good: a playout never takes a move back, so the
 // moves it plays most (a figure or a tile placed on an empty square, a
-// draw, a tile drawn or dealt) are played here without building the
-// move or writing down what Undo would need, and with the board's
-// indexes changed in place. Any other move is played by Apply.
+// draw, a tile drawn or dealt, the next act) are played here without
+// building the move or writing down what Undo would need, and with the
+// board's indexes changed in place. Any other move is played by Apply.
 
 // PlayAt plays the decision s.MoveAt(i), for 0 <= i < s.MoveCount(), as
 // Apply would, but for good: nothing returns to take it back.
@@ -45,6 +45,9 @@ func (s *State) PlayAt(i int) {
 		if s.placeTileAt(s.drawnOnly(), i) {
 			return
 		}
+	case PhaseActOver:
+		s.nextAct() // what it replaced is not kept
+		return
 	}
 	s.Apply(s.MoveAt(i))
 }
@@ -75,7 +78,8 @@ func (s *State) PlayChance(x int) {
 // empty square sq and ends the turn.
 func (s *State) placeFigure(f FigureKindID, sq Square) {
 	p := s.ToMove
-	if s.Supply[p][f]--; s.Supply[p][f] == 0 {
+	supply := s.Supply[p]
+	if supply[f]--; supply[f] == 0 {
 		s.supplied[p] &^= 1 << (f & 15)
 	}
 	s.Board.Cells[sq] = FigureCell(p, f)

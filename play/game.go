@@ -123,7 +123,7 @@ func playUniform(s *engine.State, streams *[engine.MaxSeats]*Stream, chance *Cha
 		case s.IsChance():
 			s.PlayChance(chance.stream.IntN(s.PoolTotal))
 		case s.Phase == engine.PhaseActOver:
-			s.Apply(engine.Move{Kind: engine.NextAct})
+			s.PlayAt(0) // NextAct, the only move
 		default:
 			s.PlayAt(streams[s.ToMove].IntN(s.MoveCount()))
 		}
