@@ -87,21 +87,24 @@ func (s *State) placeFigure(f FigureKindID, sq Square) {
 	bit := uint64(1) << (uint(sq) & 63) // sq < 64: no test of the shift
 	s.empty[0] &^= bit
 	s.figures[p][0] |= bit
-	s.passTurn()
+	if !s.passOn() {
+		s.endTurn(nil)
+	}
 }
 
-// passTurn is endTurn for a move played for good, the turn passed on
-// without a call where it plainly is.
-func (s *State) passTurn() {
+// passOn passes the turn to the next player and reports true where that
+// is all endTurn would do (the board has an empty square and anyone may
+// draw), so that a move played for good ends its turn without a call.
+func (s *State) passOn() bool {
 	if s.Empties == 0 || !s.anyoneMayDraw() {
-		s.endTurn(nil)
-		return
+		return false
 	}
 	s.Placed, s.Drawn = NoSquare, -1
 	if s.ToMove++; s.ToMove == s.Players {
 		s.ToMove = 0
 	}
 	s.Phase = PhaseTurn
+	return true
 }
 
 // placeTileAt plays tilePlayAt(only, i) when it places a tile of a kind
@@ -146,8 +149,8 @@ func (s *State) placeTileAt(only TileKindID, i int) bool {
 		}
 		if info&offersAfterKind != 0 {
 			s.afterPlacement(sq, nil)
-		} else {
-			s.passTurn()
+		} else if !s.passOn() {
+			s.endTurn(nil)
 		}
 		return true
 	}
