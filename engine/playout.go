@@ -21,7 +21,7 @@ func (s *State) PlayAt(i int) {
 		if s.Empties > 0 {
 			for kinds := s.supplied[s.ToMove]; kinds != 0; kinds &= kinds - 1 {
 				if j < s.Empties {
-					s.placeFigure(FigureKindID(bits.TrailingZeros16(kinds)), Square(selectBit(s.empty[0], j)))
+					s.placeFigure(kinds, j)
 					return
 				}
 				j -= s.Empties
@@ -74,9 +74,10 @@ func (s *State) PlayChance(x int) {
 	s.Phase = PhaseDrawn
 }
 
-// placeFigure places a figure of kind f from the mover's supply on the
-// empty square sq and ends the turn.
-func (s *State) placeFigure(f FigureKindID, sq Square) {
+// placeFigure places a figure of the lowest kind in kinds from the
+// mover's supply on the empty square j and ends the turn.
+func (s *State) placeFigure(kinds uint16, j int) {
+	f, sq := FigureKindID(bits.TrailingZeros16(kinds)), Square(selectBit(s.empty[0], j))
 	p := s.ToMove
 	supply := s.Supply[p]
 	if supply[f]--; supply[f] == 0 {
