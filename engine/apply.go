@@ -163,7 +163,8 @@ func (s *State) afterPlacement(sq Square, u *Undo) {
 }
 
 // endTurn passes the turn on, or ends the act when the board is full (R6)
-// or nobody has a legal action left (R5, R6).
+// or nobody has a legal action left (R5, R6); u is nil for a move played
+// for good (PlayAt).
 func (s *State) endTurn(u *Undo) {
 	s.Placed = NoSquare
 	s.Drawn = -1
@@ -212,7 +213,9 @@ func (s *State) nextSeat(p int) int {
 // endAct scores the act (R14-R18) and adds each player's points (R18, R19).
 func (s *State) endAct(u *Undo) {
 	s.Ender = s.ToMove
-	u.actEnded = true
+	if u != nil { // nil: a move played for good
+		u.actEnded = true
+	}
 	scored := s.ActPoints[s.Act] // nothing else adds to it
 	if s.tally != nil && s.tally.fresh {
 		s.BoardScores(scored)
@@ -233,12 +236,13 @@ func (s *State) endAct(u *Undo) {
 
 // nextAct clears the finished act and sets up the next (R19, R20, K6).
 func (s *State) nextAct() {
+	figures, out := s.Rules.Figures, s.Out // read once, not after every count
 	for _, c := range s.Board.Cells {
 		switch {
-		case c.IsFigure() && s.Rules.Figures[c.FigureKind()].AfterAct == BackToSupply:
+		case c.IsFigure() && figures[c.FigureKind()].AfterAct == BackToSupply:
 			s.Supply[c.Player()][c.FigureKind()]++
 		case c.IsTile():
-			s.Out[c.TileKind()]++
+			out[c.TileKind()]++
 		}
 	}
 	for k, n := range s.Pool {
@@ -302,10 +306,13 @@ func (s *State) nextFirst() int {
 	if s.Rules.Turn.NextActFirst != Richest {
 		return after
 	}
-	best := after
-	for i := range s.Players {
-		if p := (after + i) % s.Players; s.Points[p] > s.Points[best] {
+	best, p := after, after
+	for range s.Players {
+		if s.Points[p] > s.Points[best] {
 			best = p
+		}
+		if p++; p == s.Players { // seat order, without a division
+			p = 0
 		}
 	}
 	return best

@@ -16,6 +16,7 @@ package engine
 func (s *State) Hash() uint64 {
 	if !s.hashOn {
 		s.hash, s.hashOn = s.fullHash(), true
+		s.forGood = false // the key needs every change
 	}
 	turn := uint64(s.Phase) | uint64(uint8(s.ToMove))<<8 | uint64(uint8(s.DealTo))<<16 |
 		uint64(s.Absent)<<24 | uint64(uint16(s.Drawn+1))<<32 | uint64(uint16(s.Placed+1))<<48

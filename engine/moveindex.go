@@ -24,11 +24,15 @@ func (s *State) MoveCount() int {
 			n = s.suppliedKinds() * s.Empties
 		}
 		n += b2i(s.PoolTotal > 0)
-		if s.mayPlayWithoutDraw() {
+		if s.mayPlayWithoutDraw() && len(s.Hands[s.ToMove]) > 0 {
 			n += s.tilePlayCount(-1)
 		}
 		return max(n, 1) // or Pass
 	case PhaseDrawn:
+		if only := s.drawnOnly(); only >= 0 && s.kinds[only]&placeOnly != 0 {
+			// The tile drawn is in the hand: its placements are the plays.
+			return max(s.Empties, 1)
+		}
 		return max(s.tilePlayCount(s.drawnOnly()), 1) // or EndTurn
 	case PhaseAfter:
 		return 1 + s.afterCount()
@@ -126,7 +130,8 @@ func (s *State) ChanceMove(x int) Move {
 }
 
 // Playout(true) tells the state that until Playout(false) it changes
-// only through Apply and Undo, nothing writing its fields directly: it
+// only through Apply, Undo, PlayAt and PlayChance, nothing writing its
+// fields directly: it
 // then keeps a mask of the figure kinds in each seat's supply, and the
 // squares of the tiles that play modes and after-placement options
 // target, which MoveCount and MoveAt read instead of going over the
@@ -135,6 +140,10 @@ func (s *State) ChanceMove(x int) Move {
 // not play out.
 func (s *State) Playout(on bool) {
 	s.playout = on && len(s.Rules.Figures) <= 16 && s.Players <= len(s.supplied)
+	s.forGood = s.playout && s.tally == nil && !s.hashOn
+	for _, act := range s.Rules.Acts {
+		s.forGood = s.forGood && act.Board.Squares() <= 64
+	}
 	if s.playout {
 		s.countSupplied()
 		s.indexTargets()
@@ -377,17 +386,16 @@ func (s *State) steps(p, j int) (from, to Square, n int) {
 func (s *State) smallSteps(p, j int) (from, to Square, n int) {
 	w := uint(s.Board.Geometry.Width)
 	figures, empty := s.figures[p][0], s.empty[0]
+	if j < 0 {
+		n = bits.OnesCount64(figures&(empty<<w)) + bits.OnesCount64(figures&(empty>>w)) +
+			bits.OnesCount64(figures&(empty<<1)&^s.edges[0]) + bits.OnesCount64(figures&(empty>>1)&^s.edges[1])
+		return NoSquare, NoSquare, n
+	}
 	dirs := [4]uint64{
 		figures & (empty << w),
 		figures & (empty >> w),
 		figures & (empty << 1) &^ s.edges[0],
 		figures & (empty >> 1) &^ s.edges[1],
-	}
-	if j < 0 {
-		for _, d := range dirs {
-			n += bits.OnesCount64(d)
-		}
-		return NoSquare, NoSquare, n
 	}
 	offsets := [4]int{-int(w), int(w), -1, 1}
 	for f := figures; f != 0; f &= f - 1 {

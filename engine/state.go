@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // Phase is where a game stands in its turn structure.
 type Phase uint8
@@ -120,6 +123,11 @@ type State struct {
 	// supplied[p] has a bit for each figure kind in seat p's supply.
 	playout  bool
 	supplied [MaxSeats]uint16
+	// forGood is set by Playout(true) when the boards fit a word and
+	// neither the board's score nor the key is kept, and cleared when
+	// either begins to be kept: PlayAt and PlayChance may then play
+	// moves themselves.
+	forGood bool
 
 	// The board's score and the state's key, kept up to date by Apply
 	// and Undo once asked for (BoardScores, Hash).
@@ -137,8 +145,16 @@ func NewGame(r *Rules, players, first int) (*State, error) {
 	if first < 0 || first >= players {
 		return nil, fmt.Errorf("first player %d is not a seat of a %d-player game", first, players)
 	}
-	s := &State{Rules: r, Players: players, Drawn: -1, kinds: r.gameKinds()}
-	s.newStorage(true)
+	if players > MaxSeats {
+		return nil, fmt.Errorf("a game has at most %d players, not %d", MaxSeats, players)
+	}
+	m := &gameMemory{}
+	s := &m.state
+	*s = State{Rules: r, Players: players, Drawn: -1, kinds: r.gameKinds(), figures: m.figures[:players:players]}
+	if n := len(r.Abilities); n <= len(m.targets) {
+		s.targets = m.targets[:n:n]
+	}
+	s.newStorage(true, m)
 	s.begin(first)
 	return s, nil
 }
@@ -168,7 +184,7 @@ func (s *State) Restart(first int) error {
 			s.acts[a].ended = actUndo{}
 		}
 	} else {
-		s.newStorage(true)
+		s.newStorage(true, nil)
 	}
 	s.begin(first)
 	return nil
@@ -193,10 +209,13 @@ func (s *State) storageFits() bool {
 // the first act with first.
 func (s *State) begin(first int) {
 	r := s.Rules
-	for p := range s.Players {
-		for f := range r.Figures {
-			s.Supply[p][f] = r.Figures[f].CountFor(s.Players)
+	for f := range r.Figures {
+		n := r.Figures[f].CountFor(s.Players) // a look-up in a map
+		for p := range s.Players {
+			s.Supply[p][f] = n
 		}
+	}
+	for p := range s.Players {
 		s.Points[p] = r.StartPoints
 	}
 	s.beginAct(0, first)
@@ -278,9 +297,22 @@ func (s *State) indexTargets() {
 		s.targets = make([]uint64, len(s.Rules.Abilities))
 	}
 	clear(s.targets)
-	for sq, c := range s.Board.Cells {
-		if s.targeted(c) {
-			s.retarget(Square(sq), Empty, c)
+	if len(s.Board.Cells) > 64 {
+		return // not kept
+	}
+	// Only squares neither empty nor a figure's may hold a tile: at an
+	// act's beginning, few or none.
+	var figures uint64
+	for _, set := range s.figures {
+		figures |= set[0]
+	}
+	for rest := ^(s.empty[0] | figures); rest != 0; rest &= rest - 1 {
+		sq := bits.TrailingZeros64(rest)
+		if sq >= len(s.Board.Cells) {
+			break
+		}
+		if c := s.Board.Cells[sq]; s.targeted(c) {
+			s.targets[s.Rules.Tiles[c.TileKind()].Ability] |= 1 << sq
 		}
 	}
 }
@@ -330,10 +362,14 @@ func (s *State) targeted(c Cell) bool {
 // empty, the first turn is due.
 func (s *State) nextDeal() {
 	if s.PoolTotal > 0 {
-		for i := range s.Players {
-			if p := (s.DealTo + i) % s.Players; len(s.Hands[p]) < s.Rules.Turn.Hand {
+		p := s.DealTo
+		for range s.Players {
+			if len(s.Hands[p]) < s.Rules.Turn.Hand {
 				s.DealTo = p
 				return
+			}
+			if p++; p == s.Players { // seat order, without a division
+				p = 0
 			}
 		}
 	}
@@ -359,7 +395,7 @@ func (s *State) ActOver() bool { return s.Phase == PhaseActOver || s.Phase == Ph
 func (s *State) Clone() *State {
 	c := *s
 	c.acts = nil // its next acts make their own
-	c.newStorage(false)
+	c.newStorage(false, nil)
 	for p := range s.Players {
 		copy(c.Supply[p], s.Supply[p])
 		c.Hands[p] = append(c.Hands[p], s.Hands[p]...)

@@ -15,6 +15,18 @@ type actStore struct {
 	ended actUndo
 }
 
+// gameMemory is what NewGame makes in one piece: the state, and the
+// lists of rows and the sets of figures that a game of at most MaxSeats
+// seats needs, and the playout's sets of targeted tiles for rules of a
+// few abilities.
+type gameMemory struct {
+	state   State
+	supply  [MaxSeats][]int
+	hands   [MaxSeats][]HandTile
+	figures [MaxSeats]squareSet
+	targets [16]uint64
+}
+
 // handRoom is how many tiles beyond the hand size each hand has room
 // for before it grows: a hand holds one more after a draw (R4b), more
 // only when drawn tiles cannot be played (R5).
@@ -33,8 +45,9 @@ func (b *intBlock) take(n int) []int {
 // newStorage sets up s's hands, supplies, points, tiles out and rows of
 // points for a game of its rules and players, and when acts is set every
 // act's board and pool; the slices are empty (hands), zero, or hold
-// nothing yet (the rows).
-func (s *State) newStorage(acts bool) {
+// nothing yet (the rows). The lists of hands and supplies are m's, if m
+// is not nil.
+func (s *State) newStorage(acts bool, m *gameMemory) {
 	r, players := s.Rules, s.Players
 	nacts := len(r.Acts)
 	n := players*len(r.Figures) + players + len(r.Tiles) + 2*nacts*players
@@ -42,8 +55,12 @@ func (s *State) newStorage(acts bool) {
 		n += nacts * len(r.Tiles)
 	}
 	ints := intBlock(make([]int, n))
-	lists := make([][]int, players+2*nacts)
-	s.Supply, lists = lists[:players:players], lists[players:]
+	lists := make([][]int, 2*nacts)
+	if m != nil {
+		s.Supply, s.Hands = m.supply[:players:players], m.hands[:players:players]
+	} else {
+		s.Supply, s.Hands = make([][]int, players), make([][]HandTile, players)
+	}
 	for p := range s.Supply {
 		s.Supply[p] = ints.take(len(r.Figures))
 	}
@@ -53,7 +70,6 @@ func (s *State) newStorage(acts bool) {
 	s.Cashed = rowsIn(&ints, lists[nacts:], players)
 	room := r.Turn.Hand + handRoom
 	tiles := make([]HandTile, players*room)
-	s.Hands = make([][]HandTile, players)
 	for p := range s.Hands {
 		s.Hands[p] = tiles[p*room : p*room : (p+1)*room]
 	}

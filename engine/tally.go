@@ -40,6 +40,7 @@ func (s *State) BoardScores(out []int) {
 			}
 		}
 		t.fresh = true
+		s.forGood = false // the tally needs every change from now on
 	}
 	for p := range out {
 		out[p] = 0

@@ -24,7 +24,32 @@ func PlayUntil(s *engine.State, seats []Player, chance *Chance, stop func(*engin
 
 // playUntil is PlayUntil that stops, with an error, after limit moves.
 func playUntil(s *engine.State, seats []Player, chance *Chance, stop func(*engine.State) bool, observe Observer, limit int) error {
+	if stop == nil && observe == nil {
+		// A uniform table needs no game loop of its own.
+		var streams [engine.MaxSeats]*Stream
+		if uniformStreams(s, seats, &streams) {
+			return playUniform(s, &streams, chance, limit)
+		}
+	}
 	return new(gameLoop).run(s, seats, chance, stop, observe, limit)
+}
+
+// uniformStreams reports whether seats are s's and every one of them
+// chooses uniformly, and sets streams to their streams if so.
+func uniformStreams(s *engine.State, seats []Player, streams *[engine.MaxSeats]*Stream) bool {
+	if len(seats) != s.Players || len(seats) > len(streams) {
+		return false
+	}
+	for p, seat := range seats {
+		u, ok := seat.(UniformChooser)
+		if !ok {
+			return false
+		}
+		if streams[p] = u.UniformStream(); streams[p] == nil {
+			return false
+		}
+	}
+	return true
 }
 
 // Loop plays games one after another and keeps what the game loop works
@@ -58,11 +83,7 @@ func (g *gameLoop) run(s *engine.State, seats []Player, chance *Chance, stop fun
 		uniform = uniform && p < len(g.streams) && g.streams[p] != nil
 	}
 	if uniform && stop == nil && observe == nil {
-		if err := g.playUniform(limit); err != nil {
-			return err
-		}
-		s.HandOnScorer()
-		return nil
+		return playUniform(s, &g.streams, chance, limit)
 	}
 	for played := 0; s.Phase != engine.PhaseGameOver; played++ {
 		if stop != nil && stop(s) {
@@ -86,11 +107,12 @@ func endless(limit int) error {
 }
 
 // playUniform plays the game to its end when every seat chooses
-// uniformly and nobody watches or stops it: the moves step would play,
-// drawn from the same streams in the same order, in a loop that asks
-// nothing of the players and checks nothing but the move limit.
-func (g *gameLoop) playUniform(limit int) error {
-	s, chance := g.s, g.chance
+// uniformly, with streams[p] seat p's stream, and nobody watches or
+// stops it: the moves step would play, drawn from the same streams in
+// the same order, in a loop that asks nothing of the players and checks
+// nothing but the move limit. The game over, the next game of the rules
+// may have its scorer.
+func playUniform(s *engine.State, streams *[engine.MaxSeats]*Stream, chance *Chance, limit int) error {
 	s.Playout(true) // nothing but this loop changes s until it returns
 	defer s.Playout(false)
 	for played := 0; s.Phase != engine.PhaseGameOver; played++ {
@@ -99,13 +121,14 @@ func (g *gameLoop) playUniform(limit int) error {
 		}
 		switch {
 		case s.IsChance():
-			s.Apply(chance.pick(s))
+			s.PlayChance(chance.stream.IntN(s.PoolTotal))
 		case s.Phase == engine.PhaseActOver:
-			s.Apply(engine.Move{Kind: engine.NextAct})
+			s.PlayAt(0) // NextAct, the only move
 		default:
-			s.Apply(s.MoveAt(g.streams[s.ToMove].IntN(s.MoveCount())))
+			s.PlayAt(streams[s.ToMove].IntN(s.MoveCount()))
 		}
 	}
+	s.HandOnScorer()
 	return nil
 }
 

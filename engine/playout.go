@@ -1,0 +1,159 @@
+package engine
+
+import "math/bits"
+
+// Moves played for good: a playout never takes a move back, so the
+// moves it plays most (a figure or a tile placed on an empty square, a
+// draw, a tile drawn or dealt, the next act) are played here without
+// building the move or writing down what Undo would need, and with the
+// board's indexes changed in place. Any other move is played by Apply.
+
+// PlayAt plays the decision s.MoveAt(i), for 0 <= i < s.MoveCount(), as
+// Apply would, but for good: nothing returns to take it back.
+func (s *State) PlayAt(i int) {
+	if !s.forGood {
+		s.Apply(s.MoveAt(i))
+		return
+	}
+	switch s.Phase {
+	case PhaseTurn:
+		j := i
+		if s.Empties > 0 {
+			for kinds := s.supplied[s.ToMove]; kinds != 0; kinds &= kinds - 1 {
+				if j < s.Empties {
+					s.placeFigure(kinds, j)
+					return
+				}
+				j -= s.Empties
+			}
+		}
+		if s.PoolTotal > 0 {
+			if j == 0 {
+				s.Phase = PhaseDraw
+				return
+			}
+			j--
+		}
+		if !s.mayPlayWithoutDraw() {
+			s.endTurn(nil) // Pass
+			return
+		}
+		if s.placeTileAt(-1, j) {
+			return
+		}
+	case PhaseDrawn:
+		if s.placeTileAt(s.drawnOnly(), i) {
+			return
+		}
+	case PhaseActOver:
+		s.nextAct() // what it replaced is not kept
+		return
+	}
+	s.Apply(s.MoveAt(i))
+}
+
+// PlayChance plays the chance move s.ChanceMove(x), for 0 <= x <
+// s.PoolTotal, as Apply would, but for good.
+func (s *State) PlayChance(x int) {
+	if !s.forGood {
+		s.Apply(s.ChanceMove(x))
+		return
+	}
+	k := s.ChanceMove(x).Tile
+	s.Pool[k]--
+	s.PoolTotal--
+	if s.Phase == PhaseDeal {
+		h := &s.Hands[s.DealTo]
+		*h = append(*h, HandTile{Kind: k, Act: s.Act})
+		s.nextDeal()
+		return
+	}
+	h := &s.Hands[s.ToMove]
+	*h = append(*h, HandTile{Kind: k, Act: s.Act})
+	s.Drawn = k
+	s.Phase = PhaseDrawn
+}
+
+// placeFigure places a figure of the lowest kind in kinds from the
+// mover's supply on the empty square j and ends the turn.
+func (s *State) placeFigure(kinds uint16, j int) {
+	f, sq := FigureKindID(bits.TrailingZeros16(kinds)), Square(selectBit(s.empty[0], j))
+	p := s.ToMove
+	supply := s.Supply[p]
+	if supply[f]--; supply[f] == 0 {
+		s.supplied[p] &^= 1 << (f & 15)
+	}
+	s.Board.Cells[sq] = FigureCell(p, f)
+	s.Empties--
+	bit := uint64(1) << (uint(sq) & 63) // sq < 64: no test of the shift
+	s.empty[0] &^= bit
+	s.figures[p][0] |= bit
+	if !s.passOn() {
+		s.endTurn(nil)
+	}
+}
+
+// passOn passes the turn to the next player and reports true where that
+// is all endTurn would do (the board has an empty square and anyone may
+// draw), so that a move played for good ends its turn without a call.
+func (s *State) passOn() bool {
+	if s.Empties == 0 || !s.anyoneMayDraw() {
+		return false
+	}
+	s.Placed, s.Drawn = NoSquare, -1
+	if s.ToMove++; s.ToMove == s.Players {
+		s.ToMove = 0
+	}
+	s.Phase = PhaseTurn
+	return true
+}
+
+// placeTileAt plays tilePlayAt(only, i) when it places a tile of a kind
+// that is only placed, and reports whether it did; it plays nothing and
+// reports false when the move is another.
+func (s *State) placeTileAt(only TileKindID, i int) bool {
+	h := &s.Hands[s.ToMove]
+	hand := *h
+	for j, t := range hand {
+		if only >= 0 && t.Kind != only || seenEarlier(hand[:j], t.Kind) {
+			continue
+		}
+		info := s.kinds[t.Kind]
+		if info&placeOnly == 0 {
+			n := 0
+			for _, mode := range s.Rules.AbilityOf(t.Kind).Play {
+				n += s.modeCount(mode)
+			}
+			if i < n {
+				return false
+			}
+			i -= n
+			continue
+		}
+		if i >= s.Empties {
+			i -= s.Empties
+			continue
+		}
+		// The first tile of its kind in the hand, as removeFromHand
+		// takes.
+		for ; j+1 < len(hand); j++ {
+			hand[j] = hand[j+1]
+		}
+		*h = (*h)[:len(hand)-1] // the length alone written
+		sq := Square(selectBit(s.empty[0], i))
+		s.Board.Cells[sq] = TileCell(t.Kind)
+		s.Empties--
+		bit := uint64(1) << (uint(sq) & 63)
+		s.empty[0] &^= bit
+		if info&targetKind != 0 {
+			s.targets[s.Rules.Tiles[t.Kind].Ability] |= bit
+		}
+		if info&offersAfterKind != 0 {
+			s.afterPlacement(sq, nil)
+		} else if !s.passOn() {
+			s.endTurn(nil)
+		}
+		return true
+	}
+	return false
+}
