@@ -484,14 +484,7 @@ func (s *Scorer) splitCancelGains(b *Board, sq Square, g *[MaxSeats]int) bool {
 					}
 					s.faceUp(b, Square(y), line.other(), k.value, g)
 				}
-				if k.value > 0 {
-					side.pos += k.value
-				} else {
-					side.neg += k.value
-				}
-				side.factor *= k.factor
-				side.rankAdd += k.rankLines
-				side.lineCancel |= k.cancelLine
+				side.add(k)
 			}
 			if figures {
 				s.partGains(b, part[0], part[1], step, whole, &side, g)
@@ -541,14 +534,7 @@ func (s *Scorer) sideGains(b *Board, first, last, step int, whole *segment, g *[
 		switch {
 		case c.HasTileKind() && s.flippedBy[y] == NoSquare:
 			k := &s.kinds[c.TileKind()]
-			if k.value > 0 {
-				side.pos += k.value
-			} else {
-				side.neg += k.value
-			}
-			side.factor *= k.factor
-			side.rankAdd += k.rankLines
-			side.lineCancel |= k.cancelLine
+			side.add(k)
 		case c.IsFigure():
 			figures = true
 		}

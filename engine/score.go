@@ -108,6 +108,19 @@ type segment struct {
 	posUnit, negUnit int
 }
 
+// add puts a face-up tile of kind k into the segment: its value into the
+// sum of its sign, and its effects on the line.
+func (g *segment) add(k *kindEffects) {
+	if k.value > 0 {
+		g.pos += k.value
+	} else {
+		g.neg += k.value
+	}
+	g.factor *= k.factor
+	g.rankAdd += k.rankLines
+	g.lineCancel |= k.cancelLine
+}
+
 // kindEffects flattens a tile kind's scoring effects.
 type kindEffects struct {
 	value       int

@@ -157,14 +157,7 @@ func (s *Scorer) splitSegment(b *Board, sq Square, line Line, id int32) {
 				players |= 1 << q
 			case c.HasTileKind() && s.flippedBy[y] == NoSquare:
 				k := &s.kinds[c.TileKind()]
-				if k.value > 0 {
-					side.pos += k.value
-				} else {
-					side.neg += k.value
-				}
-				side.factor *= k.factor
-				side.rankAdd += k.rankLines
-				side.lineCancel |= k.cancelLine
+				side.add(k)
 			}
 		}
 	}

@@ -154,14 +154,7 @@ func (s *Scorer) putSpecial(sq Square, c Cell) bool {
 	}
 	for _, id := range [2]int32{row, col} {
 		seg := &s.seg[id]
-		if k.value > 0 {
-			seg.pos += k.value
-		} else {
-			seg.neg += k.value
-		}
-		seg.factor *= k.factor
-		seg.rankAdd += k.rankLines
-		seg.lineCancel |= k.cancelLine
+		seg.add(k)
 		seg.value = segmentValueOf(seg)
 		seg.posUnit, seg.negUnit = seg.factor, seg.factor
 		if seg.lineCancel&Positive != 0 {
