@@ -45,28 +45,28 @@ type mark struct{ off, col int }
 const markEvery = 512
 
 func newSource(file string, text []byte) *source {
-	lines := []int{0}
-	for i, c := range text {
-		if c == '\n' {
-			lines = append(lines, i+1)
-		}
-	}
-	s := &source{file: file, text: text, lines: lines}
+	s := &source{file: file, text: text, lines: []int{0}}
 	// Step through the characters as utf8.RuneCount does from each line's
 	// start (after the byte order mark on the first line), so that a
-	// count from a mark adds up to the count from the start.
+	// count from a mark adds up to the count from the start. A newline
+	// never lies inside a character, so the line starts are found on the
+	// way.
 	col, next := 0, markEvery
 	for i := bomLen(text); i < len(text); {
 		if i >= next {
 			s.marks = append(s.marks, mark{i, col})
 			next = i + markEvery
 		}
-		if text[i] == '\n' {
+		switch c := text[i]; {
+		case c == '\n':
+			s.lines = append(s.lines, i+1)
 			i, col = i+1, 0
-			continue
+		case c < utf8.RuneSelf:
+			i, col = i+1, col+1
+		default:
+			_, n := utf8.DecodeRune(text[i:])
+			i, col = i+n, col+1
 		}
-		_, n := utf8.DecodeRune(text[i:])
-		i, col = i+n, col+1
 	}
 	return s
 }
