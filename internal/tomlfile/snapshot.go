@@ -208,7 +208,8 @@ func (r *snapshotReader) table(depth int) *Table {
 	if n > 0 {
 		t.Keys = make([]string, 0, n)
 	}
-	for range n {
+	values := make([]Value, n) // one allocation for the table's values
+	for i := range values {
 		k := r.string()
 		if r.err != nil {
 			return t
@@ -216,13 +217,14 @@ func (r *snapshotReader) table(depth int) *Table {
 		if _, ok := t.Fields[k]; !ok {
 			t.Keys = append(t.Keys, k)
 		}
-		t.Fields[k] = r.value(depth + 1)
+		t.Fields[k] = r.value(&values[i], depth+1)
 	}
 	return t
 }
 
-func (r *snapshotReader) value(depth int) *Value {
-	v := &Value{Kind: Kind(r.int())}
+// value reads a value into v and returns v.
+func (r *snapshotReader) value(v *Value, depth int) *Value {
+	v.Kind = Kind(r.int())
 	v.Pos, v.KeyPos = r.pos(), r.pos()
 	if depth > 2*MaxNesting {
 		r.fail()
@@ -253,8 +255,9 @@ func (r *snapshotReader) value(depth int) *Value {
 			return v
 		}
 		v.Array = make([]*Value, n)
+		elems := make([]Value, n)
 		for i := range v.Array {
-			v.Array[i] = r.value(depth + 1)
+			v.Array[i] = r.value(&elems[i], depth+1)
 		}
 	case KindTable:
 		v.Table = r.table(depth)
