@@ -43,6 +43,7 @@ func TestSourcePosMarks(t *testing.T) {
 			text = append(text, p...)
 		}
 		s := newSource("f", text)
+		s.indexed.Do(s.index)
 		lines := []int{0}
 		for i, c := range text {
 			if c == '\n' {
