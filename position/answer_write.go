@@ -73,14 +73,6 @@ type answerSpan struct {
 	newline    string // the file's line end: "\n" or "\r\n"
 }
 
-// answerHeader and tableHeader match the header line of the [answer]
-// table (or of one under it), however TOML lets it be spaced or quoted,
-// and that of any table or array of tables.
-var (
-	answerHeader = regexp.MustCompile(`^\s*\[\s*("answer"|'answer'|answer)\s*[\].]`)
-	tableHeader  = regexp.MustCompile(`^\s*\[`)
-)
-
 // findAnswer finds the [answer] table of src. Lines that start with '['
 // inside the answer's own values would be taken for a header, but the
 // answer's values are strings and an inline table, and the result is
@@ -90,6 +82,12 @@ func findAnswer(file string, src []byte) (answerSpan, error) {
 	if err != nil {
 		return answerSpan{}, err
 	}
+	// answerHeader and tableHeader match the header line of the [answer]
+	// table (or of one under it), however TOML lets it be spaced or
+	// quoted, and that of any table or array of tables. They are compiled
+	// here, where they are used, rather than at the start of every run.
+	answerHeader := regexp.MustCompile(`^\s*\[\s*("answer"|'answer'|answer)\s*[\].]`)
+	tableHeader := regexp.MustCompile(`^\s*\[`)
 	text := string(src)
 	sp := answerSpan{lines: strings.SplitAfter(text, "\n"), newline: "\n"}
 	if strings.Contains(text, "\r\n") {
@@ -116,10 +114,6 @@ func findAnswer(file string, src []byte) (answerSpan, error) {
 	return sp, nil
 }
 
-// answerKey matches a line that sets a key of the [answer] table (best =,
-// "values" =), and gives the key.
-var answerKey = regexp.MustCompile(`^\s*(?:"([^"]*)"|'([^']*)'|([A-Za-z0-9_-]+))\s*=`)
-
 // withComments is table, the lines of a new [answer] table, with the
 // comments of old, the lines of the table it replaces: the header's own,
 // and for each key the comment lines (and blank lines) above it and the
@@ -133,6 +127,9 @@ func withComments(old []string, table, newline string) string {
 		end   string // the comment at the end of the key's line
 		used  bool
 	}
+	// answerKey matches a line that sets a key of the [answer] table
+	// (best =, "values" =), and gives the key.
+	answerKey := regexp.MustCompile(`^\s*(?:"([^"]*)"|'([^']*)'|([A-Za-z0-9_-]+))\s*=`)
 	byKey := map[string]*notes{}
 	var order []string
 	var pending []string

@@ -27,7 +27,7 @@ func TestFiguresBeyondOwned(t *testing.T) {
 	}
 
 	// Made in memory, the position is refused all the same, by file.
-	p.squarePos = nil
+	p.grid = nil
 	if _, _, err := p.Puzzle(); err == nil || !strings.HasPrefix(err.Error(), file+": E4: ") {
 		t.Errorf("made in memory, as a puzzle: %v", err)
 	}

@@ -24,9 +24,21 @@ type Position struct {
 	Claims *Claims
 	// Answer is the puzzle's answer as the file states it, if it does.
 	Answer *Answer
-	// squarePos is where each square is written in the file's grid, for
-	// messages; nil for a position made in memory.
-	squarePos []tomlfile.Pos
+	// grid is the file's grid, and gridOffsets where in it each square's
+	// token is written (-1 for one not read), for messages; nil for a
+	// position made in memory.
+	grid        *tomlfile.Value
+	gridOffsets []int
+}
+
+// squarePos is where square sq is written in the file's grid. It is found
+// only when a message needs it: each position is a walk along the grid's
+// text, which for every square would cost more than reading the grid.
+func (p *Position) squarePos(sq engine.Square) tomlfile.Pos {
+	if p.gridOffsets[sq] < 0 {
+		return tomlfile.Pos{}
+	}
+	return p.grid.PosAt(p.gridOffsets[sq])
 }
 
 // Warning is something suspicious but allowed, such as a board holding more

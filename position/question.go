@@ -63,8 +63,8 @@ func (p *Position) Puzzle() (*engine.State, solver.Question, error) {
 		e := over[0]
 		msg := fmt.Sprintf("%s: %d %s %s stand on the board, but %s: a board no game reaches can be scored, but not solved or played",
 			p.Board.Geometry.Name(e.first), e.onBoard, p.Players[e.player], plural(e.onBoard, p.Rules.Figures[e.kind].Name), e.owns(p))
-		if p.squarePos != nil {
-			return nil, q, &tomlfile.Error{Pos: p.squarePos[e.first], Msg: msg}
+		if p.grid != nil {
+			return nil, q, &tomlfile.Error{Pos: p.squarePos(e.first), Msg: msg}
 		}
 		return fail("%s", msg)
 	}

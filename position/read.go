@@ -40,8 +40,6 @@ type reader struct {
 	d        *tomlfile.Decoder
 	p        *Position
 	warnings []Warning
-	// squarePos is where each square's token is written in the grid.
-	squarePos []tomlfile.Pos
 	// inHands counts the tiles in hands by act and kind.
 	inHands map[tileCount]int
 }
@@ -152,8 +150,10 @@ func (r *reader) grid(v *tomlfile.Value) bool {
 		return false
 	}
 	p.Board = engine.NewBoard(g)
-	r.squarePos = make([]tomlfile.Pos, g.Squares())
-	p.squarePos = r.squarePos
+	p.grid, p.gridOffsets = v, make([]int, g.Squares())
+	for sq := range p.gridOffsets {
+		p.gridOffsets[sq] = -1
+	}
 	ok := true
 	for row, toks := range rows {
 		if len(toks) != g.Width {
@@ -167,7 +167,7 @@ func (r *reader) grid(v *tomlfile.Value) bool {
 		}
 		for col, tok := range toks {
 			sq := g.At(row, col)
-			r.squarePos[sq] = v.PosAt(tok.Offset)
+			p.gridOffsets[sq] = tok.Offset
 			c, err := parseCell(p.Rules, p.Players, tok.Text)
 			if err == nil {
 				err = r.fits(sq, c)
@@ -215,7 +215,7 @@ func (r *reader) checkSupply() {
 		parts = append(parts, fmt.Sprintf("%d × %s (%s)", e.onBoard, p.Players[e.player]+" "+p.Rules.Figures[e.kind].Name, e.owns(p)))
 	}
 	msg := fmt.Sprintf("the board holds more figures than their players own: %s; it can be scored, but not solved or played", strings.Join(parts, ", "))
-	r.warnings = append(r.warnings, Warning{Pos: r.squarePos[over[0].first], Msg: msg})
+	r.warnings = append(r.warnings, Warning{Pos: p.squarePos(over[0].first), Msg: msg})
 }
 
 // checkMix warns, once, about tiles beyond the act's set: rulebook examples
@@ -257,7 +257,7 @@ func (r *reader) checkMix() {
 	if carried {
 		msg += "; tiles kept in hand from an earlier act could explain some"
 	}
-	r.warnings = append(r.warnings, Warning{Pos: r.squarePos[first], Msg: msg})
+	r.warnings = append(r.warnings, Warning{Pos: r.p.squarePos(first), Msg: msg})
 }
 
 // earlierActsHave is how many tiles of kind k the sets of the acts before

@@ -62,7 +62,7 @@ func loadTree(ref, from string, chain []link) (*tomlfile.Table, error) {
 }
 
 func parseTree(file string, src []byte, chain []link) (*tomlfile.Table, error) {
-	tree, err := tomlfile.Parse(file, src)
+	tree, err := parseFile(file, src)
 	if err != nil {
 		return nil, err
 	}
@@ -94,6 +94,22 @@ func parseTree(file string, src []byte, chain []link) (*tomlfile.Table, error) {
 		return nil, err
 	}
 	return tomlfile.Merge(base, without(tree, "extends")), nil
+}
+
+// parseFile reads the tree of the ruleset file, whose text is src. A
+// built-in ruleset is read from its snapshot, which every command that
+// reads a position pays for far less than for parsing its TOML; a
+// snapshot that is not of src (one not rewritten since the file
+// changed) is refused, and the file parsed.
+func parseFile(file string, src []byte) (*tomlfile.Table, error) {
+	if name, ok := strings.CutPrefix(file, builtinPrefix); ok {
+		if snap, ok := builtinSnapshot(strings.TrimSuffix(name, ".toml")); ok {
+			if tree, err := tomlfile.FromSnapshot(file, src, snap); err == nil {
+				return tree, nil
+			}
+		}
+	}
+	return tomlfile.Parse(file, src)
 }
 
 // read returns the display name and text of the ruleset ref.

@@ -8,9 +8,9 @@
 // the packages (position, puzzle, solver, play, simulate, ...), and every
 // result is written by package report. root.go holds the root command
 // and the exit codes, input.go the files commands read, output.go the
-// files they write, interrupt.go Ctrl-C, colour.go whether a person at
-// the terminal is shown colour, and docs.go the hidden command that
-// writes docs/cli and docs/man.
+// files they write, interrupt.go Ctrl-C, and colour.go whether a person
+// at the terminal is shown colour; docs/cli and docs/man are written by
+// the tests that check them (reference_test.go).
 package main
 
 import (

@@ -546,6 +546,12 @@ func TestShellWord(t *testing.T) {
 		"my rules.toml":       "'my rules.toml'",
 		"it's.toml":           `'it'\''s.toml'`,
 		"":                    "''",
+		"red,blue":            "red,blue",
+		"a=b:c+d_E9":          "a=b:c+d_E9",
+		"$HOME/r.toml":        "'$HOME/r.toml'",
+		"a*b":                 "'a*b'",
+		"é.toml":              "'é.toml'",
+		"~/r.toml":            "'~/r.toml'",
 	} {
 		if got := shellWord(in); got != want {
 			t.Errorf("shellWord(%q) = %s, want %s", in, got, want)

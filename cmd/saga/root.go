@@ -164,9 +164,6 @@ SHELL --help" says how to load it.`,
 	return root
 }
 
-// badFlagValue matches pflag's message for a value a flag cannot take.
-var badFlagValue = regexp.MustCompile(`^invalid argument "(.*)" for "(?:-[a-zA-Z], )?--([a-z-]+)" flag: `)
-
 // flagError says in saga's words what is wrong with a flag: for an
 // unknown one, the nearest that exists; for a bad value, what the flag
 // takes.
@@ -180,6 +177,9 @@ func flagError(cmd *cobra.Command, err error) error {
 		}
 		return errors.New(msg)
 	}
+	// badFlagValue matches pflag's message for a value a flag cannot take;
+	// compiled only when there is a mistake to explain.
+	badFlagValue := regexp.MustCompile(`^invalid argument "(.*)" for "(?:-[a-zA-Z], )?--([a-z-]+)" flag: `)
 	m := badFlagValue.FindStringSubmatch(msg)
 	if m == nil || cmd.Flags().Lookup(m[2]) == nil {
 		return err

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -357,12 +356,13 @@ func aiFlag(ai []string) string {
 	return strings.Join(ai[:n], ",")
 }
 
-// plainWord matches what a shell takes as one word without quotes.
-var plainWord = regexp.MustCompile(`^[A-Za-z0-9_./,:=+-]+$`)
+// shellSafe is the characters a shell takes as part of a word without
+// quotes.
+const shellSafe = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_./,:=+-"
 
 // shellWord quotes s for a POSIX shell when it needs quotes.
 func shellWord(s string) string {
-	if plainWord.MatchString(s) {
+	if s != "" && strings.Trim(s, shellSafe) == "" {
 		return s
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"

@@ -8,6 +8,7 @@ import (
 	"math"
 	"runtime/debug"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -111,6 +112,7 @@ func runSolve(ctx context.Context, opts *solveOptions) error {
 	if opts.writeAnswer && (opts.objective != "" || opts.player != "" || opts.top != 0 || opts.line != "") {
 		return &exitError{code: exitBadInput, err: fmt.Errorf("--write-answer writes the answer to the file's own question, with every move ranked: not with --objective, --player, --top or --line")}
 	}
+	available := availableSoon()
 	p, read, err := readSolvePosition(opts)
 	if err != nil {
 		return err
@@ -119,7 +121,7 @@ func runSolve(ctx context.Context, opts *solveOptions) error {
 	if err != nil {
 		return &exitError{code: exitBadInput, err: err}
 	}
-	opt, err := searchOptions(opts, s)
+	opt, err := searchOptions(opts, s, available)
 	if err != nil {
 		return err
 	}
@@ -186,8 +188,8 @@ func readSolvePosition(opts *solveOptions) (*position.Position, [sha256.Size]byt
 
 // searchOptions are the solver's options the flags give for s; an
 // unlimited search of a large position is warned about first.
-func searchOptions(opts *solveOptions, s *engine.State) (solver.Options, error) {
-	mem, err := memLimit(opts.memMiB)
+func searchOptions(opts *solveOptions, s *engine.State, available func() (meminfo.Free, bool)) (solver.Options, error) {
+	mem, err := memLimit(opts.memMiB, available)
 	if err != nil {
 		return solver.Options{}, &exitError{code: exitBadInput, err: err}
 	}
@@ -219,10 +221,31 @@ const (
 	defaultMemMiB = (solver.DefaultMem + solveReserve) >> 20
 )
 
+// availableSoon starts asking for the memory available, and returns a
+// function that gives the answer when it has come. The kernel takes
+// a while to tell it (from /proc/meminfo and the control group's
+// files), which a short solve would otherwise wait for after reading
+// its position: it is asked while the position is read.
+func availableSoon() func() (meminfo.Free, bool) {
+	type answer struct {
+		free meminfo.Free
+		ok   bool
+	}
+	ch := make(chan answer, 1)
+	go func() {
+		free, ok := meminfo.Available()
+		ch <- answer{free, ok}
+	}()
+	return sync.OnceValues(func() (meminfo.Free, bool) {
+		a := <-ch
+		return a.free, a.ok
+	})
+}
+
 // memLimit is --mem in bytes, refused when it is below the least a
-// search needs, more than a byte count holds, or more than the memory
-// available now.
-func memLimit(mib int) (int64, error) {
+// search needs, more than a byte count holds, or more than available,
+// the memory available now.
+func memLimit(mib int, available func() (meminfo.Free, bool)) (int64, error) {
 	switch {
 	case mib < minMemMiB:
 		return 0, fmt.Errorf("--mem %d: a search needs at least %d MiB (%d beside its table)", mib, minMemMiB, solveReserve>>20)
@@ -230,7 +253,7 @@ func memLimit(mib int) (int64, error) {
 		return 0, fmt.Errorf("--mem %d MiB is more bytes than saga can count (at most %d MiB)", mib, int64(math.MaxInt64>>20))
 	}
 	mem := int64(mib) << 20
-	if free, ok := meminfo.Available(); ok && mem > free.Bytes {
+	if free, ok := available(); ok && mem > free.Bytes {
 		return 0, fmt.Errorf("--mem %d MiB is more than the memory available now, %d MiB (%s): give at most that", mib, free.Bytes>>20, free.From)
 	}
 	return mem, nil

@@ -3,7 +3,6 @@ package tomlfile
 import (
 	"fmt"
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -66,10 +65,11 @@ func encodePath(path []string) string {
 	return strings.Join(keys, ".")
 }
 
-var bareKey = regexp.MustCompile(`^[A-Za-z0-9_-]+$`)
+// bareKeyChars are the characters a key may be written with unquoted.
+const bareKeyChars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-"
 
 func encodeKey(k string) string {
-	if bareKey.MatchString(k) {
+	if k != "" && strings.Trim(k, bareKeyChars) == "" {
 		return k
 	}
 	return Quote(k)

@@ -91,3 +91,15 @@ func TestEncodeReadsBack(t *testing.T) {
 		t.Errorf("encodeFloat(-Inf) = %q", got)
 	}
 }
+
+// A key is written bare when TOML allows it, and quoted otherwise.
+func TestEncodeKey(t *testing.T) {
+	for k, want := range map[string]string{
+		"castle1": "castle1", "gold_mine": "gold_mine", "-1": "-1", "A-Z_09": "A-Z_09",
+		"": `""`, "+1": `"+1"`, "a b": `"a b"`, "a.b": `"a.b"`, "é": `"é"`, `q"`: `"q\""`,
+	} {
+		if got := encodeKey(k); got != want {
+			t.Errorf("encodeKey(%q) = %s, want %s", k, got, want)
+		}
+	}
+}

@@ -35,6 +35,7 @@ func FuzzParse(f *testing.F) {
 		}
 		_ = Merge(tbl, tbl)
 		checkEncode(t, tbl)
+		checkSnapshot(t, "fuzz.toml", src, tbl)
 
 		// Every value should have been found by the scanner, not merely
 		// given its parent's position.

@@ -3,6 +3,7 @@ package tomlfile
 import (
 	"sort"
 	"strconv"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -28,10 +29,13 @@ func (p Pos) String() string {
 
 // source keeps a file's text so byte offsets found while scanning can be
 // turned into positions lazily, e.g. by Value.PosAt long after parsing.
+// Its lines are indexed at the first position asked: a tree read from a
+// snapshot may never need one.
 type source struct {
-	file  string
-	text  []byte
-	lines []int // byte offset at which each line starts
+	file    string
+	text    []byte
+	indexed sync.Once
+	lines   []int // byte offset at which each line starts
 	// marks are where a character starts, about every markEvery bytes,
 	// with its column: counting columns from the nearest mark rather than
 	// from the start of the line keeps a file written on one long line
@@ -45,35 +49,41 @@ type mark struct{ off, col int }
 const markEvery = 512
 
 func newSource(file string, text []byte) *source {
-	lines := []int{0}
-	for i, c := range text {
-		if c == '\n' {
-			lines = append(lines, i+1)
-		}
-	}
-	s := &source{file: file, text: text, lines: lines}
+	return &source{file: file, text: text}
+}
+
+// index finds where the lines start, and marks.
+func (s *source) index() {
+	text := s.text
+	s.lines = []int{0}
 	// Step through the characters as utf8.RuneCount does from each line's
 	// start (after the byte order mark on the first line), so that a
-	// count from a mark adds up to the count from the start.
+	// count from a mark adds up to the count from the start. A newline
+	// never lies inside a character, so the line starts are found on the
+	// way.
 	col, next := 0, markEvery
 	for i := bomLen(text); i < len(text); {
 		if i >= next {
 			s.marks = append(s.marks, mark{i, col})
 			next = i + markEvery
 		}
-		if text[i] == '\n' {
+		switch c := text[i]; {
+		case c == '\n':
+			s.lines = append(s.lines, i+1)
 			i, col = i+1, 0
-			continue
+		case c < utf8.RuneSelf:
+			i, col = i+1, col+1
+		default:
+			_, n := utf8.DecodeRune(text[i:])
+			i, col = i+n, col+1
 		}
-		_, n := utf8.DecodeRune(text[i:])
-		i, col = i+n, col+1
 	}
-	return s
 }
 
 // pos converts a byte offset into a position. Offsets outside the text are
 // clamped so that a confused caller still gets a usable position.
 func (s *source) pos(off int) Pos {
+	s.indexed.Do(s.index)
 	off = max(0, min(off, len(s.text)))
 	line := sort.Search(len(s.lines), func(i int) bool { return s.lines[i] > off }) - 1
 	start := s.lines[line]

@@ -2,6 +2,7 @@ package tomlfile
 
 import (
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"testing"
 	"unicode/utf8"
@@ -42,6 +43,16 @@ func TestSourcePosMarks(t *testing.T) {
 			text = append(text, p...)
 		}
 		s := newSource("f", text)
+		s.indexed.Do(s.index)
+		lines := []int{0}
+		for i, c := range text {
+			if c == '\n' {
+				lines = append(lines, i+1)
+			}
+		}
+		if !slices.Equal(s.lines, lines) {
+			t.Fatalf("round %d: lines start at %v, want %v", round, s.lines, lines)
+		}
 		for off := -1; off <= len(text)+1; off++ {
 			if got, want := s.pos(off), naivePos(s, off); got != want {
 				t.Fatalf("round %d, offset %d: %v, want %v", round, off, got, want)
