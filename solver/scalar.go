@@ -20,13 +20,15 @@ func (w *worker) scalar(alpha, beta value, ply int) value {
 			return g[sv.q.Player]
 		}
 	}
-	key := w.s.Hash()
+	key, fk := w.key()
+	shift := fk.shift
 	var e entry
 	w.count()
 	var best engine.Move
 	hasBest := false
 	hit := sv.tt.get(key, &e, nil)
 	if hit {
+		e.lo, e.hi = e.lo+shift, e.hi+shift
 		switch {
 		case e.lo == e.hi, e.lo >= beta:
 			return e.lo
@@ -47,7 +49,7 @@ func (w *worker) scalar(alpha, beta value, ply int) value {
 			v, ok = w.settleDrawTwo(ply)
 		}
 		if ok {
-			w.put(&entry{key: key, lo: v, hi: v, depth: depthOf(w.s)}, nil)
+			w.keep(&entry{key: key, lo: v, hi: v, depth: depthOf(w.s)}, shift)
 			return v
 		}
 	}
@@ -82,7 +84,7 @@ func (w *worker) scalar(alpha, beta value, ply int) value {
 			// the node again; an entry found above (at a chance node)
 			// holds as much.
 			if !hit {
-				w.put(&entry{key: key, lo: lo, hi: hi, depth: depthOf(w.s)}, nil)
+				w.keep(&entry{key: key, lo: lo, hi: hi, depth: depthOf(w.s)}, shift)
 			}
 			if hi <= alpha {
 				return hi
@@ -96,7 +98,7 @@ func (w *worker) scalar(alpha, beta value, ply int) value {
 		v = w.chance(alpha, beta, lo, hi, ply)
 		hasBest = false
 	} else {
-		v, best = w.decide(alpha, beta, ply, best, hasBest)
+		v, best = w.decide(alpha, beta, ply, best, hasBest, fk)
 		hasBest = true
 	}
 	packed, fits := packMove(best)
@@ -109,24 +111,47 @@ func (w *worker) scalar(alpha, beta value, ply int) value {
 	default:
 		e.lo, e.hi = v, v
 	}
-	w.put(&e, nil)
+	w.keep(&e, shift)
 	return v
+}
+
+// keep stores e in the table, its bounds less shift (see key).
+func (w *worker) keep(e *entry, shift value) {
+	e.lo, e.hi = e.lo-shift, e.hi-shift
+	w.put(e, nil)
 }
 
 // decide searches a decision node: the puzzle player maximises, the
 // others minimise. After the first move, each move is first tested with a
 // minimal window (principal variation search) and searched again with the
 // full window only if it may improve on the best so far. It returns the
-// value and the best move.
-func (w *worker) decide(alpha, beta value, ply int, ttBest engine.Move, hasBest bool) (value, engine.Move) {
+// value and the best move. Where only figures are left to place (fk.on),
+// each child's figureKey follows from fk and the move, which costs less
+// than working it out in the child.
+func (w *worker) decide(alpha, beta value, ply int, ttBest engine.Move, hasBest bool, fk figureKey) (value, engine.Move) {
 	s := w.s
 	moves := w.ordered(ply, ttBest, hasBest)
+	var keys []figureKey
+	if fk.on {
+		keys = w.figureKeys.get(ply, len(moves))
+		for i, m := range moves {
+			keys[i], _ = w.childKey(fk, m)
+		}
+	}
 	maximize := w.sv.q.maximizes(s.ToMove)
 	var best value
 	var bestMove engine.Move
 	for i, m := range moves {
 		edge, u := w.play(m)
 		a, b := alpha-edge, beta-edge
+		// The child's figureKey, given again before a search again: the
+		// searches below it leave their own.
+		var next nextFigureKey
+		hint := keys != nil && keys[i].on
+		if hint {
+			next = nextFigureKey{hash: s.Hash(), fk: keys[i]}
+			w.next = next
+		}
 		var child value
 		switch {
 		case i == 0:
@@ -135,12 +160,18 @@ func (w *worker) decide(alpha, beta value, ply int, ttBest engine.Move, hasBest 
 			// Can this move beat alpha?
 			child = w.scalar(a, a+1, ply+1)
 			if a < child && child < b && child >= a+1 {
+				if hint {
+					w.next = next
+				}
 				child = w.scalar(child-1, b, ply+1)
 			}
 		default:
 			// Can this move get below beta?
 			child = w.scalar(b-1, b, ply+1)
 			if a < child && child < b && child <= b-1 {
+				if hint {
+					w.next = next
+				}
 				child = w.scalar(a, child+1, ply+1)
 			}
 		}
@@ -406,7 +437,7 @@ func (w *worker) firstMove(alpha, beta value, ply int) value {
 	var best engine.Move
 	hasBest := false
 	var e entry
-	if w.sv.tt.get(s.Hash(), &e, nil) {
+	if key, _ := w.key(); w.sv.tt.get(key, &e, nil) {
 		best, hasBest = e.best.move(), e.hasBest
 	}
 	m := w.ordered(ply, best, hasBest)[0]
