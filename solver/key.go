@@ -30,8 +30,14 @@ type figureKey struct {
 // its board.
 func (w *worker) key() (uint64, figureKey) {
 	s := w.s
-	if s.PoolTotal != 0 || !figuresOnly(s) {
-		return s.Hash(), figureKey{}
+	h := s.Hash()
+	if w.next.fk.on && w.next.hash == h {
+		// Only a state where only figures are left to place is given one.
+		fk := w.next.fk
+		return fk.base + turnKey(s), fk
+	}
+	if s.Empties < w.sv.figureKeyFrom || s.PoolTotal != 0 || !figuresOnly(s) {
+		return h, figureKey{}
 	}
 	return w.figureKey()
 }
@@ -43,16 +49,10 @@ func (w *worker) key() (uint64, figureKey) {
 // scoring their boards.
 const figureKeyFrom = 7
 
-// figureKey is key where only figures are left to place.
+// figureKey is key where only figures are left to place, worked out
+// from the board.
 func (w *worker) figureKey() (uint64, figureKey) {
 	s := w.s
-	if w.next.fk.on && w.next.hash == s.Hash() {
-		fk := w.next.fk
-		return fk.base + turnKey(s), fk
-	}
-	if s.Empties < w.sv.figureKeyFrom {
-		return s.Hash(), figureKey{}
-	}
 	w.rate.Prepare(s)
 	sc := w.rate.Scorer()
 	var now [engine.MaxSeats]int

@@ -146,11 +146,9 @@ func (w *worker) decide(alpha, beta value, ply int, ttBest engine.Move, hasBest 
 		a, b := alpha-edge, beta-edge
 		// The child's figureKey, given again before a search again: the
 		// searches below it leave their own.
-		var next nextFigureKey
 		hint := keys != nil && keys[i].on
 		if hint {
-			next = nextFigureKey{hash: s.Hash(), fk: keys[i]}
-			w.next = next
+			w.next = nextFigureKey{hash: s.Hash(), fk: keys[i]}
 		}
 		var child value
 		switch {
@@ -161,7 +159,7 @@ func (w *worker) decide(alpha, beta value, ply int, ttBest engine.Move, hasBest 
 			child = w.scalar(a, a+1, ply+1)
 			if a < child && child < b && child >= a+1 {
 				if hint {
-					w.next = next
+					w.next = nextFigureKey{hash: s.Hash(), fk: keys[i]}
 				}
 				child = w.scalar(child-1, b, ply+1)
 			}
@@ -170,7 +168,7 @@ func (w *worker) decide(alpha, beta value, ply int, ttBest engine.Move, hasBest 
 			child = w.scalar(b-1, b, ply+1)
 			if a < child && child < b && child <= b-1 {
 				if hint {
-					w.next = next
+					w.next = nextFigureKey{hash: s.Hash(), fk: keys[i]}
 				}
 				child = w.scalar(a, child+1, ply+1)
 			}
