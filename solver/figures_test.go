@@ -153,7 +153,8 @@ func TestChildKeyIsTheChildsOwn(t *testing.T) {
 			w.rate.Prepare(w.s)
 			for _, m := range w.s.LegalMoves(nil) {
 				w.rate.Prepare(w.s)
-				child, ok := w.childKey(fk, m)
+				figure := scalarGain(q, w.s, &w.rate, m)
+				child, ok := w.childKey(fk, m, figure)
 				if !ok {
 					t.Fatalf("%s #%d: move %+v has no child's key", name, i, m)
 				}

@@ -72,19 +72,20 @@ type nextFigureKey struct {
 }
 
 // childKey is the figureKey of the state after move m of a decision where
-// only figures are left to place, whose figureKey is fk, from the board
-// of the decision (the rater must be prepared for it): the key gains the
-// square filled and loses the figure from the supply, the shift gains
-// what the figure scores there. It reports false for a move that is
-// neither a figure's placement nor a pass.
-func (w *worker) childKey(fk figureKey, m engine.Move) (figureKey, bool) {
+// only figures are left to place, whose figureKey is fk: the key gains
+// the square filled and loses the figure from the supply, the shift
+// gains what the figure scores there, figure, where that counts in the
+// question's scalar (as scalarGain rates the move; 0 where it does not). It
+// reports false for a move that is neither a figure's placement nor a
+// pass.
+func (w *worker) childKey(fk figureKey, m engine.Move, figure int) (figureKey, bool) {
 	s := w.s
 	switch m.Kind {
 	case engine.Pass:
 		return fk, true
 	case engine.PlaceFigure:
 		var g [engine.MaxSeats]int
-		g[s.ToMove] = w.rate.Scorer().FigureGain(s.Board, m.To, s.ToMove, m.Figure)
+		g[s.ToMove] = figure
 		fk.base += w.sv.cellKeys.figure(m.To) - supplyKey(s.ToMove, m.Figure)
 		fk.shift += w.sv.scale.points(w.sv.q.intScalar(s, &g))
 		return fk, true

@@ -135,7 +135,16 @@ func (w *worker) decide(alpha, beta value, ply int, ttBest engine.Move, hasBest 
 	if fk.on {
 		keys = w.figureKeys.get(ply, len(moves))
 		for i, m := range moves {
-			keys[i], _ = w.childKey(fk, m)
+			// ordered rated the moves, two or more: a figure's placement
+			// by what it adds where that counts (scalarGain), but the
+			// table's move, rated first, and a lone move are rated here.
+			var figure int
+			if len(moves) > 1 && w.rated[i].gain != tableMoveRating {
+				figure = w.rated[i].gain
+			} else if m.Kind == engine.PlaceFigure {
+				figure = scalarGain(w.sv.q, s, &w.rate, m)
+			}
+			keys[i], _ = w.childKey(fk, m, figure)
 		}
 	}
 	maximize := w.sv.q.maximizes(s.ToMove)
@@ -468,7 +477,7 @@ func (w *worker) ordered(ply int, ttBest engine.Move, hasBest bool) []engine.Mov
 	for _, m := range moves {
 		g := scalarGain(w.sv.q, s, &w.rate, m)
 		if hasBest && m == ttBest {
-			g = 1 << 30
+			g = tableMoveRating
 		}
 		r = append(r, ratedMove{m, g})
 	}
@@ -479,6 +488,9 @@ func (w *worker) ordered(ply int, ttBest engine.Move, hasBest bool) []engine.Mov
 	}
 	return moves
 }
+
+// tableMoveRating is the rating that puts the table's best move first.
+const tableMoveRating = 1 << 30
 
 // ratedMove is a move with its rating, for ordering.
 type ratedMove struct {
