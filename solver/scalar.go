@@ -20,13 +20,15 @@ func (w *worker) scalar(alpha, beta value, ply int) value {
 			return g[sv.q.Player]
 		}
 	}
-	key := w.s.Hash()
+	key, fk := w.key()
+	shift := fk.shift
 	var e entry
 	w.count()
 	var best engine.Move
 	hasBest := false
 	hit := sv.tt.get(key, &e, nil)
 	if hit {
+		e.lo, e.hi = e.lo+shift, e.hi+shift
 		switch {
 		case e.lo == e.hi, e.lo >= beta:
 			return e.lo
@@ -47,7 +49,7 @@ func (w *worker) scalar(alpha, beta value, ply int) value {
 			v, ok = w.settleDrawTwo(ply)
 		}
 		if ok {
-			w.put(&entry{key: key, lo: v, hi: v, depth: depthOf(w.s)}, nil)
+			w.keep(&entry{key: key, lo: v, hi: v, depth: depthOf(w.s)}, shift)
 			return v
 		}
 	}
@@ -82,7 +84,7 @@ func (w *worker) scalar(alpha, beta value, ply int) value {
 			// the node again; an entry found above (at a chance node)
 			// holds as much.
 			if !hit {
-				w.put(&entry{key: key, lo: lo, hi: hi, depth: depthOf(w.s)}, nil)
+				w.keep(&entry{key: key, lo: lo, hi: hi, depth: depthOf(w.s)}, shift)
 			}
 			if hi <= alpha {
 				return hi
@@ -96,7 +98,7 @@ func (w *worker) scalar(alpha, beta value, ply int) value {
 		v = w.chance(alpha, beta, lo, hi, ply)
 		hasBest = false
 	} else {
-		v, best = w.decide(alpha, beta, ply, best, hasBest)
+		v, best = w.decide(alpha, beta, ply, best, hasBest, fk)
 		hasBest = true
 	}
 	packed, fits := packMove(best)
@@ -109,24 +111,54 @@ func (w *worker) scalar(alpha, beta value, ply int) value {
 	default:
 		e.lo, e.hi = v, v
 	}
-	w.put(&e, nil)
+	w.keep(&e, shift)
 	return v
+}
+
+// keep stores e in the table, its bounds less shift (see key).
+func (w *worker) keep(e *entry, shift value) {
+	e.lo, e.hi = e.lo-shift, e.hi-shift
+	w.put(e, nil)
 }
 
 // decide searches a decision node: the puzzle player maximises, the
 // others minimise. After the first move, each move is first tested with a
 // minimal window (principal variation search) and searched again with the
 // full window only if it may improve on the best so far. It returns the
-// value and the best move.
-func (w *worker) decide(alpha, beta value, ply int, ttBest engine.Move, hasBest bool) (value, engine.Move) {
+// value and the best move. Where only figures are left to place (fk.on),
+// each child's figureKey follows from fk and the move, which costs less
+// than working it out in the child.
+func (w *worker) decide(alpha, beta value, ply int, ttBest engine.Move, hasBest bool, fk figureKey) (value, engine.Move) {
 	s := w.s
 	moves := w.ordered(ply, ttBest, hasBest)
+	var keys []figureKey
+	if fk.on {
+		keys = w.figureKeys.get(ply, len(moves))
+		for i, m := range moves {
+			// ordered rated the moves, two or more: a figure's placement
+			// by what it adds where that counts (scalarGain), but the
+			// table's move, rated first, and a lone move are rated here.
+			var figure int
+			if len(moves) > 1 && w.rated[i].gain != tableMoveRating {
+				figure = w.rated[i].gain
+			} else if m.Kind == engine.PlaceFigure {
+				figure = scalarGain(w.sv.q, s, &w.rate, m)
+			}
+			keys[i], _ = w.childKey(fk, m, figure)
+		}
+	}
 	maximize := w.sv.q.maximizes(s.ToMove)
 	var best value
 	var bestMove engine.Move
 	for i, m := range moves {
 		edge, u := w.play(m)
 		a, b := alpha-edge, beta-edge
+		// The child's figureKey, given again before a search again: the
+		// searches below it leave their own.
+		hint := keys != nil && keys[i].on
+		if hint {
+			w.next = nextFigureKey{hash: s.Hash(), fk: keys[i]}
+		}
 		var child value
 		switch {
 		case i == 0:
@@ -135,12 +167,18 @@ func (w *worker) decide(alpha, beta value, ply int, ttBest engine.Move, hasBest 
 			// Can this move beat alpha?
 			child = w.scalar(a, a+1, ply+1)
 			if a < child && child < b && child >= a+1 {
+				if hint {
+					w.next = nextFigureKey{hash: s.Hash(), fk: keys[i]}
+				}
 				child = w.scalar(child-1, b, ply+1)
 			}
 		default:
 			// Can this move get below beta?
 			child = w.scalar(b-1, b, ply+1)
 			if a < child && child < b && child <= b-1 {
+				if hint {
+					w.next = nextFigureKey{hash: s.Hash(), fk: keys[i]}
+				}
 				child = w.scalar(a, child+1, ply+1)
 			}
 		}
@@ -406,7 +444,7 @@ func (w *worker) firstMove(alpha, beta value, ply int) value {
 	var best engine.Move
 	hasBest := false
 	var e entry
-	if w.sv.tt.get(s.Hash(), &e, nil) {
+	if key, _ := w.key(); w.sv.tt.get(key, &e, nil) {
 		best, hasBest = e.best.move(), e.hasBest
 	}
 	m := w.ordered(ply, best, hasBest)[0]
@@ -439,7 +477,7 @@ func (w *worker) ordered(ply int, ttBest engine.Move, hasBest bool) []engine.Mov
 	for _, m := range moves {
 		g := scalarGain(w.sv.q, s, &w.rate, m)
 		if hasBest && m == ttBest {
-			g = 1 << 30
+			g = tableMoveRating
 		}
 		r = append(r, ratedMove{m, g})
 	}
@@ -450,6 +488,9 @@ func (w *worker) ordered(ply int, ttBest engine.Move, hasBest bool) []engine.Mov
 	}
 	return moves
 }
+
+// tableMoveRating is the rating that puts the table's best move first.
+const tableMoveRating = 1 << 30
 
 // ratedMove is a move with its rating, for ordering.
 type ratedMove struct {

@@ -68,6 +68,13 @@ var errStopped = errors.New("search stopped at a limit")
 // settled without a node per placement; root moves (and, at a chance
 // root, its draws) shared among workers, one per CPU.
 func Solve(ctx context.Context, s *engine.State, q Question, opt Options) (res *Result, err error) {
+	return solveFrom(ctx, s, q, opt, figureKeyFrom)
+}
+
+// solveFrom is Solve, where states with only figures left to place work
+// their figureKey out from keysFrom empty squares (tests lower it, so
+// that small endgames take that way too).
+func solveFrom(ctx context.Context, s *engine.State, q Question, opt Options, keysFrom int) (res *Result, err error) {
 	if err := q.Check(s); err != nil {
 		return nil, err
 	}
@@ -76,6 +83,7 @@ func Solve(ctx context.Context, s *engine.State, q Question, opt Options) (res *
 	}
 	defer exact.RecoverOverflow(&err)
 	sv := newSolve(s, q, opt)
+	sv.figureKeyFrom = keysFrom
 	if !sv.fits && (opt.Nodes == 0 && opt.Time == 0 || s.IsChance()) {
 		// Its exact values could outgrow 64 bits (see newScale): a search
 		// this big never finishes, and without a limit it has no estimates
@@ -193,6 +201,8 @@ type solve struct {
 	nodes         atomic.Int64
 	progress      progress
 	guess         *guess // the principal variation worked out by an idle worker
+	cellKeys      cellKeys
+	figureKeyFrom int // see figureKeyFrom
 	start         time.Time
 	// The exact search stops at nodeLimit nodes or at deadline; a root
 	// search brings both forward to keep some of the limit for looking
@@ -218,6 +228,7 @@ func newSolve(s *engine.State, q Question, opt Options) *solve {
 		// entries are half the size.
 		sv.tt, sv.settled = newTable(mem-mem/settledShare, seats), newSettledTable(mem/settledShare)
 	}
+	sv.cellKeys, sv.figureKeyFrom = newCellKeys(s), figureKeyFrom
 	sv.loose[0], sv.loose[1] = gainBounds(s)
 	sv.scale, sv.fits = newScale(s, &sv.loose[0], &sv.loose[1])
 	sv.lo, sv.hi = sv.bounds(s, &sv.loose[0], &sv.loose[1])
@@ -246,14 +257,18 @@ type worker struct {
 	vals     plyBuffers[value]
 	weights  plyBuffers[int64]
 	gainBufs plyBuffers[gains]
-	plays    []engine.Move // scratch for settleDraw
-	rated    []ratedMove   // scratch for ordered
-	two      twoRules      // what settleTwo knows of the ruleset
-	hand     handScratch   // settleHand's working memory
-	pre      prepared      // maxⁿ: what the last branch and bound prepared
-	nodes    int64
-	halt     *atomic.Bool // if set, stops this worker alone (a guess gone wrong)
-	fresh    int          // fresh table slots not yet added to the table's count
+	// Where only figures are left to place: each child's figureKey at a
+	// decision, and the one of the child searched next (see key).
+	figureKeys plyBuffers[figureKey]
+	next       nextFigureKey
+	plays      []engine.Move // scratch for settleDraw
+	rated      []ratedMove   // scratch for ordered
+	two        twoRules      // what settleTwo knows of the ruleset
+	hand       handScratch   // settleHand's working memory
+	pre        prepared      // maxⁿ: what the last branch and bound prepared
+	nodes      int64
+	halt       *atomic.Bool // if set, stops this worker alone (a guess gone wrong)
+	fresh      int          // fresh table slots not yet added to the table's count
 	// fresh settled slots not yet added to their table's count
 	freshSettled int
 }
