@@ -220,11 +220,13 @@ func (p *packedScorer) read(cells []Cell, w, h int) uint64 {
 	if w == 6 {
 		// Boards six squares wide, as both built-in rulesets' first two
 		// acts have: a row's squares are read from one pointer, checked
-		// once, with no inner loop.
+		// once, with no inner loop. The rows are taken off the end, last
+		// row first: cutting a slice's end leaves its start unmoved,
+		// which cutting its front would mask in case nothing were left.
 		rest := cells[:6*h]
-		for r := 0; len(rest) >= 6; r++ {
-			row := (*[6]Cell)(rest)
-			rest = rest[6:]
+		for r := h - 1; len(rest) >= 6; r-- {
+			row := (*[6]Cell)(rest[len(rest)-6:])
+			rest = rest[:len(rest)-6]
 			v := uint64(square[packedIndex(row[0])]) | uint64(square[packedIndex(row[1])])<<8 |
 				uint64(square[packedIndex(row[2])])<<16 | uint64(square[packedIndex(row[3])])<<24 |
 				uint64(square[packedIndex(row[4])])<<32 | uint64(square[packedIndex(row[5])])<<40
