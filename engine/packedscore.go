@@ -262,8 +262,7 @@ func (p *packedScorer) sumLines(w, h int) {
 	// Per column, a byte each: the sum since the segment's first row,
 	// that row, and the splitting squares above it.
 	var sums, starts, counts, figures uint64
-	for r := range h {
-		v := p.rows[r&7]
+	for r, v := range p.rows[:h] {
 		x := v & byteNibbles
 		sp := v >> 5 & bytesLow // the splitting squares' bytes hold 1
 		// The keys of row r's squares start at its first square; the
@@ -309,13 +308,12 @@ func (p *packedScorer) sumWhole(w, h int) {
 	// keys holds row r's key in every byte; at is its first square.
 	var keys uint64
 	at := 0
-	for r := range h {
-		v := p.rows[r&7]
+	for _, v := range p.rows[:h] {
 		x := v & byteNibbles
 		figures |= uint64(gather(v>>4)) << (at & 63)
 		binary.LittleEndian.PutUint64(p.rowKeys[at&63:], keys)
 		binary.LittleEndian.PutUint64(p.colKeys[at&63:], colKeyBase)
-		key := uint8(keys) & 63
+		key := uint8(keys)
 		p.segValue[key], p.segRank[key] = int32(byteSum(x)-rowBias), 0
 		sums += x
 		keys += 8 * bytesLow
@@ -323,10 +321,11 @@ func (p *packedScorer) sumWhole(w, h int) {
 	}
 	p.figures = figures
 	colBias := p.bias * h
-	for c := range w {
-		key := (64 | c<<3) & 127
+	key := uint8(64)
+	for range w {
 		p.segValue[key], p.segRank[key] = int32(int(sums&0xFF)-colBias), 0
 		sums >>= 8
+		key += 8
 	}
 }
 
