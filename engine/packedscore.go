@@ -362,8 +362,8 @@ func (p *packedScorer) addEffects(kinds []kindEffects, cells []Cell, w, h int) (
 	var ranks int
 	// The special tiles, row by row: they are few, and a row without
 	// one costs a test.
-	for r := range h {
-		for s := p.rows[r&7] >> 6 & bytesLow; s != 0; s &= s - 1 {
+	for r, v := range p.rows[:h] {
+		for s := v >> 6 & bytesLow; s != 0; s &= s - 1 {
 			sq := (r*w + bits.TrailingZeros64(s)>>3) & 63
 			k := &kinds[cells[sq].TileKind()]
 			row, col := p.rowKeys[sq], p.colKeys[sq]
