@@ -260,8 +260,10 @@ func (p *packedScorer) read(cells []Cell, w, h int) uint64 {
 func (p *packedScorer) sumLines(w, h int) {
 	bias := p.bias
 	// Per column, a byte each: the sum since the segment's first row,
-	// that row, and the splitting squares above it.
-	var sums, starts, counts, figures uint64
+	// that row, and the key of its segment (colKeyBase plus the
+	// splitting squares above it).
+	var sums, starts, figures uint64
+	colKeys := uint64(colKeyBase)
 	for r, v := range p.rows[:h] {
 		x := v & byteNibbles
 		sp := v >> 5 & bytesLow // the splitting squares' bytes hold 1
@@ -271,7 +273,7 @@ func (p *packedScorer) sumLines(w, h int) {
 		key := r << 3 & 63
 		figures |= uint64(gather(v>>4)) << at
 		binary.LittleEndian.PutUint64(p.rowKeys[at:], uint64(key)*bytesLow+sp*bytesLow<<8)
-		binary.LittleEndian.PutUint64(p.colKeys[at:], colKeyBase+counts)
+		binary.LittleEndian.PutUint64(p.colKeys[at:], colKeys)
 		if sp == 0 {
 			p.segValue[key], p.segRank[key] = int32(byteSum(x)-bias*w), 0
 		} else {
@@ -279,19 +281,19 @@ func (p *packedScorer) sumLines(w, h int) {
 			for q := gather(sp); q != 0; q &= q - 1 {
 				sh := 8 * bits.TrailingZeros(q) & 63
 				if n := r - int(starts>>sh&0xFF); n > 0 {
-					key := (colKeyBase + counts) >> sh & 127
+					key := colKeys >> sh & 127
 					p.segValue[key], p.segRank[key] = int32(int(sums>>sh&0xFF)-bias*n), 0
 				}
 			}
 			ends := sp * 0xFF
 			sums &^= ends
 			starts = starts&^ends | uint64(r+1)*sp
-			counts += sp
+			colKeys += sp
 		}
 		sums += x
 	}
 	p.figures = figures
-	keys, lens := colKeyBase+counts, uint64(h)*bytesLow-starts
+	keys, lens := colKeys, uint64(h)*bytesLow-starts
 	for range w {
 		if n := int(lens & 0xFF); n > 0 {
 			p.segValue[uint8(keys)], p.segRank[uint8(keys)] = int32(int(sums&0xFF)-bias*n), 0
