@@ -339,8 +339,12 @@ func (p *packedScorer) splitRow(r int, x uint64, sb uint, w int) {
 	// next segment.
 	prefix := x * bytesLow
 	start, k, before := 0, 0, 0
-	for q := sb | 1<<w; ; q &= q - 1 {
-		end := bits.TrailingZeros(q)
+	// The row's end is a bit past its last square. Masking w spares a
+	// check of shifts by 64 or more, and counting in 32 bits a check of
+	// a zero word (q always holds the end's bit); as w is at most
+	// packedMax, neither changes a value.
+	for q := sb | 1<<(w&63); ; q &= q - 1 {
+		end := bits.TrailingZeros32(uint32(q))
 		if end > start {
 			upto := int(prefix >> (8 * (end - 1) & 63) & 0xFF)
 			key := (r<<3 | k) & 127
