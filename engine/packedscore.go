@@ -220,11 +220,13 @@ func (p *packedScorer) read(cells []Cell, w, h int) uint64 {
 	if w == 6 {
 		// Boards six squares wide, as both built-in rulesets' first two
 		// acts have: a row's squares are read from one pointer, checked
-		// once, with no inner loop.
+		// once, with no inner loop. The rows are taken off the end, last
+		// row first: cutting a slice's end leaves its start unmoved,
+		// which cutting its front would mask in case nothing were left.
 		rest := cells[:6*h]
-		for r := 0; len(rest) >= 6; r++ {
-			row := (*[6]Cell)(rest)
-			rest = rest[6:]
+		for r := h - 1; len(rest) >= 6; r-- {
+			row := (*[6]Cell)(rest[len(rest)-6:])
+			rest = rest[:len(rest)-6]
 			v := uint64(square[packedIndex(row[0])]) | uint64(square[packedIndex(row[1])])<<8 |
 				uint64(square[packedIndex(row[2])])<<16 | uint64(square[packedIndex(row[3])])<<24 |
 				uint64(square[packedIndex(row[4])])<<32 | uint64(square[packedIndex(row[5])])<<40
@@ -258,10 +260,11 @@ func (p *packedScorer) read(cells []Cell, w, h int) uint64 {
 func (p *packedScorer) sumLines(w, h int) {
 	bias := p.bias
 	// Per column, a byte each: the sum since the segment's first row,
-	// that row, and the splitting squares above it.
-	var sums, starts, counts, figures uint64
-	for r := range h {
-		v := p.rows[r&7]
+	// that row, and the key of its segment (colKeyBase plus the
+	// splitting squares above it).
+	var sums, starts, figures uint64
+	colKeys := uint64(colKeyBase)
+	for r, v := range p.rows[:h] {
 		x := v & byteNibbles
 		sp := v >> 5 & bytesLow // the splitting squares' bytes hold 1
 		// The keys of row r's squares start at its first square; the
@@ -270,7 +273,7 @@ func (p *packedScorer) sumLines(w, h int) {
 		key := r << 3 & 63
 		figures |= uint64(gather(v>>4)) << at
 		binary.LittleEndian.PutUint64(p.rowKeys[at:], uint64(key)*bytesLow+sp*bytesLow<<8)
-		binary.LittleEndian.PutUint64(p.colKeys[at:], colKeyBase+counts)
+		binary.LittleEndian.PutUint64(p.colKeys[at:], colKeys)
 		if sp == 0 {
 			p.segValue[key], p.segRank[key] = int32(byteSum(x)-bias*w), 0
 		} else {
@@ -278,19 +281,19 @@ func (p *packedScorer) sumLines(w, h int) {
 			for q := gather(sp); q != 0; q &= q - 1 {
 				sh := 8 * bits.TrailingZeros(q) & 63
 				if n := r - int(starts>>sh&0xFF); n > 0 {
-					key := (colKeyBase + counts) >> sh & 127
+					key := colKeys >> sh & 127
 					p.segValue[key], p.segRank[key] = int32(int(sums>>sh&0xFF)-bias*n), 0
 				}
 			}
 			ends := sp * 0xFF
 			sums &^= ends
 			starts = starts&^ends | uint64(r+1)*sp
-			counts += sp
+			colKeys += sp
 		}
 		sums += x
 	}
 	p.figures = figures
-	keys, lens := colKeyBase+counts, uint64(h)*bytesLow-starts
+	keys, lens := colKeys, uint64(h)*bytesLow-starts
 	for range w {
 		if n := int(lens & 0xFF); n > 0 {
 			p.segValue[uint8(keys)], p.segRank[uint8(keys)] = int32(int(sums&0xFF)-bias*n), 0
@@ -307,13 +310,12 @@ func (p *packedScorer) sumWhole(w, h int) {
 	// keys holds row r's key in every byte; at is its first square.
 	var keys uint64
 	at := 0
-	for r := range h {
-		v := p.rows[r&7]
+	for _, v := range p.rows[:h] {
 		x := v & byteNibbles
 		figures |= uint64(gather(v>>4)) << (at & 63)
 		binary.LittleEndian.PutUint64(p.rowKeys[at&63:], keys)
 		binary.LittleEndian.PutUint64(p.colKeys[at&63:], colKeyBase)
-		key := uint8(keys) & 63
+		key := uint8(keys)
 		p.segValue[key], p.segRank[key] = int32(byteSum(x)-rowBias), 0
 		sums += x
 		keys += 8 * bytesLow
@@ -321,10 +323,11 @@ func (p *packedScorer) sumWhole(w, h int) {
 	}
 	p.figures = figures
 	colBias := p.bias * h
-	for c := range w {
-		key := (64 | c<<3) & 127
+	key := uint8(64)
+	for range w {
 		p.segValue[key], p.segRank[key] = int32(int(sums&0xFF)-colBias), 0
 		sums >>= 8
+		key += 8
 	}
 }
 
@@ -336,8 +339,12 @@ func (p *packedScorer) splitRow(r int, x uint64, sb uint, w int) {
 	// next segment.
 	prefix := x * bytesLow
 	start, k, before := 0, 0, 0
-	for q := sb | 1<<w; ; q &= q - 1 {
-		end := bits.TrailingZeros(q)
+	// The row's end is a bit past its last square. Masking w spares a
+	// check of shifts by 64 or more, and counting in 32 bits a check of
+	// a zero word (q always holds the end's bit); as w is at most
+	// packedMax, neither changes a value.
+	for q := sb | 1<<(w&63); ; q &= q - 1 {
+		end := bits.TrailingZeros32(uint32(q))
 		if end > start {
 			upto := int(prefix >> (8 * (end - 1) & 63) & 0xFF)
 			key := (r<<3 | k) & 127
@@ -361,8 +368,8 @@ func (p *packedScorer) addEffects(kinds []kindEffects, cells []Cell, w, h int) (
 	var ranks int
 	// The special tiles, row by row: they are few, and a row without
 	// one costs a test.
-	for r := range h {
-		for s := p.rows[r&7] >> 6 & bytesLow; s != 0; s &= s - 1 {
+	for r, v := range p.rows[:h] {
+		for s := v >> 6 & bytesLow; s != 0; s &= s - 1 {
 			sq := (r*w + bits.TrailingZeros64(s)>>3) & 63
 			k := &kinds[cells[sq].TileKind()]
 			row, col := p.rowKeys[sq], p.colKeys[sq]
