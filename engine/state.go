@@ -150,7 +150,12 @@ func NewGame(r *Rules, players, first int) (*State, error) {
 	}
 	m := &gameMemory{}
 	s := &m.state
-	*s = State{Rules: r, Players: players, Drawn: -1, kinds: r.gameKinds(), figures: m.figures[:players:players]}
+	*s = State{Rules: r, Players: players, Drawn: -1, kinds: r.gameKinds()}
+	if players <= len(m.figures) {
+		s.figures = m.figures[:players:players]
+	} else {
+		s.figures = make([]squareSet, players)
+	}
 	if n := len(r.Abilities); n <= len(m.targets) {
 		s.targets = m.targets[:n:n]
 	}

@@ -16,16 +16,26 @@ type actStore struct {
 }
 
 // gameMemory is what NewGame makes in one piece: the state, and the
-// lists of rows and the sets of figures that a game of at most MaxSeats
-// seats needs, and the playout's sets of targeted tiles for rules of a
-// few abilities.
+// lists of rows and the sets of figures that a game of at most fewSeats
+// seats and fewActs acts needs, and the playout's sets of targeted tiles
+// for rules of a few abilities. Sized for every seat a game may have, the
+// piece would be half as large again, and a fresh game's memory costs
+// by its bytes (zeroed, and collected the sooner).
 type gameMemory struct {
 	state   State
-	supply  [MaxSeats][]int
-	hands   [MaxSeats][]HandTile
-	figures [MaxSeats]squareSet
+	supply  [fewSeats][]int
+	hands   [fewSeats][]HandTile
+	figures [fewSeats]squareSet
+	rows    [2 * fewActs][]int
 	targets [16]uint64
 }
+
+// fewSeats and fewActs bound the games whose lists gameMemory holds:
+// the built-in rulesets' games.
+const (
+	fewSeats = 4
+	fewActs  = 4
+)
 
 // handRoom is how many tiles beyond the hand size each hand has room
 // for before it grows: a hand holds one more after a draw (R4b), more
@@ -45,8 +55,8 @@ func (b *intBlock) take(n int) []int {
 // newStorage sets up s's hands, supplies, points, tiles out and rows of
 // points for a game of its rules and players, and when acts is set every
 // act's board and pool; the slices are empty (hands), zero, or hold
-// nothing yet (the rows). The lists of hands and supplies are m's, if m
-// is not nil.
+// nothing yet (the rows). The lists of hands, supplies and rows are m's,
+// if m is not nil and has room for them.
 func (s *State) newStorage(acts bool, m *gameMemory) {
 	r, players := s.Rules, s.Players
 	nacts := len(r.Acts)
@@ -55,8 +65,13 @@ func (s *State) newStorage(acts bool, m *gameMemory) {
 		n += nacts * len(r.Tiles)
 	}
 	ints := intBlock(make([]int, n))
-	lists := make([][]int, 2*nacts)
-	if m != nil {
+	var lists [][]int
+	if m != nil && nacts <= fewActs {
+		lists = m.rows[: 2*nacts : 2*nacts]
+	} else {
+		lists = make([][]int, 2*nacts)
+	}
+	if m != nil && players <= fewSeats {
 		s.Supply, s.Hands = m.supply[:players:players], m.hands[:players:players]
 	} else {
 		s.Supply, s.Hands = make([][]int, players), make([][]HandTile, players)
