@@ -42,7 +42,7 @@ type actUndo struct {
 	board     *Board
 	pool      []int
 	poolTotal int
-	hands     [MaxSeats]int
+	hands     [MaxSeats]int32 // lengths: a slice's fits
 }
 
 type cellChange struct {
@@ -102,7 +102,7 @@ func (s *State) Apply(m Move) (u Undo) {
 		a := &s.actStore(s.Act).ended
 		*a = actUndo{act: s.Act, board: s.Board, pool: s.Pool, poolTotal: s.PoolTotal}
 		for p, h := range s.Hands {
-			a.hands[p] = len(h)
+			a.hands[p] = int32(len(h))
 		}
 		u.nextAct = true
 		s.nextAct()
@@ -281,8 +281,8 @@ func (s *State) undoNextAct(a *actUndo) {
 		s.Out[k] -= n
 	}
 	for p := range s.Hands {
-		if len(s.Hands[p]) < a.hands[p] {
-			s.Hands[p] = s.Hands[p][:a.hands[p]]
+		if n := int(a.hands[p]); len(s.Hands[p]) < n {
+			s.Hands[p] = s.Hands[p][:n]
 			for _, t := range s.Hands[p] {
 				s.Out[t.Kind]--
 			}

@@ -16,9 +16,9 @@ type actStore struct {
 }
 
 // gameMemory is what NewGame makes in one piece: the state, and the
-// lists of rows and the sets of figures that a game of at most fewSeats
-// seats and fewActs acts needs, and the playout's sets of targeted tiles
-// for rules of a few abilities. Sized for every seat a game may have, the
+// lists of rows, the sets of figures and the acts' stores that a game of
+// at most fewSeats seats and fewActs acts needs, and the playout's sets
+// of targeted tiles for rules of a few abilities. Sized for every seat a game may have, the
 // piece would be half as large again, and a fresh game's memory costs
 // by its bytes (zeroed, and collected the sooner).
 type gameMemory struct {
@@ -27,6 +27,7 @@ type gameMemory struct {
 	hands   [fewSeats][]HandTile
 	figures [fewSeats]squareSet
 	rows    [2 * fewActs][]int
+	acts    [fewActs]actStore
 	targets [16]uint64
 }
 
@@ -34,7 +35,7 @@ type gameMemory struct {
 // the built-in rulesets' games.
 const (
 	fewSeats = 4
-	fewActs  = 4
+	fewActs  = 3
 )
 
 // handRoom is how many tiles beyond the hand size each hand has room
@@ -55,8 +56,8 @@ func (b *intBlock) take(n int) []int {
 // newStorage sets up s's hands, supplies, points, tiles out and rows of
 // points for a game of its rules and players, and when acts is set every
 // act's board and pool; the slices are empty (hands), zero, or hold
-// nothing yet (the rows). The lists of hands, supplies and rows are m's,
-// if m is not nil and has room for them.
+// nothing yet (the rows). The lists of hands, supplies and rows, and the
+// acts' stores, are m's, if m is not nil and has room for them.
 func (s *State) newStorage(acts bool, m *gameMemory) {
 	r, players := s.Rules, s.Players
 	nacts := len(r.Acts)
@@ -91,7 +92,11 @@ func (s *State) newStorage(acts bool, m *gameMemory) {
 	if !acts {
 		return
 	}
-	s.acts = make([]actStore, nacts)
+	if m != nil && nacts <= fewActs {
+		s.acts = m.acts[:nacts:nacts]
+	} else {
+		s.acts = make([]actStore, nacts)
+	}
 	squares := 0
 	for _, act := range r.Acts {
 		squares += act.Board.Squares()
