@@ -99,7 +99,7 @@ func (s *State) Apply(m Move) (u Undo) {
 	case NextAct:
 		// What the move replaces is kept in the state: one NextAct at
 		// most ends each act, on any line of play.
-		a := &s.actStore(s.Act).ended
+		a := s.endedAct(s.Act)
 		*a = actUndo{act: s.Act, board: s.Board, pool: s.Pool, poolTotal: s.PoolTotal}
 		for p, h := range s.Hands {
 			a.hands[p] = int32(len(h))
@@ -390,7 +390,7 @@ func (s *State) removeFromHand(p int, k TileKindID, u *Undo) {
 // applied and not yet undone.
 func (s *State) Undo(u Undo) {
 	if u.nextAct {
-		s.undoNextAct(&s.actStore(s.Act - 1).ended)
+		s.undoNextAct(s.endedAct(s.Act - 1))
 	}
 	for i := int(u.ncells) - 1; i >= 0; i-- {
 		ch := u.cells[i]
