@@ -1,5 +1,7 @@
 package engine
 
+import "math/bits"
+
 // Undo holds what Apply changed, so that Undo can put it back exactly. It
 // is small, so that returning it by value costs little: seats, squares
 // and kinds fit the narrow types the Cell encoding bounds them to. Its
@@ -236,13 +238,42 @@ func (s *State) endAct(u *Undo) {
 
 // nextAct clears the finished act and sets up the next (R19, R20, K6).
 func (s *State) nextAct() {
-	figures, out := s.Rules.Figures, s.Out // read once, not after every count
-	for _, c := range s.Board.Cells {
-		switch {
-		case c.IsFigure() && figures[c.FigureKind()].AfterAct == BackToSupply:
-			s.Supply[c.Player()][c.FigureKind()]++
-		case c.IsTile():
-			out[c.TileKind()]++
+	figures, out, cells := s.Rules.Figures, s.Out, s.Board.Cells // read once, not after every count
+	if len(cells) <= 64 {
+		// Through the sets of squares, one word: no square's kind tested
+		// but the tiles', which are most of the board. The masks of the
+		// figure kinds in supply only gain.
+		var occupied uint64
+		for p := range s.figures {
+			set := s.figures[p][0]
+			occupied |= set
+			for ; set != 0; set &= set - 1 {
+				if f := cells[bits.TrailingZeros64(set)].FigureKind(); figures[f].AfterAct == BackToSupply {
+					s.Supply[p][f]++
+					s.supplied[p] |= 1 << (f & 15) // read only in a playout, of at most 16 kinds
+				}
+			}
+		}
+		for rest := ^(s.empty[0] | occupied); rest != 0; rest &= rest - 1 {
+			sq := bits.TrailingZeros64(rest)
+			if sq >= len(cells) {
+				break
+			}
+			if c := cells[sq]; c.IsTile() {
+				out[c.TileKind()]++
+			}
+		}
+	} else {
+		for _, c := range cells {
+			switch {
+			case c.IsFigure() && figures[c.FigureKind()].AfterAct == BackToSupply:
+				s.Supply[c.Player()][c.FigureKind()]++
+			case c.IsTile():
+				out[c.TileKind()]++
+			}
+		}
+		if s.playout {
+			s.countSupplied()
 		}
 	}
 	for k, n := range s.Pool {
@@ -255,9 +286,6 @@ func (s *State) nextAct() {
 			}
 			s.Hands[p] = s.Hands[p][:0]
 		}
-	}
-	if s.playout {
-		s.countSupplied()
 	}
 	s.beginAct(s.Act+1, s.nextFirst())
 }

@@ -35,6 +35,9 @@ func (r *Rules) Share() {
 		s.Board = NewBoard(act.Board)
 		s.indexSquares()
 		sh.acts[a] = actIndex{empty: s.empty, edges: s.edges, empties: s.Board.Empties()}
+		for _, n := range act.Tiles {
+			sh.acts[a].tiles += n
+		}
 	}
 	sh.figures = make([][]int, min(r.MaxPlayers, MaxSeats)+1)
 	for n := range sh.figures {
@@ -51,6 +54,7 @@ type actIndex struct {
 	empty   squareSet
 	edges   [2]uint64
 	empties int
+	tiles   int // in the act's pool
 }
 
 // sharedOf is what r's games share, or nil.

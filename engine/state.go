@@ -254,21 +254,21 @@ func (s *State) beginAct(a, first int) {
 	if sh := s.Rules.sharedOf(); sh != nil {
 		// The board is the act's before play: its index is worked out.
 		ix := &sh.acts[a]
-		s.Empties, s.empty, s.edges = ix.empties, ix.empty, ix.edges
+		s.Empties, s.empty, s.edges, s.PoolTotal = ix.empties, ix.empty, ix.edges, ix.tiles
 		s.clearFigures()
 	} else {
 		s.Empties = s.Board.Empties()
 		s.indexSquares()
+		s.PoolTotal = 0
+		for _, n := range s.Pool {
+			s.PoolTotal += n
+		}
 	}
 	if s.tally != nil {
 		s.tally.fresh = false
 	}
 	if s.playout {
 		clear(s.targets) // the act's board holds no tiles yet
-	}
-	s.PoolTotal = 0
-	for _, n := range s.Pool {
-		s.PoolTotal += n
 	}
 	s.ActPoints = nextRow(s.ActPoints, s.Players)
 	s.Cashed = nextRow(s.Cashed, s.Players)
