@@ -1,5 +1,7 @@
 package engine
 
+import "math/bits"
+
 // Undo holds what Apply changed, so that Undo can put it back exactly. It
 // is small, so that returning it by value costs little: seats, squares
 // and kinds fit the narrow types the Cell encoding bounds them to. Its
@@ -42,7 +44,7 @@ type actUndo struct {
 	board     *Board
 	pool      []int
 	poolTotal int
-	hands     [MaxSeats]int
+	hands     [MaxSeats]int32 // lengths: a slice's fits
 }
 
 type cellChange struct {
@@ -99,10 +101,10 @@ func (s *State) Apply(m Move) (u Undo) {
 	case NextAct:
 		// What the move replaces is kept in the state: one NextAct at
 		// most ends each act, on any line of play.
-		a := &s.actStore(s.Act).ended
+		a := s.endedAct(s.Act)
 		*a = actUndo{act: s.Act, board: s.Board, pool: s.Pool, poolTotal: s.PoolTotal}
 		for p, h := range s.Hands {
-			a.hands[p] = len(h)
+			a.hands[p] = int32(len(h))
 		}
 		u.nextAct = true
 		s.nextAct()
@@ -236,13 +238,42 @@ func (s *State) endAct(u *Undo) {
 
 // nextAct clears the finished act and sets up the next (R19, R20, K6).
 func (s *State) nextAct() {
-	figures, out := s.Rules.Figures, s.Out // read once, not after every count
-	for _, c := range s.Board.Cells {
-		switch {
-		case c.IsFigure() && figures[c.FigureKind()].AfterAct == BackToSupply:
-			s.Supply[c.Player()][c.FigureKind()]++
-		case c.IsTile():
-			out[c.TileKind()]++
+	figures, out, cells := s.Rules.Figures, s.Out, s.Board.Cells // read once, not after every count
+	if len(cells) <= 64 {
+		// Through the sets of squares, one word: no square's kind tested
+		// but the tiles', which are most of the board. The masks of the
+		// figure kinds in supply only gain.
+		var occupied uint64
+		for p := range s.figures {
+			set := s.figures[p][0]
+			occupied |= set
+			for ; set != 0; set &= set - 1 {
+				if f := cells[bits.TrailingZeros64(set)].FigureKind(); figures[f].AfterAct == BackToSupply {
+					s.Supply[p][f]++
+					s.supplied[p] |= 1 << (f & 15) // read only in a playout, of at most 16 kinds
+				}
+			}
+		}
+		for rest := ^(s.empty[0] | occupied); rest != 0; rest &= rest - 1 {
+			sq := bits.TrailingZeros64(rest)
+			if sq >= len(cells) {
+				break
+			}
+			if c := cells[sq]; c.IsTile() {
+				out[c.TileKind()]++
+			}
+		}
+	} else {
+		for _, c := range cells {
+			switch {
+			case c.IsFigure() && figures[c.FigureKind()].AfterAct == BackToSupply:
+				s.Supply[c.Player()][c.FigureKind()]++
+			case c.IsTile():
+				out[c.TileKind()]++
+			}
+		}
+		if s.playout {
+			s.countSupplied()
 		}
 	}
 	for k, n := range s.Pool {
@@ -255,9 +286,6 @@ func (s *State) nextAct() {
 			}
 			s.Hands[p] = s.Hands[p][:0]
 		}
-	}
-	if s.playout {
-		s.countSupplied()
 	}
 	s.beginAct(s.Act+1, s.nextFirst())
 }
@@ -281,8 +309,8 @@ func (s *State) undoNextAct(a *actUndo) {
 		s.Out[k] -= n
 	}
 	for p := range s.Hands {
-		if len(s.Hands[p]) < a.hands[p] {
-			s.Hands[p] = s.Hands[p][:a.hands[p]]
+		if n := int(a.hands[p]); len(s.Hands[p]) < n {
+			s.Hands[p] = s.Hands[p][:n]
 			for _, t := range s.Hands[p] {
 				s.Out[t.Kind]--
 			}
@@ -390,7 +418,7 @@ func (s *State) removeFromHand(p int, k TileKindID, u *Undo) {
 // applied and not yet undone.
 func (s *State) Undo(u Undo) {
 	if u.nextAct {
-		s.undoNextAct(&s.actStore(s.Act - 1).ended)
+		s.undoNextAct(s.endedAct(s.Act - 1))
 	}
 	for i := int(u.ncells) - 1; i >= 0; i-- {
 		ch := u.cells[i]

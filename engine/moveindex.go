@@ -141,8 +141,8 @@ func (s *State) ChanceMove(x int) Move {
 func (s *State) Playout(on bool) {
 	s.playout = on && len(s.Rules.Figures) <= 16 && s.Players <= len(s.supplied)
 	s.forGood = s.playout && s.tally == nil && !s.hashOn
-	for _, act := range s.Rules.Acts {
-		s.forGood = s.forGood && act.Board.Squares() <= 64
+	for a := range s.Rules.Acts {
+		s.forGood = s.forGood && s.Rules.Acts[a].Board.Squares() <= 64
 	}
 	if s.playout {
 		s.countSupplied()

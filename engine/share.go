@@ -10,6 +10,10 @@ type shared struct {
 	kinds []kindInfo
 	// acts[a] is how the state indexes act a's board as it begins.
 	acts []actIndex
+	// figures[n][f] is how many figures of kind f each player owns in a
+	// game of n players, for n up to the rules' most: a game begins
+	// without a look-up in a map per kind.
+	figures [][]int
 	// scorers holds the scorers for act ends of games that are over,
 	// for the next game that ends an act.
 	scorers sync.Pool
@@ -31,6 +35,16 @@ func (r *Rules) Share() {
 		s.Board = NewBoard(act.Board)
 		s.indexSquares()
 		sh.acts[a] = actIndex{empty: s.empty, edges: s.edges, empties: s.Board.Empties()}
+		for _, n := range act.Tiles {
+			sh.acts[a].tiles += n
+		}
+	}
+	sh.figures = make([][]int, min(r.MaxPlayers, MaxSeats)+1)
+	for n := range sh.figures {
+		sh.figures[n] = make([]int, len(r.Figures))
+		for f := range r.Figures {
+			sh.figures[n][f] = r.Figures[f].CountFor(n)
+		}
 	}
 	r.shared = sh
 }
@@ -40,6 +54,7 @@ type actIndex struct {
 	empty   squareSet
 	edges   [2]uint64
 	empties int
+	tiles   int // in the act's pool
 }
 
 // sharedOf is what r's games share, or nil.

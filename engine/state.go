@@ -100,10 +100,12 @@ type State struct {
 	Cashed    [][]int
 
 	scorer *Scorer // for act ends; taken on first use, never shared by clones
-	// Every act's board and pool, made with the game (see actBoard), and
-	// what the NextAct move that ended it replaced; a clone's come as
-	// its acts end.
+	// Every act's board and pool, made with the game (see actBoard); a
+	// clone has none.
 	acts []actStore
+	// ended[a] is what the NextAct move that ended act a replaced, made
+	// at the first NextAct applied: moves played for good keep nothing.
+	ended []actUndo
 	// kinds says how each tile kind is played; shared by clones.
 	kinds []kindInfo
 	// empty holds the empty squares, as Empties counts them, and
@@ -150,7 +152,13 @@ func NewGame(r *Rules, players, first int) (*State, error) {
 	}
 	m := &gameMemory{}
 	s := &m.state
-	*s = State{Rules: r, Players: players, Drawn: -1, kinds: r.gameKinds(), figures: m.figures[:players:players]}
+	// The piece is new, every field zero: those that are not start so.
+	s.Rules, s.Players, s.Drawn, s.kinds = r, players, -1, r.gameKinds()
+	if players <= len(m.figures) {
+		s.figures = m.figures[:players:players]
+	} else {
+		s.figures = make([]squareSet, players)
+	}
 	if n := len(r.Abilities); n <= len(m.targets) {
 		s.targets = m.targets[:n:n]
 	}
@@ -179,10 +187,8 @@ func (s *State) Restart(first int) error {
 			s.Hands[p] = s.Hands[p][:0]
 		}
 		clear(s.Out)
-		s.acts = old.acts
-		for a := range s.acts {
-			s.acts[a].ended = actUndo{}
-		}
+		s.acts, s.ended = old.acts, old.ended
+		clear(s.ended)
 	} else {
 		s.newStorage(true, nil)
 	}
@@ -209,10 +215,16 @@ func (s *State) storageFits() bool {
 // the first act with first.
 func (s *State) begin(first int) {
 	r := s.Rules
-	for f := range r.Figures {
-		n := r.Figures[f].CountFor(s.Players) // a look-up in a map
+	if sh := r.sharedOf(); sh != nil && s.Players < len(sh.figures) {
 		for p := range s.Players {
-			s.Supply[p][f] = n
+			copy(s.Supply[p], sh.figures[s.Players])
+		}
+	} else {
+		for f := range r.Figures {
+			n := r.Figures[f].CountFor(s.Players) // a look-up in a map
+			for p := range s.Players {
+				s.Supply[p][f] = n
+			}
 		}
 	}
 	for p := range s.Players {
@@ -242,21 +254,21 @@ func (s *State) beginAct(a, first int) {
 	if sh := s.Rules.sharedOf(); sh != nil {
 		// The board is the act's before play: its index is worked out.
 		ix := &sh.acts[a]
-		s.Empties, s.empty, s.edges = ix.empties, ix.empty, ix.edges
+		s.Empties, s.empty, s.edges, s.PoolTotal = ix.empties, ix.empty, ix.edges, ix.tiles
 		s.clearFigures()
 	} else {
 		s.Empties = s.Board.Empties()
 		s.indexSquares()
+		s.PoolTotal = 0
+		for _, n := range s.Pool {
+			s.PoolTotal += n
+		}
 	}
 	if s.tally != nil {
 		s.tally.fresh = false
 	}
 	if s.playout {
 		clear(s.targets) // the act's board holds no tiles yet
-	}
-	s.PoolTotal = 0
-	for _, n := range s.Pool {
-		s.PoolTotal += n
 	}
 	s.ActPoints = nextRow(s.ActPoints, s.Players)
 	s.Cashed = nextRow(s.Cashed, s.Players)
@@ -394,7 +406,7 @@ func (s *State) ActOver() bool { return s.Phase == PhaseActOver || s.Phase == Ph
 // Clone returns a deep copy sharing only the immutable rules and geometry.
 func (s *State) Clone() *State {
 	c := *s
-	c.acts = nil // its next acts make their own
+	c.acts, c.ended = nil, nil // its next acts make their own
 	c.newStorage(false, nil)
 	for p := range s.Players {
 		copy(c.Supply[p], s.Supply[p])
@@ -435,7 +447,7 @@ func (s *State) CopyTo(dst *State) *State {
 		t = nil
 	}
 	*dst = *s
-	dst.acts = nil
+	dst.acts, dst.ended = nil, nil
 	dst.scorer, dst.tally, dst.hashOn = scorer, t, false
 	if t != nil {
 		t.fresh = false // the tally's scorer is kept for the new board

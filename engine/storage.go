@@ -7,25 +7,39 @@ package engine
 // a few blocks instead, and NewGame makes every act's board and pool with
 // the game, so that beginning an act allocates nothing.
 
-// actStore is an act's board and pool, made with the game, and what the
-// NextAct move that ended it replaced.
+// actStore is an act's board and pool, made with the game.
 type actStore struct {
 	board Board
 	pool  []int
-	ended actUndo
 }
 
 // gameMemory is what NewGame makes in one piece: the state, and the
-// lists of rows and the sets of figures that a game of at most MaxSeats
-// seats needs, and the playout's sets of targeted tiles for rules of a
-// few abilities.
+// lists of rows, the sets of figures, the acts' stores and the points
+// that a game of at most fewSeats seats and fewActs acts needs, and the
+// playout's sets of targeted tiles for rules of a few abilities. A fresh
+// game's memory costs by its bytes (zeroed, and collected the sooner):
+// sized for every seat a game may have, the piece would be half as large
+// again.
 type gameMemory struct {
 	state   State
-	supply  [MaxSeats][]int
-	hands   [MaxSeats][]HandTile
-	figures [MaxSeats]squareSet
-	targets [16]uint64
+	supply  [fewSeats][]int
+	hands   [fewSeats][]HandTile
+	figures [fewSeats]squareSet
+	rows    [2 * fewActs][]int
+	acts    [fewActs]actStore
+	points  [fewSeats]int
+	targets [fewAbilities]uint64
 }
+
+// fewSeats, fewActs and fewAbilities bound the games whose lists
+// gameMemory holds: the built-in rulesets' games. They keep the piece
+// within a size class of the allocator; a game beyond them makes its
+// lists apart.
+const (
+	fewSeats     = 4
+	fewActs      = 3
+	fewAbilities = 12
+)
 
 // handRoom is how many tiles beyond the hand size each hand has room
 // for before it grows: a hand holds one more after a draw (R4b), more
@@ -45,26 +59,35 @@ func (b *intBlock) take(n int) []int {
 // newStorage sets up s's hands, supplies, points, tiles out and rows of
 // points for a game of its rules and players, and when acts is set every
 // act's board and pool; the slices are empty (hands), zero, or hold
-// nothing yet (the rows). The lists of hands and supplies are m's, if m
-// is not nil.
+// nothing yet (the rows). The lists of hands, supplies and rows, and the
+// acts' stores, are m's, if m is not nil and has room for them.
 func (s *State) newStorage(acts bool, m *gameMemory) {
 	r, players := s.Rules, s.Players
 	nacts := len(r.Acts)
-	n := players*len(r.Figures) + players + len(r.Tiles) + 2*nacts*players
+	few := m != nil && players <= fewSeats
+	n := players*len(r.Figures) + len(r.Tiles) + 2*nacts*players
+	if !few {
+		n += players
+	}
 	if acts {
 		n += nacts * len(r.Tiles)
 	}
 	ints := intBlock(make([]int, n))
-	lists := make([][]int, 2*nacts)
-	if m != nil {
-		s.Supply, s.Hands = m.supply[:players:players], m.hands[:players:players]
+	var lists [][]int
+	if m != nil && nacts <= fewActs {
+		lists = m.rows[: 2*nacts : 2*nacts]
+	} else {
+		lists = make([][]int, 2*nacts)
+	}
+	if few {
+		s.Supply, s.Hands, s.Points = m.supply[:players:players], m.hands[:players:players], m.points[:players:players]
 	} else {
 		s.Supply, s.Hands = make([][]int, players), make([][]HandTile, players)
+		s.Points = ints.take(players)
 	}
 	for p := range s.Supply {
 		s.Supply[p] = ints.take(len(r.Figures))
 	}
-	s.Points = ints.take(players)
 	s.Out = ints.take(len(r.Tiles))
 	s.ActPoints = rowsIn(&ints, lists[:nacts:nacts], players)
 	s.Cashed = rowsIn(&ints, lists[nacts:], players)
@@ -76,15 +99,21 @@ func (s *State) newStorage(acts bool, m *gameMemory) {
 	if !acts {
 		return
 	}
-	s.acts = make([]actStore, nacts)
+	if m != nil && nacts <= fewActs {
+		s.acts = m.acts[:nacts:nacts]
+	} else {
+		s.acts = make([]actStore, nacts)
+	}
 	squares := 0
-	for _, act := range r.Acts {
-		squares += act.Board.Squares()
+	for a := range r.Acts {
+		squares += r.Acts[a].Board.Squares()
 	}
 	cells := make([]Cell, squares)
-	for a, act := range r.Acts {
-		n := act.Board.Squares()
-		s.acts[a] = actStore{board: Board{Geometry: act.Board, Cells: cells[:n:n]}, pool: ints.take(len(r.Tiles))}
+	for a := range r.Acts {
+		// Field by field: the store is new, its undo record zero.
+		g, st := r.Acts[a].Board, &s.acts[a]
+		n := g.Squares()
+		st.board.Geometry, st.board.Cells, st.pool = g, cells[:n:n], ints.take(len(r.Tiles))
 		cells = cells[n:]
 	}
 }
@@ -111,14 +140,14 @@ func (s *State) actBoard(a int) (*Board, []int) {
 	return NewBoard(act.Board), append([]int(nil), act.Tiles...)
 }
 
-// actStore is act a's store; a state made without one for every act
-// (a clone, StateAt) makes them as they are needed, boards and pools
-// left to actBoard.
-func (s *State) actStore(a int) *actStore {
-	if s.acts == nil {
-		s.acts = make([]actStore, len(s.Rules.Acts))
+// endedAct is where what the NextAct move that ended act a replaced is
+// kept: made for every act at the first NextAct applied, as a playout
+// plays its acts' ends for good and needs none.
+func (s *State) endedAct(a int) *actUndo {
+	if s.ended == nil {
+		s.ended = make([]actUndo, len(s.Rules.Acts))
 	}
-	return &s.acts[a]
+	return &s.ended[a]
 }
 
 // kindInfo is what the move code asks of a tile kind at every move,
