@@ -221,12 +221,16 @@ func newSolve(s *engine.State, q Question, opt Options) *solve {
 		seats = s.Players
 	}
 	sv := &solve{q: q, opt: opt}
+	start := firstSlots
+	if s.Empties >= bigFrom {
+		start = startSlots(s.Empties, len(s.LegalMoves(nil)))
+	}
 	if q.Objective == MaxN {
-		sv.tt = newTable(mem, seats)
+		sv.tt = newTable(mem, seats, start)
 	} else {
 		// A quarter of the memory for the settled last squares, whose
 		// entries are half the size.
-		sv.tt, sv.settled = newTable(mem-mem/settledShare, seats), newSettledTable(mem/settledShare)
+		sv.tt, sv.settled = newTable(mem-mem/settledShare, seats, start), newSettledTable(mem/settledShare)
 	}
 	sv.cellKeys, sv.figureKeyFrom = newCellKeys(s), figureKeyFrom
 	sv.loose[0], sv.loose[1] = gainBounds(s)

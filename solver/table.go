@@ -9,8 +9,9 @@ import (
 )
 
 // table is the transposition table. It starts small, so that small
-// searches pay nothing for a large one, and grows as it fills, up to the
-// size the memory limit allows, past which it never grows. Each entry
+// searches pay nothing for a large one, or, for a search of many squares,
+// at the size such searches fill (startSlots), and grows as it fills, up
+// to the size the memory limit allows, past which it never grows. Each entry
 // keeps bounds on a state's value (equal bounds: the exact value), the
 // best move found there and, for maxⁿ, the exact gains of every seat in
 // play (only those: a three-player table keeps three values an entry, not
@@ -110,30 +111,59 @@ func (p packedMove) move() engine.Move {
 	}
 }
 
-// firstSlots is the size a table starts at (or its limit, if smaller).
+// firstSlots is the size a table starts at for a search of few squares
+// (or its limit, if smaller).
 const firstSlots = 1 << 10
 
-// newTable makes a table that never takes more than mem bytes, counting
-// the old arrays it copies from while it grows as well as the new ones
-// (see memPeak): a power of two of slots, at least one bucket, with room
-// for seats gains per slot (maxⁿ; 0 otherwise).
-func newTable(mem int64, seats int) *table {
+// bigFrom is the number of empty squares, and bigMoves the legal moves
+// per empty square at the root, from which a search starts its table at
+// twofoldFrom slots rather than firstSlots. Such searches grow to that
+// size or near it, and each growth on the way stalls the worker that
+// grows it, while the other workers' entries written meanwhile are lost;
+// with huge pages the bigger arrays cost a few faults, taken as the
+// search reaches them. A search of as many squares with fewer moves may
+// fill a small part of it, and then pays more for the faults (each
+// clears a huge page) than the growths cost.
+const (
+	bigFrom  = 10
+	bigMoves = 3
+)
+
+// startSlots is the size a table for a search from a state of empties
+// empty squares and moves legal moves starts at (or its limit, if
+// smaller): firstSlots or twofoldFrom, both sizes a table starting at
+// firstSlots grows through, so that a table grows through the same
+// sizes past its start whichever it starts at.
+func startSlots(empties, moves int) int {
+	if empties >= bigFrom && moves >= bigMoves*empties {
+		return twofoldFrom
+	}
+	return firstSlots
+}
+
+// newTable makes a table that starts at start slots (a size from
+// startSlots, or its limit, if smaller) and never takes more than mem
+// bytes, counting the old arrays it copies from while it grows as well
+// as the new ones (see memPeak): a power of two of slots, at least one
+// bucket, with room for seats gains per slot (maxⁿ; 0 otherwise).
+func newTable(mem int64, seats, start int) *table {
 	size := int64(slotWords+seats) * 8
 	n := 2
-	for n <= math.MaxInt32 && memPeak(2*n, size) <= mem {
+	for n <= math.MaxInt32 && memPeak(2*n, size, start) <= mem {
 		n *= 2
 	}
 	t := &table{max: n}
-	t.cur.Store(makeSlots(min(n, firstSlots), seats))
+	t.cur.Store(makeSlots(min(n, start), seats))
 	return t
 }
 
 // memPeak is the most memory a table of at most max slots of size bytes
-// each ever holds: at its start, and at each growth the old arrays and
-// the new ones together, until the copy is done and the old ones are
-// dropped (grow returns the ones dropped before to the system first).
-func memPeak(max int, size int64) int64 {
-	n := min(max, firstSlots)
+// each, starting at start slots, ever holds: at its start, and at each
+// growth the old arrays and the new ones together, until the copy is done
+// and the old ones are dropped (grow returns the ones dropped before to
+// the system first).
+func memPeak(max int, size int64, start int) int64 {
+	n := min(max, start)
 	peak := slotsBytes(n, size)
 	for n < max {
 		next := grownSize(n, max)

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -12,42 +13,101 @@ import (
 // The table never holds more slots than its memory limit allows, however
 // many states are put in it, and while it grows its old arrays and new
 // ones together keep within the limit: it grows to the largest size
-// whose growth fits, and no further.
+// whose growth fits, and no further, from either size it starts at.
 func TestTableStaysWithinItsMemory(t *testing.T) {
-	mems, puts := []int64{256 << 10, 1 << 20, 5 << 20}, uint64(400_000)
+	mems, puts := []int64{256 << 10, 1 << 20, 5 << 20, 13 << 20}, uint64(400_000)
 	if testing.Short() {
 		mems, puts = mems[:2], 100_000
 	}
-	for _, mem := range mems {
-		for _, seats := range []int{0, 3, engine.MaxSeats} {
-			tb := newTable(mem, seats)
-			size := int64(slotWords+seats) * 8
-			peak := slotsBytes(firstSlots, size) // the arrays it starts with
-			for i := range puts {
-				before := tb.cur.Load()
-				tb.put(&entry{key: i * 0x9E3779B97F4A7C15, depth: uint8(i % 7)}, &gains{})
-				tb.addFilled(1)
-				if after := tb.cur.Load(); after != before {
-					peak = max(peak, slotsBytes(before.len(), size)+slotsBytes(after.len(), size))
+	for _, start := range []int{firstSlots, twofoldFrom} {
+		for _, mem := range mems {
+			for _, seats := range []int{0, 3, engine.MaxSeats} {
+				tb := newTable(mem, seats, start)
+				size := int64(slotWords+seats) * 8
+				first := tb.cur.Load().len()
+				peak := slotsBytes(first, size) // the arrays it starts with
+				if first != min(start, tb.max) {
+					t.Errorf("%d seats, limit %d bytes: starts at %d slots, want %d", seats, mem, first, min(start, tb.max))
 				}
-			}
-			sl := tb.cur.Load()
-			n := sl.len()
-			if n != tb.max || sl.width != slotWords+seats || len(sl.words) != n*sl.width || peak > mem || peak != memPeak(n, size) {
-				t.Errorf("%d seats, limit %d bytes: %d slots of %d words, max %d; %d bytes while growing (memPeak %d)", seats, mem, n, sl.width, tb.max, peak, memPeak(n, size))
-			}
-			if memPeak(2*n, size) <= mem {
-				t.Errorf("%d seats, limit %d bytes: a table of %d slots would fit too", seats, mem, 2*n)
+				for i := range puts {
+					before := tb.cur.Load()
+					tb.put(&entry{key: i * 0x9E3779B97F4A7C15, depth: uint8(i % 7)}, &gains{})
+					tb.addFilled(1)
+					if after := tb.cur.Load(); after != before {
+						peak = max(peak, slotsBytes(before.len(), size)+slotsBytes(after.len(), size))
+					}
+				}
+				sl := tb.cur.Load()
+				n := sl.len()
+				if n != tb.max || sl.width != slotWords+seats || len(sl.words) != n*sl.width || peak > mem || peak != memPeak(n, size, start) {
+					t.Errorf("start %d, %d seats, limit %d bytes: %d slots of %d words, max %d; %d bytes while growing (memPeak %d)", start, seats, mem, n, sl.width, tb.max, peak, memPeak(n, size, start))
+				}
+				if memPeak(2*n, size, start) <= mem {
+					t.Errorf("start %d, %d seats, limit %d bytes: a table of %d slots would fit too", start, seats, mem, 2*n)
+				}
 			}
 		}
 	}
 }
 
+// A search of bigFrom squares or more with bigMoves moves a square starts
+// its table at twofoldFrom slots, one of the sizes a table grows through
+// from firstSlots, so that past it the table grows through the same sizes
+// whichever it starts at; other searches start at firstSlots.
+func TestTableStartsAtASizeItGrowsThrough(t *testing.T) {
+	for empties := range 2 * bigFrom {
+		for moves := range 3 * bigMoves * bigFrom {
+			want := firstSlots
+			if empties >= bigFrom && moves >= bigMoves*empties {
+				want = twofoldFrom
+			}
+			if got := startSlots(empties, moves); got != want {
+				t.Errorf("%d empty squares, %d moves: starts at %d slots, want %d", empties, moves, got, want)
+			}
+		}
+	}
+	n := firstSlots
+	for n < twofoldFrom {
+		n = grownSize(n, math.MaxInt)
+	}
+	if n != twofoldFrom {
+		t.Errorf("a table from %d slots grows to %d, past %d", firstSlots, n, twofoldFrom)
+	}
+	// A search's table starts at the size for its root, of either kind.
+	seen := map[int]bool{}
+	for _, name := range rulesets.Builtins() {
+		r, err := rulesets.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(31, uint64(len(name))))
+		for i := range 20 {
+			s := randomEndgame(rng, r, 2, bigFrom+2, 0)
+			q := Question{Objective: []Objective{Margin, MaxN}[i%2], Player: s.ToMove}
+			want := startSlots(s.Empties, len(s.LegalMoves(nil)))
+			if got := newSolve(s, q, Options{}).tt.cur.Load().len(); got != want {
+				t.Errorf("%s #%d: a search of %d squares and %d moves starts its table at %d slots, want %d", name, i, s.Empties, len(s.LegalMoves(nil)), got, want)
+			}
+			seen[want] = true
+		}
+	}
+	if !seen[firstSlots] || !seen[twofoldFrom] {
+		t.Errorf("the searches tried start at %v slots, not at both sizes", seen)
+	}
+}
+
 // Entries, and a maxⁿ table's gains, survive the table's growth,
-// fourfold while small and twofold once big.
+// fourfold while small and twofold once big, from either size it starts
+// at.
 func TestTableKeepsEntriesWhenItGrows(t *testing.T) {
+	for _, start := range []int{firstSlots, twofoldFrom} {
+		testTableKeepsEntries(t, start)
+	}
+}
+
+func testTableKeepsEntries(t *testing.T, start int) {
 	const seats = 3
-	tb := newTable(DefaultMem, seats)
+	tb := newTable(DefaultMem, seats, start)
 	const n = 150_000
 	gainsOf := func(i uint64) gains {
 		var g gains
@@ -63,7 +123,7 @@ func TestTableKeepsEntriesWhenItGrows(t *testing.T) {
 		tb.addFilled(1)
 	}
 	if got := tb.cur.Load().len(); got <= twofoldFrom {
-		t.Fatalf("the table has %d slots; it should have grown past %d", got, twofoldFrom)
+		t.Fatalf("start %d: the table has %d slots; it should have grown past %d", start, got, twofoldFrom)
 	}
 	for i := range uint64(n) {
 		var g gains
@@ -71,7 +131,7 @@ func TestTableKeepsEntriesWhenItGrows(t *testing.T) {
 		ok := tb.get(2*i, &e, &g)
 		want := entry{key: 2 * i, lo: value(i), hi: value(i) + 3, best: packedMove(i), hasBest: i%2 == 0, depth: uint8(i % 50)}
 		if !ok || e != want || g != gainsOf(i) {
-			t.Fatalf("entry %d lost or changed after growing: %v %+v, gains %v, want %+v %v", i, ok, e, g, want, gainsOf(i))
+			t.Fatalf("start %d: entry %d lost or changed after growing: %v %+v, gains %v, want %+v %v", start, i, ok, e, g, want, gainsOf(i))
 		}
 	}
 }
@@ -79,7 +139,7 @@ func TestTableKeepsEntriesWhenItGrows(t *testing.T) {
 // In a full bucket, a new state takes the slot of the entry with fewer
 // empty squares: the result of a big search outlives many small ones.
 func TestTableKeepsTheBiggerSearch(t *testing.T) {
-	tb := newTable(4*slotWords*8, 0) // two buckets, never grows
+	tb := newTable(4*slotWords*8, 0, firstSlots) // two buckets, never grows
 	mask := tb.cur.Load().mask
 	big := uint64(2)
 	tb.put(&entry{key: big, depth: 9}, nil)
@@ -104,7 +164,7 @@ func TestTableKeepsTheBiggerSearch(t *testing.T) {
 // slots at once only ever see entries that were written. Exact entries,
 // whose bounds are equal, are the case a plain xor check would miss.
 func TestTableReadsWholeEntries(t *testing.T) {
-	tb := newTable(4*slotWords*8, 2) // two buckets
+	tb := newTable(4*slotWords*8, 2, firstSlots) // two buckets
 	entryOf := func(key, n uint64) (entry, gains) {
 		return entry{key: key, lo: value(n), hi: value(n + key%2), depth: uint8(n % 60), hasBest: true, best: packedMove(n * key)},
 			gains{value(3 * n), value(5 * n)}
