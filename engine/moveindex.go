@@ -24,8 +24,14 @@ func (s *State) MoveCount() int {
 			n = s.suppliedKinds() * s.Empties
 		}
 		n += b2i(s.PoolTotal > 0)
-		if s.mayPlayWithoutDraw() && len(s.Hands[s.ToMove]) > 0 {
-			n += s.tilePlayCount(-1)
+		if s.mayPlayWithoutDraw() {
+			// A hand of one tile that is only placed (Kingdoms' held
+			// tile) has the empty squares for its plays, without a call.
+			if hand := s.Hands[s.ToMove]; len(hand) == 1 && s.kinds[hand[0].Kind]&placeOnly != 0 {
+				n += s.Empties
+			} else if len(hand) > 0 {
+				n += s.tilePlayCount(-1)
+			}
 		}
 		return max(n, 1) // or Pass
 	case PhaseDrawn:

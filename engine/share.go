@@ -65,6 +65,23 @@ func (r *Rules) sharedOf() *shared {
 	return nil
 }
 
+// FiguresEach is how many figures, of all kinds, each player owns in a
+// game of r of the given number of players: for shared rules without a
+// look-up in a map per kind.
+func (r *Rules) FiguresEach(players int) int {
+	n := 0
+	if sh := r.sharedOf(); sh != nil && players >= 0 && players < len(sh.figures) {
+		for _, c := range sh.figures[players] {
+			n += c
+		}
+		return n
+	}
+	for f := range r.Figures {
+		n += r.Figures[f].CountFor(players)
+	}
+	return n
+}
+
 // gameKinds is the kindInfo of each of r's tile kinds, for a new game.
 func (r *Rules) gameKinds() []kindInfo {
 	if sh := r.sharedOf(); sh != nil {

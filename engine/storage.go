@@ -29,6 +29,13 @@ type gameMemory struct {
 	acts    [fewActs]actStore
 	points  [fewSeats]int
 	targets [fewAbilities]uint64
+	// The blocks of ints, hand tiles and cells, for games whose blocks
+	// fit: one allocation where there were four. Sized for the built-in
+	// rulesets' games of up to fewSeats seats, the piece stays within
+	// a size class of the allocator.
+	ints  [fewInts]int
+	tiles [fewTiles]HandTile
+	cells [fewCells]Cell
 }
 
 // fewSeats, fewActs and fewAbilities bound the games whose lists
@@ -39,6 +46,9 @@ const (
 	fewSeats     = 4
 	fewActs      = 3
 	fewAbilities = 12
+	fewInts      = 136
+	fewTiles     = 20
+	fewCells     = 120
 )
 
 // handRoom is how many tiles beyond the hand size each hand has room
@@ -72,7 +82,12 @@ func (s *State) newStorage(acts bool, m *gameMemory) {
 	if acts {
 		n += nacts * len(r.Tiles)
 	}
-	ints := intBlock(make([]int, n))
+	var ints intBlock
+	if m != nil && n <= len(m.ints) {
+		ints = m.ints[:n:n]
+	} else {
+		ints = make([]int, n)
+	}
 	var lists [][]int
 	if m != nil && nacts <= fewActs {
 		lists = m.rows[: 2*nacts : 2*nacts]
@@ -92,7 +107,12 @@ func (s *State) newStorage(acts bool, m *gameMemory) {
 	s.ActPoints = rowsIn(&ints, lists[:nacts:nacts], players)
 	s.Cashed = rowsIn(&ints, lists[nacts:], players)
 	room := r.Turn.Hand + handRoom
-	tiles := make([]HandTile, players*room)
+	var tiles []HandTile
+	if m != nil && players*room <= len(m.tiles) {
+		tiles = m.tiles[: players*room : players*room]
+	} else {
+		tiles = make([]HandTile, players*room)
+	}
 	for p := range s.Hands {
 		s.Hands[p] = tiles[p*room : p*room : (p+1)*room]
 	}
@@ -108,7 +128,12 @@ func (s *State) newStorage(acts bool, m *gameMemory) {
 	for a := range r.Acts {
 		squares += r.Acts[a].Board.Squares()
 	}
-	cells := make([]Cell, squares)
+	var cells []Cell
+	if m != nil && squares <= len(m.cells) {
+		cells = m.cells[:squares:squares]
+	} else {
+		cells = make([]Cell, squares)
+	}
 	for a := range r.Acts {
 		// Field by field: the store is new, its undo record zero.
 		g, st := r.Acts[a].Board, &s.acts[a]

@@ -190,10 +190,7 @@ func (g *gameLoop) choose() (engine.Move, error) {
 // passes only while another can act. A game that goes past it has a rule
 // that never lets an act end, and is stopped rather than played for ever.
 func moveLimit(r *engine.Rules, players int) int {
-	figures := 0
-	for _, f := range r.Figures {
-		figures += f.CountFor(players)
-	}
+	figures := r.FiguresEach(players)
 	pieces := 0
 	for _, act := range r.Acts {
 		pieces += act.Board.Squares() + figures*players
