@@ -157,3 +157,69 @@ func (s *State) placeTileAt(only TileKindID, i int) bool {
 	}
 	return false
 }
+
+// PlayUniform plays s.PlayAt(intN(s.MoveCount())), with intN drawing
+// uniformly from [0, n): a turn's or a drawn tile's moves are counted
+// once, for the draw and the play both, where the two calls would count
+// them twice. intN is called once, before the state changes.
+func (s *State) PlayUniform(intN func(n int) int) {
+	if !s.forGood {
+		s.PlayAt(intN(s.MoveCount()))
+		return
+	}
+	switch s.Phase {
+	case PhaseTurn:
+		kinds, figures := s.supplied[s.ToMove], 0
+		if s.Empties > 0 {
+			figures = bits.OnesCount16(kinds) * s.Empties
+		}
+		draw := s.PoolTotal > 0
+		n := figures + b2i(draw)
+		free := s.mayPlayWithoutDraw()
+		if free {
+			// As MoveCount: Kingdoms' held tile without a call.
+			if hand := s.Hands[s.ToMove]; len(hand) == 1 && s.kinds[hand[0].Kind]&placeOnly != 0 {
+				n += s.Empties
+			} else if len(hand) > 0 {
+				n += s.tilePlayCount(-1)
+			}
+		}
+		i := intN(max(n, 1))
+		if i < figures {
+			j := i
+			for ; j >= s.Empties; j -= s.Empties {
+				kinds &= kinds - 1
+			}
+			s.placeFigure(kinds, j)
+			return
+		}
+		j := i - figures
+		if draw {
+			if j == 0 {
+				s.Phase = PhaseDraw
+				return
+			}
+			j--
+		}
+		if !free {
+			s.endTurn(nil) // Pass
+			return
+		}
+		if !s.placeTileAt(-1, j) {
+			s.Apply(s.MoveAt(i))
+		}
+	case PhaseDrawn:
+		only := s.drawnOnly()
+		var i int
+		if only >= 0 && s.kinds[only]&placeOnly != 0 {
+			i = intN(max(s.Empties, 1))
+		} else {
+			i = intN(max(s.tilePlayCount(only), 1))
+		}
+		if !s.placeTileAt(only, i) {
+			s.Apply(s.MoveAt(i)) // EndTurn, or a play placeTileAt leaves
+		}
+	default:
+		s.PlayAt(intN(s.MoveCount()))
+	}
+}

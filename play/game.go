@@ -115,6 +115,7 @@ func endless(limit int) error {
 func playUniform(s *engine.State, streams *[engine.MaxSeats]*Stream, chance *Chance, limit int) error {
 	s.Playout(true) // nothing but this loop changes s until it returns
 	defer s.Playout(false)
+	intN := func(n int) int { return streams[s.ToMove].IntN(n) }
 	for played := 0; s.Phase != engine.PhaseGameOver; played++ {
 		if played == limit {
 			return endless(limit)
@@ -125,7 +126,7 @@ func playUniform(s *engine.State, streams *[engine.MaxSeats]*Stream, chance *Cha
 		case s.Phase == engine.PhaseActOver:
 			s.PlayAt(0) // NextAct, the only move
 		default:
-			s.PlayAt(streams[s.ToMove].IntN(s.MoveCount()))
+			s.PlayUniform(intN)
 		}
 	}
 	s.HandOnScorer()
