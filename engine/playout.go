@@ -1,6 +1,9 @@
 package engine
 
-import "math/bits"
+import (
+	"math/bits"
+	"math/rand/v2"
+)
 
 // Moves played for good: a playout never takes a move back, so the
 // moves it plays most (a figure or a tile placed on an empty square, a
@@ -158,11 +161,13 @@ func (s *State) placeTileAt(only TileKindID, i int) bool {
 	return false
 }
 
-// PlayUniform plays s.PlayAt(intN(s.MoveCount())), with intN drawing
-// uniformly from [0, n): a turn's or a drawn tile's moves are counted
-// once, for the draw and the play both, where the two calls would count
-// them twice. intN is called once, before the state changes.
-func (s *State) PlayUniform(intN func(n int) int) {
+// PlayUniform plays s.PlayAt(IntN(src, s.MoveCount())), with src the
+// mover's source, src[s.ToMove]: a turn's or a drawn tile's moves are
+// counted once, for the draw and the play both, where the two calls
+// would count them twice, and the draw is made here, without a call.
+func (s *State) PlayUniform(sources *[MaxSeats]*rand.PCG) {
+	src := sources[s.ToMove]
+	intN := func(n int) int { return IntN(src, n) }
 	if !s.forGood {
 		s.PlayAt(intN(s.MoveCount()))
 		return
@@ -222,4 +227,23 @@ func (s *State) PlayUniform(intN func(n int) int) {
 	default:
 		s.PlayAt(intN(s.MoveCount()))
 	}
+}
+
+// IntN returns, as rand.New(src).IntN(n) would, a number in [0, n), for
+// n > 0: math/rand/v2's Rand.uint64n on 64-bit machines, Lemire's
+// multiply-and-reject, which takes the same numbers from the source and
+// so keeps every seeded game as it was.
+func IntN(src *rand.PCG, n int) int {
+	u := uint64(n)
+	if u&(u-1) == 0 { // a power of two
+		return int(src.Uint64() & (u - 1))
+	}
+	hi, lo := bits.Mul64(src.Uint64(), u)
+	if lo < u {
+		thresh := -u % u
+		for lo < thresh {
+			hi, lo = bits.Mul64(src.Uint64(), u)
+		}
+	}
+	return int(hi)
 }

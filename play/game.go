@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"math/rand/v2"
 
 	"github.com/sagatools/saga/engine"
 )
@@ -115,7 +116,10 @@ func endless(limit int) error {
 func playUniform(s *engine.State, streams *[engine.MaxSeats]*Stream, chance *Chance, limit int) error {
 	s.Playout(true) // nothing but this loop changes s until it returns
 	defer s.Playout(false)
-	intN := func(n int) int { return streams[s.ToMove].IntN(n) }
+	var sources [engine.MaxSeats]*rand.PCG
+	for p := range s.Players {
+		sources[p] = &streams[p].pcg
+	}
 	for played := 0; s.Phase != engine.PhaseGameOver; played++ {
 		if played == limit {
 			return endless(limit)
@@ -126,7 +130,7 @@ func playUniform(s *engine.State, streams *[engine.MaxSeats]*Stream, chance *Cha
 		case s.Phase == engine.PhaseActOver:
 			s.PlayAt(0) // NextAct, the only move
 		default:
-			s.PlayUniform(intN)
+			s.PlayUniform(&sources)
 		}
 	}
 	s.HandOnScorer()
