@@ -120,21 +120,22 @@ func playUniform(s *engine.State, streams *[engine.MaxSeats]*Stream, chance *Cha
 	for p := range s.Players {
 		sources[p] = &streams[p].pcg
 	}
-	for played := 0; s.Phase != engine.PhaseGameOver; played++ {
+	for played := 0; ; played++ {
 		if played == limit {
 			return endless(limit)
 		}
-		switch {
-		case s.IsChance():
-			s.PlayChance(chance.stream.IntN(s.PoolTotal))
-		case s.Phase == engine.PhaseActOver:
-			s.PlayAt(0) // NextAct, the only move
-		default:
+		switch s.Phase { // the decisions, the commonest, first
+		case engine.PhaseTurn, engine.PhaseDrawn, engine.PhaseAfter:
 			s.PlayUniform(&sources)
+		case engine.PhaseDeal, engine.PhaseDraw:
+			s.PlayChance(chance.stream.IntN(s.PoolTotal))
+		case engine.PhaseActOver:
+			s.PlayAt(0) // NextAct, the only move
+		default: // PhaseGameOver
+			s.HandOnScorer()
+			return nil
 		}
 	}
-	s.HandOnScorer()
-	return nil
 }
 
 // gameLoop is what the game loop works with. Its fields are read through
