@@ -162,7 +162,7 @@ func (s *State) placeTileAt(only TileKindID, i int) bool {
 }
 
 // PlayUniform plays s.PlayAt(IntN(src, s.MoveCount())), with src the
-// mover's source, src[s.ToMove]: a turn's or a drawn tile's moves are
+// mover's source, sources[s.ToMove]: a turn's or a drawn tile's moves are
 // counted once, for the draw and the play both, where the two calls
 // would count them twice, and the draw is made here, without a call.
 func (s *State) PlayUniform(sources *[MaxSeats]*rand.PCG) {
