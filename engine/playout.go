@@ -1,6 +1,9 @@
 package engine
 
-import "math/bits"
+import (
+	"math/bits"
+	"math/rand/v2"
+)
 
 // Moves played for good: a playout never takes a move back, so the
 // moves it plays most (a figure or a tile placed on an empty square, a
@@ -156,4 +159,91 @@ func (s *State) placeTileAt(only TileKindID, i int) bool {
 		return true
 	}
 	return false
+}
+
+// PlayUniform plays s.PlayAt(IntN(src, s.MoveCount())), with src the
+// mover's source, sources[s.ToMove]: a turn's or a drawn tile's moves are
+// counted once, for the draw and the play both, where the two calls
+// would count them twice, and the draw is made here, without a call.
+func (s *State) PlayUniform(sources *[MaxSeats]*rand.PCG) {
+	src := sources[s.ToMove]
+	intN := func(n int) int { return IntN(src, n) }
+	if !s.forGood {
+		s.PlayAt(intN(s.MoveCount()))
+		return
+	}
+	switch s.Phase {
+	case PhaseTurn:
+		kinds, figures := s.supplied[s.ToMove], 0
+		if s.Empties > 0 {
+			figures = bits.OnesCount16(kinds) * s.Empties
+		}
+		draw := s.PoolTotal > 0
+		n := figures + b2i(draw)
+		free := s.mayPlayWithoutDraw()
+		if free {
+			// As MoveCount: Kingdoms' held tile without a call.
+			if hand := s.Hands[s.ToMove]; len(hand) == 1 && s.kinds[hand[0].Kind]&placeOnly != 0 {
+				n += s.Empties
+			} else if len(hand) > 0 {
+				n += s.tilePlayCount(-1)
+			}
+		}
+		i := intN(max(n, 1))
+		if i < figures {
+			j := i
+			for ; j >= s.Empties; j -= s.Empties {
+				kinds &= kinds - 1
+			}
+			s.placeFigure(kinds, j)
+			return
+		}
+		j := i - figures
+		if draw {
+			if j == 0 {
+				s.Phase = PhaseDraw
+				return
+			}
+			j--
+		}
+		if !free {
+			s.endTurn(nil) // Pass
+			return
+		}
+		if !s.placeTileAt(-1, j) {
+			s.Apply(s.MoveAt(i))
+		}
+	case PhaseDrawn:
+		only := s.drawnOnly()
+		var i int
+		if only >= 0 && s.kinds[only]&placeOnly != 0 {
+			i = intN(max(s.Empties, 1))
+		} else {
+			i = intN(max(s.tilePlayCount(only), 1))
+		}
+		if !s.placeTileAt(only, i) {
+			s.Apply(s.MoveAt(i)) // EndTurn, or a play placeTileAt leaves
+		}
+	default:
+		s.PlayAt(intN(s.MoveCount()))
+	}
+}
+
+// IntN returns, as rand.New(src).IntN(n) would, a number in [0, n), for
+// n > 0: math/rand/v2's Rand.uint64n on 64-bit machines, Lemire's
+// multiply-and-reject, which takes the same numbers from the source and
+// so keeps every seeded game as it was.
+func IntN(src *rand.PCG, n int) int {
+	u := uint64(n)
+	if u&(u-1) == 0 { // a power of two
+		return int(src.Uint64() & (u - 1))
+	}
+	hi, lo := bits.Mul64(src.Uint64(), u)
+	if lo < u {
+		thresh := -u % u
+		for lo < thresh {
+			hi, lo = bits.Mul64(src.Uint64(), u)
+		}
+	}
+	return int(hi)
 }

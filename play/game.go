@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"math/rand/v2"
 
 	"github.com/sagatools/saga/engine"
 )
@@ -115,21 +116,26 @@ func endless(limit int) error {
 func playUniform(s *engine.State, streams *[engine.MaxSeats]*Stream, chance *Chance, limit int) error {
 	s.Playout(true) // nothing but this loop changes s until it returns
 	defer s.Playout(false)
-	for played := 0; s.Phase != engine.PhaseGameOver; played++ {
+	var sources [engine.MaxSeats]*rand.PCG
+	for p := range s.Players {
+		sources[p] = &streams[p].pcg
+	}
+	for played := 0; ; played++ {
 		if played == limit {
 			return endless(limit)
 		}
-		switch {
-		case s.IsChance():
+		switch s.Phase { // the decisions, the commonest, first
+		case engine.PhaseTurn, engine.PhaseDrawn, engine.PhaseAfter:
+			s.PlayUniform(&sources)
+		case engine.PhaseDeal, engine.PhaseDraw:
 			s.PlayChance(chance.stream.IntN(s.PoolTotal))
-		case s.Phase == engine.PhaseActOver:
+		case engine.PhaseActOver:
 			s.PlayAt(0) // NextAct, the only move
-		default:
-			s.PlayAt(streams[s.ToMove].IntN(s.MoveCount()))
+		default: // PhaseGameOver
+			s.HandOnScorer()
+			return nil
 		}
 	}
-	s.HandOnScorer()
-	return nil
 }
 
 // gameLoop is what the game loop works with. Its fields are read through

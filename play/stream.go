@@ -1,8 +1,9 @@
 package play
 
 import (
-	"math/bits"
 	"math/rand/v2"
+
+	"github.com/sagatools/saga/engine"
 )
 
 // Stream is a seeded stream of random numbers: math/rand/v2's PCG, whose
@@ -23,22 +24,5 @@ func (s *Stream) IntN(n int) int {
 	if n <= 0 {
 		panic("invalid argument to IntN")
 	}
-	return int(s.uint64n(uint64(n)))
-}
-
-// uint64n is math/rand/v2's Rand.uint64n on 64-bit machines: Lemire's
-// multiply-and-reject, which takes the same numbers from the source and
-// so keeps every seeded game as it was.
-func (s *Stream) uint64n(n uint64) uint64 {
-	if n&(n-1) == 0 { // a power of two
-		return s.pcg.Uint64() & (n - 1)
-	}
-	hi, lo := bits.Mul64(s.pcg.Uint64(), n)
-	if lo < n {
-		thresh := -n % n
-		for lo < thresh {
-			hi, lo = bits.Mul64(s.pcg.Uint64(), n)
-		}
-	}
-	return hi
+	return engine.IntN(&s.pcg, n) // the one copy of rand.Rand's draw, which PlayUniform makes too
 }

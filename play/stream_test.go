@@ -10,7 +10,7 @@ import (
 // and large bounds, powers of two and bounds that make the rejection step
 // run.
 func TestStreamMatchesRand(t *testing.T) {
-	bounds := []int{1, 2, 3, 5, 7, 8, 30, 31, 64, 100, 1 << 20, 1<<40 + 7, math.MaxInt64, math.MaxInt64/3*2 + 1}
+	bounds := []int{1, 2, 3, 5, 7, 8, 30, 31, 64, 100, 1 << 20, 1<<40 + 7, math.MaxInt64, math.MaxInt64/3*2 + 1, 1<<62 + 1}
 	for seed := range uint64(20) {
 		want := rand.New(rand.NewPCG(seed, 99))
 		got := NewStream(seed, 99)
