@@ -14,6 +14,8 @@ type shared struct {
 	// game of n players, for n up to the rules' most: a game begins
 	// without a look-up in a map per kind.
 	figures [][]int
+	// pieces is how many squares and tiles r's acts hold together.
+	pieces int
 	// scorers holds the scorers for act ends of games that are over,
 	// for the next game that ends an act.
 	scorers sync.Pool
@@ -38,6 +40,7 @@ func (r *Rules) Share() {
 		for _, n := range act.Tiles {
 			sh.acts[a].tiles += n
 		}
+		sh.pieces += act.Board.Squares() + sh.acts[a].tiles
 	}
 	sh.figures = make([][]int, min(r.MaxPlayers, MaxSeats)+1)
 	for n := range sh.figures {
@@ -78,6 +81,22 @@ func (r *Rules) FiguresEach(players int) int {
 	}
 	for f := range r.Figures {
 		n += r.Figures[f].CountFor(players)
+	}
+	return n
+}
+
+// ActPieces is how many squares and tiles r's acts hold together: for
+// shared rules without going over each act's tile counts.
+func (r *Rules) ActPieces() int {
+	if sh := r.sharedOf(); sh != nil {
+		return sh.pieces
+	}
+	n := 0
+	for _, act := range r.Acts {
+		n += act.Board.Squares()
+		for _, k := range act.Tiles {
+			n += k
+		}
 	}
 	return n
 }

@@ -196,14 +196,7 @@ func (g *gameLoop) choose() (engine.Move, error) {
 // passes only while another can act. A game that goes past it has a rule
 // that never lets an act end, and is stopped rather than played for ever.
 func moveLimit(r *engine.Rules, players int) int {
-	figures := r.FiguresEach(players)
-	pieces := 0
-	for _, act := range r.Acts {
-		pieces += act.Board.Squares() + figures*players
-		for _, n := range act.Tiles {
-			pieces += n
-		}
-	}
+	pieces := r.ActPieces() + len(r.Acts)*r.FiguresEach(players)*players
 	return 1000 + 10*(players+1)*pieces
 }
 

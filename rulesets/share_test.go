@@ -69,3 +69,22 @@ func TestSharedScorersScoreAsTheirOwn(t *testing.T) {
 		}
 	}
 }
+
+// Shared rules count their acts' squares and tiles (Rules.ActPieces) as a
+// copy, which shares nothing, counts them act by act.
+func TestSharedActPiecesAsCounted(t *testing.T) {
+	for _, name := range []string{"beowulf", "kingdoms"} {
+		r := fixture.Rules(t, name)
+		other := *r
+		want := 0
+		for _, act := range r.Acts {
+			want += act.Board.Squares()
+			for _, n := range act.Tiles {
+				want += n
+			}
+		}
+		if got, copied := r.ActPieces(), other.ActPieces(); got != want || copied != want {
+			t.Errorf("%s: shared %d, copy %d, want %d", name, got, copied, want)
+		}
+	}
+}
