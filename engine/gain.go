@@ -28,13 +28,7 @@ func (s *Scorer) Prepare(b *Board) {
 	for _, ids := range [2][2]int{{0, s.rows}, {s.colsFrom, s.top}} {
 		for i := ids[0]; i < ids[1]; i++ {
 			seg := &s.seg[i]
-			seg.posUnit, seg.negUnit = seg.factor, seg.factor
-			if seg.lineCancel&Positive != 0 {
-				seg.posUnit = 0
-			}
-			if seg.lineCancel&Negative != 0 {
-				seg.negUnit = 0
-			}
+			seg.setUnits()
 		}
 	}
 	cells := b.Cells
@@ -242,15 +236,7 @@ func (s *Scorer) cancelUnits(row, col int32, pos, neg int) (int, int) {
 	if len(s.cancellers) == 0 {
 		return pos, neg
 	}
-	if cancel := s.boardCancel[row] | s.boardCancel[col]; cancel != 0 {
-		if cancel&Positive != 0 {
-			pos = 0
-		}
-		if cancel&Negative != 0 {
-			neg = 0
-		}
-	}
-	return pos, neg
+	return cancelled(s.boardCancel[row]|s.boardCancel[col], pos, neg)
 }
 
 // Contribution is what the plainly scoring tile of kind k adds to player

@@ -121,6 +121,23 @@ func (g *segment) add(k *kindEffects) {
 	g.lineCancel |= k.cancelLine
 }
 
+// setUnits sets what a tile worth +1 or -1 adds to the segment's value:
+// its factor, or 0 where a line-scope canceller in it zeroes such tiles.
+func (g *segment) setUnits() {
+	g.posUnit, g.negUnit = cancelled(g.lineCancel, g.factor, g.factor)
+}
+
+// cancelled is pos and neg, each 0 where cancel holds its sign.
+func cancelled(cancel ValueSet, pos, neg int) (int, int) {
+	if cancel&Positive != 0 {
+		pos = 0
+	}
+	if cancel&Negative != 0 {
+		neg = 0
+	}
+	return pos, neg
+}
+
 // kindEffects flattens a tile kind's scoring effects.
 type kindEffects struct {
 	value       int

@@ -156,13 +156,7 @@ func (s *Scorer) putSpecial(sq Square, c Cell) bool {
 		seg := &s.seg[id]
 		seg.add(k)
 		seg.value = segmentValueOf(seg)
-		seg.posUnit, seg.negUnit = seg.factor, seg.factor
-		if seg.lineCancel&Positive != 0 {
-			seg.posUnit = 0
-		}
-		if seg.lineCancel&Negative != 0 {
-			seg.negUnit = 0
-		}
+		seg.setUnits()
 	}
 	s.words[sq] = s.effect[s.effectIndex(c)]
 	s.prev[sq] = c
@@ -349,25 +343,11 @@ func (s *Scorer) putSplit(sq Square, c Cell) bool {
 			for y := part[0]; y <= part[1]; y += step {
 				ids[y] = pid
 				if t := s.prev[y]; t.HasTileKind() && s.flippedBy[y] == NoSquare {
-					e := &s.kinds[t.TileKind()]
-					if e.value > 0 {
-						side.pos += e.value
-					} else {
-						side.neg += e.value
-					}
-					side.factor *= e.factor
-					side.rankAdd += e.rankLines
-					side.lineCancel |= e.cancelLine
+					side.add(&s.kinds[t.TileKind()])
 				}
 			}
 			side.value = segmentValueOf(&side)
-			side.posUnit, side.negUnit = side.factor, side.factor
-			if side.lineCancel&Positive != 0 {
-				side.posUnit = 0
-			}
-			if side.lineCancel&Negative != 0 {
-				side.negUnit = 0
-			}
+			side.setUnits()
 			// Each figure's multiplier, with the whole segment's rank in
 			// it, changes by what the part's rank differs by.
 			for y := part[0]; y <= part[1]; y += step {
