@@ -202,7 +202,8 @@ type solve struct {
 	progress      progress
 	guess         *guess // the principal variation worked out by an idle worker
 	cellKeys      cellKeys
-	figureKeyFrom int // see figureKeyFrom
+	figureKeyFrom int  // see figureKeyFrom
+	draws         bool // the pool holds tiles: a draw can come
 	start         time.Time
 	// The exact search stops at nodeLimit nodes or at deadline; a root
 	// search brings both forward to keep some of the limit for looking
@@ -233,6 +234,7 @@ func newSolve(s *engine.State, q Question, opt Options) *solve {
 		sv.tt, sv.settled = newTable(mem-mem/settledShare, seats, start), newSettledTable(mem/settledShare)
 	}
 	sv.cellKeys, sv.figureKeyFrom = newCellKeys(s), figureKeyFrom
+	sv.draws = s.PoolTotal > 0
 	sv.loose[0], sv.loose[1] = gainBounds(s)
 	sv.scale, sv.fits = newScale(s, &sv.loose[0], &sv.loose[1])
 	sv.lo, sv.hi = sv.bounds(s, &sv.loose[0], &sv.loose[1])
@@ -278,7 +280,7 @@ type worker struct {
 }
 
 func (sv *solve) worker(s *engine.State) *worker {
-	return &worker{sv: sv, s: s, bd: bounder{loose: sv.loose}}
+	return &worker{sv: sv, s: s, bd: bounder{loose: sv.loose}, hand: handScratch{keep: sv.draws}}
 }
 
 // guard runs f, turning a stop at a limit into an error. Exact values

@@ -45,6 +45,10 @@ func newSettledTable(mem int64) *settledTable {
 func makeSettledSlots(n int) *settledSlots {
 	sl := &settledSlots{words: make([]uint64, 2*n), mask: uint64(n - 1)}
 	adviseHugePages(unsafe.Pointer(&sl.words[0]), uintptr(len(sl.words))*8)
+	// Touched before use, as the main table's grown arrays are: a search
+	// reads a slot before it writes it, and the growths start afresh, so
+	// nearly every page of them is written soon.
+	touchPages(sl.words)
 	return sl
 }
 

@@ -56,8 +56,13 @@ type handScratch struct {
 	share   []value       // by tile kind: the next player's best with it drawn
 	rules   *engine.Rules
 	placed  []bool // by tile kind: only placed, and scores plainly
-	boards  [boardMemoSize]boardRating
-	gen     uint64 // boards claimed so far
+	// keep says whether boards are kept (ratedBoard): only where a draw
+	// can come, since boards recur after the outcomes of a draw; without
+	// one they are seldom met again and keeping them costs a copy of
+	// each and the memory it fills.
+	keep   bool
+	boards []boardRating // boardMemoSize of them, made at the first one kept
+	gen    uint64        // boards claimed so far
 }
 
 // boardMemoSize is how many boards the memory of rated boards keeps: more
@@ -101,8 +106,15 @@ type kindRating struct {
 
 // ratedBoard returns the memory's rating of s's board for the player to
 // move, and whether it holds one; if not, the slot returned is claimed
-// for s, its kinds unknown, for rateSide to fill.
+// for s, its kinds unknown, for rateSide to fill. Where boards are not
+// kept it returns no slot (nil), and rateSide works everything out.
 func (x *handScratch) ratedBoard(s *engine.State) (*boardRating, bool) {
+	if !x.keep {
+		return nil, false
+	}
+	if x.boards == nil {
+		x.boards = make([]boardRating, boardMemoSize)
+	}
 	b := &x.boards[boardSlot(s)]
 	p := s.ToMove
 	if b.kinds != nil && b.p == p && slices.Equal(b.cells, s.Board.Cells) && slices.Equal(b.supply, s.Supply[p]) {
