@@ -80,7 +80,7 @@ func (s *State) Apply(m Move) (u Undo) {
 		}
 		u.figure = m.Figure + 1
 		if s.hashOn {
-			s.hash -= supplyKey(p, m.Figure)
+			s.hash -= SupplyKey(p, m.Figure)
 		}
 		s.setCell(m.To, FigureCell(p, m.Figure), &u)
 		s.endTurn(&u)

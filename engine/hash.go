@@ -20,7 +20,7 @@ func (s *State) Hash() uint64 {
 	}
 	turn := uint64(s.Phase) | uint64(uint8(s.ToMove))<<8 | uint64(uint8(s.DealTo))<<16 |
 		uint64(s.Absent)<<24 | uint64(uint16(s.Drawn+1))<<32 | uint64(uint16(s.Placed+1))<<48
-	return s.hash + mix(turn) + key(keyAct, 0, uint64(s.Act))
+	return s.hash + Mix(turn) + key(keyAct, 0, uint64(s.Act))
 }
 
 // Kinds of things a key stands for.
@@ -34,11 +34,13 @@ const (
 
 // key mixes what a part of the state is into a value of 64 random-looking
 // bits: the kind of thing, where (a square, a player) and what.
-func key(kind, at, what uint64) uint64 { return mix(kind<<56 | at<<32 | what) }
+func key(kind, at, what uint64) uint64 { return Mix(kind<<56 | at<<32 | what) }
 
-// mix is the finalizer of SplitMix64: a bijection of 64-bit words that
-// spreads every input bit over the output.
-func mix(x uint64) uint64 {
+// Mix is the finalizer of SplitMix64: a bijection of 64-bit words that
+// spreads every input bit over the output. It is exported for searches
+// that key states their own way (the solver's keys where only figures
+// are left to place), so that their keys are mixed as the engine's are.
+func Mix(x uint64) uint64 {
 	x ^= x >> 30
 	x *= 0xbf58476d1ce4e5b9
 	x ^= x >> 27
@@ -56,9 +58,13 @@ func cellKey(sq Square, c Cell) uint64 {
 	return key(keyCell, uint64(sq), uint64(c))
 }
 
-func handKey(p int, k TileKindID) uint64     { return key(keyHand, uint64(p), uint64(k)) }
-func supplyKey(p int, f FigureKindID) uint64 { return key(keySupply, uint64(p), uint64(f)) }
-func poolKey(k TileKindID) uint64            { return key(keyPool, 0, uint64(k)) }
+func handKey(p int, k TileKindID) uint64 { return key(keyHand, uint64(p), uint64(k)) }
+func poolKey(k TileKindID) uint64        { return key(keyPool, 0, uint64(k)) }
+
+// SupplyKey is what a figure of kind f in seat p's supply adds to the
+// key, for each such figure. The solver's keys where only figures are
+// left to place count the supplies with it too.
+func SupplyKey(p int, f FigureKindID) uint64 { return key(keySupply, uint64(p), uint64(f)) }
 
 // fullHash works out the parts of the key that Apply and Undo keep up to
 // date: the board, the hands, the supplies and the pool.
@@ -72,7 +78,7 @@ func (s *State) fullHash() uint64 {
 			h += handKey(p, t.Kind)
 		}
 		for f, n := range s.Supply[p] {
-			h += uint64(n) * supplyKey(p, FigureKindID(f))
+			h += uint64(n) * SupplyKey(p, FigureKindID(f))
 		}
 	}
 	for k, n := range s.Pool {

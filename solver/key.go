@@ -86,7 +86,7 @@ func (w *worker) childKey(fk figureKey, m engine.Move, figure int) (figureKey, b
 	case engine.PlaceFigure:
 		var g [engine.MaxSeats]int
 		g[s.ToMove] = figure
-		fk.base += w.sv.cellKeys.figure(m.To) - supplyKey(s.ToMove, m.Figure)
+		fk.base += w.sv.cellKeys.figure(m.To) - engine.SupplyKey(s.ToMove, m.Figure)
 		fk.shift += w.sv.scale.points(w.sv.q.intScalar(s, &g))
 		return fk, true
 	}
@@ -120,7 +120,7 @@ func newCellKeys(s *engine.State) cellKeys {
 	kinds := len(s.Rules.Tiles)
 	ck := cellKeys{keys: make([]uint64, len(s.Board.Cells)*(kinds+1)), kinds: kinds}
 	for i := range ck.keys {
-		ck.keys[i] = keyMix(1<<56 | uint64(i))
+		ck.keys[i] = engine.Mix(1<<56 | uint64(i))
 	}
 	return ck
 }
@@ -145,31 +145,15 @@ func (ck *cellKeys) figuresOnly(s *engine.State) uint64 {
 	}
 	for p, supply := range s.Supply {
 		for f, n := range supply {
-			h += uint64(n) * supplyKey(p, engine.FigureKindID(f))
+			h += uint64(n) * engine.SupplyKey(p, engine.FigureKindID(f))
 		}
 	}
 	return h
-}
-
-// supplyKey is the part of a key for a figure of kind f in seat p's
-// supply.
-func supplyKey(p int, f engine.FigureKindID) uint64 {
-	return keyMix(3<<56 | uint64(p)<<32 | uint64(f))
 }
 
 // turnKey is the part of a key for the act and the turn.
 func turnKey(s *engine.State) uint64 {
 	turn := uint64(uint8(s.ToMove)) | uint64(uint8(s.DealTo))<<8 | uint64(s.Absent)<<16 |
 		uint64(uint16(s.Placed+1))<<24 | uint64(uint16(s.Act))<<40 | uint64(uint8(s.Drawn+1))<<56
-	return keyMix(4<<56 | turn)
-}
-
-// keyMix is the finalizer of SplitMix64, a bijection of 64-bit words
-// that spreads every input bit over the output.
-func keyMix(x uint64) uint64 {
-	x ^= x >> 30
-	x *= 0xbf58476d1ce4e5b9
-	x ^= x >> 27
-	x *= 0x94d049bb133111eb
-	return x ^ x>>31
+	return engine.Mix(4<<56 | turn)
 }
