@@ -161,16 +161,75 @@ func (s *State) placeTileAt(only TileKindID, i int) bool {
 	return false
 }
 
+// playDraw plays, after a turn's choice to draw, the draw from the pool,
+// its number from chance, and the decision that follows, its number from
+// src, the mover's source: the moves PlayChance and PlayUniform would
+// play, from the same numbers of the same streams. A tile drawn that the
+// mover must place (K4) and that is only placed goes to its square
+// without going into the hand and out again. It returns the moves it
+// played.
+func (s *State) playDraw(src, chance *rand.PCG) int {
+	k := s.ChanceMove(IntN(chance, s.PoolTotal)).Tile
+	s.Pool[k]--
+	s.PoolTotal--
+	h := &s.Hands[s.ToMove]
+	info := s.kinds[k]
+	if s.Rules.Turn.Draw != DrawThenDrawn || info&(placeOnly|offersAfterKind) != placeOnly || s.Empties == 0 || holds(*h, k) {
+		*h = append(*h, HandTile{Kind: k, Act: s.Act})
+		s.Drawn = k
+		s.Phase = PhaseDrawn
+		s.playDrawn(src)
+		return 2
+	}
+	// As placeTileAt, the kind offering nothing after its placement.
+	sq := Square(selectBit(s.empty[0], IntN(src, s.Empties)))
+	s.Board.Cells[sq] = TileCell(k)
+	s.Empties--
+	bit := uint64(1) << (uint(sq) & 63)
+	s.empty[0] &^= bit
+	if info&targetKind != 0 {
+		s.targets[s.Rules.Tiles[k].Ability] |= bit
+	}
+	if !s.passOn() {
+		s.endTurn(nil)
+	}
+	return 2
+}
+
+// playDrawn plays the decision after a draw, its number from src.
+func (s *State) playDrawn(src *rand.PCG) {
+	only := s.drawnOnly()
+	var i int
+	if only >= 0 && s.kinds[only]&placeOnly != 0 {
+		i = IntN(src, max(s.Empties, 1))
+	} else {
+		i = IntN(src, max(s.tilePlayCount(only), 1))
+	}
+	if !s.placeTileAt(only, i) {
+		s.Apply(s.MoveAt(i)) // EndTurn, or a play placeTileAt leaves
+	}
+}
+
+// holds reports whether hand holds a tile of kind k.
+func holds(hand []HandTile, k TileKindID) bool {
+	for _, t := range hand {
+		if t.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
 // PlayUniform plays s.PlayAt(IntN(src, s.MoveCount())), with src the
 // mover's source, sources[s.ToMove]: a turn's or a drawn tile's moves are
 // counted once, for the draw and the play both, where the two calls
 // would count them twice, and the draw is made here, without a call.
-func (s *State) PlayUniform(sources *[MaxSeats]*rand.PCG) {
+func (s *State) PlayUniform(sources *[MaxSeats]*rand.PCG, chance *rand.PCG) int {
 	src := sources[s.ToMove]
 	intN := func(n int) int { return IntN(src, n) }
 	if !s.forGood {
 		s.PlayAt(intN(s.MoveCount()))
-		return
+		return 1
 	}
 	switch s.Phase {
 	case PhaseTurn:
@@ -196,37 +255,32 @@ func (s *State) PlayUniform(sources *[MaxSeats]*rand.PCG) {
 				kinds &= kinds - 1
 			}
 			s.placeFigure(kinds, j)
-			return
+			return 1
 		}
 		j := i - figures
 		if draw {
 			if j == 0 {
 				s.Phase = PhaseDraw
-				return
+				if chance == nil {
+					return 1
+				}
+				return 1 + s.playDraw(src, chance)
 			}
 			j--
 		}
 		if !free {
 			s.endTurn(nil) // Pass
-			return
+			return 1
 		}
 		if !s.placeTileAt(-1, j) {
 			s.Apply(s.MoveAt(i))
 		}
 	case PhaseDrawn:
-		only := s.drawnOnly()
-		var i int
-		if only >= 0 && s.kinds[only]&placeOnly != 0 {
-			i = intN(max(s.Empties, 1))
-		} else {
-			i = intN(max(s.tilePlayCount(only), 1))
-		}
-		if !s.placeTileAt(only, i) {
-			s.Apply(s.MoveAt(i)) // EndTurn, or a play placeTileAt leaves
-		}
+		s.playDrawn(src)
 	default:
 		s.PlayAt(intN(s.MoveCount()))
 	}
+	return 1
 }
 
 // IntN returns, as rand.New(src).IntN(n) would, a number in [0, n), for

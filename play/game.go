@@ -120,17 +120,26 @@ func playUniform(s *engine.State, streams *[engine.MaxSeats]*Stream, chance *Cha
 	for p := range s.Players {
 		sources[p] = &streams[p].pcg
 	}
-	for played := 0; ; played++ {
-		if played == limit {
-			return endless(limit)
+	// A decision to draw plays the draw and the decision after it with
+	// it: three moves, which must not pass the limit.
+	pool, near := &chance.stream.pcg, limit-2
+	for played := 0; ; {
+		draws := pool
+		if played >= near {
+			if played == limit {
+				return endless(limit)
+			}
+			draws = nil
 		}
 		switch s.Phase { // the decisions, the commonest, first
 		case engine.PhaseTurn, engine.PhaseDrawn, engine.PhaseAfter:
-			s.PlayUniform(&sources)
+			played += s.PlayUniform(&sources, draws)
 		case engine.PhaseDeal, engine.PhaseDraw:
 			s.PlayChance(chance.stream.IntN(s.PoolTotal))
+			played++
 		case engine.PhaseActOver:
 			s.PlayAt(0) // NextAct, the only move
+			played++
 		default: // PhaseGameOver
 			s.HandOnScorer()
 			return nil

@@ -151,3 +151,135 @@ func TestPlaysForGoodKeepTheKeyAndScores(t *testing.T) {
 		})
 	}
 }
+
+// A uniform decision to draw plays the draw from the pool with it, and,
+// in Kingdoms-style turns, the placement of a tile drawn that is only
+// placed (State.PlayUniform given the pool's source): in random games,
+// the state each call leaves is the one the same moves leave played one
+// at a time, with the same numbers taken from the same streams, its
+// indexes and masks the board's and supplies'.
+func TestUniformDrawsPlayAsMoveByMove(t *testing.T) {
+	for _, name := range playoutRulesets() {
+		r := fixture.Rules(t, name)
+		t.Run(filepath.Base(name), func(t *testing.T) {
+			placed := 0
+			for seed := range uint64(30) {
+				players := r.MinPlayers + int(seed)%(r.MaxPlayers-r.MinPlayers+1)
+				s, err := engine.NewGame(r, players, int(seed)%players)
+				if err != nil {
+					t.Fatal(err)
+				}
+				s.Playout(true)
+				var seats [engine.MaxSeats]*rand.PCG
+				for p := range players {
+					seats[p] = rand.NewPCG(seed, uint64(p))
+				}
+				pool := rand.NewPCG(seed, 41)
+				for s.Phase != engine.PhaseGameOver {
+					switch {
+					case s.IsChance():
+						s.PlayChance(engine.IntN(pool, s.PoolTotal))
+					case s.Phase == engine.PhaseActOver:
+						s.PlayAt(0)
+					default:
+						want, wantSeats, wantPool := s.Clone(), copySources(&seats), *pool
+						n := s.PlayUniform(&seats, pool)
+						for played := 0; played < n; played++ {
+							if want.IsChance() {
+								want.PlayChance(engine.IntN(&wantPool, want.PoolTotal))
+							} else {
+								want.PlayUniform(&wantSeats, nil)
+							}
+						}
+						if !sameState(s, want) {
+							t.Fatalf("seed %d: %d moves played at once %v, one at a time %v", seed, n, exported(s), exported(want))
+						}
+						if err := s.Check(); err != nil {
+							t.Fatalf("seed %d, %d moves played at once: %v", seed, n, err)
+						}
+						if *pool != wantPool || !sameSources(&seats, &wantSeats) {
+							t.Fatalf("seed %d: %d moves played at once took other numbers", seed, n)
+						}
+						if n == 3 {
+							placed++
+						}
+					}
+				}
+			}
+			if r.Turn.Draw == engine.DrawThenDrawn && placed < 200 {
+				t.Errorf("only %d tiles drawn and placed at once", placed)
+			}
+		})
+	}
+}
+
+// A tile drawn of a kind the hand already holds is played as the moves
+// one at a time play it, the first of its kind in the hand placed: here
+// a Kingdoms hand of two tiles, of the kind the pool holds and another.
+func TestUniformDrawOfAKindHeld(t *testing.T) {
+	r := fixture.Rules(t, "kingdoms")
+	drawn := 0
+	for seed := range uint64(40) {
+		s, err := engine.NewGame(r, 2, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Playout(true)
+		for s.IsChance() {
+			s.PlayChance(0)
+		}
+		k := s.Hands[s.ToMove][0].Kind
+		other := (k + 1) % engine.TileKindID(len(s.Pool))
+		s.Hands[s.ToMove] = append(s.Hands[s.ToMove], engine.HandTile{Kind: other})
+		clear(s.Pool)
+		s.Pool[k], s.PoolTotal = 2, 2
+		var seats [engine.MaxSeats]*rand.PCG
+		seats[s.ToMove] = rand.NewPCG(seed, 43)
+		pool := rand.NewPCG(seed, 47)
+		want, wantSeats, wantPool := s.Clone(), copySources(&seats), *pool
+		n := s.PlayUniform(&seats, pool)
+		for played := 0; played < n; played++ {
+			if want.IsChance() {
+				want.PlayChance(engine.IntN(&wantPool, want.PoolTotal))
+			} else {
+				want.PlayUniform(&wantSeats, nil)
+			}
+		}
+		if n > 1 {
+			drawn++
+			if want.Phase == engine.PhaseDrawn {
+				want.PlayUniform(&wantSeats, nil)
+				s.PlayUniform(&seats, nil)
+			}
+		}
+		if !sameState(s, want) {
+			t.Fatalf("seed %d: %d moves played at once %v, one at a time %v", seed, n, exported(s), exported(want))
+		}
+	}
+	if drawn == 0 {
+		t.Error("no tile drawn")
+	}
+}
+
+// copySources copies each seat's source.
+func copySources(seats *[engine.MaxSeats]*rand.PCG) [engine.MaxSeats]*rand.PCG {
+	var c [engine.MaxSeats]*rand.PCG
+	for p, src := range seats {
+		if src != nil {
+			copied := *src
+			c[p] = &copied
+		}
+	}
+	return c
+}
+
+// sameSources reports whether each seat's two sources are at the same
+// place in their streams.
+func sameSources(a, b *[engine.MaxSeats]*rand.PCG) bool {
+	for p := range a {
+		if (a[p] == nil) != (b[p] == nil) || a[p] != nil && *a[p] != *b[p] {
+			return false
+		}
+	}
+	return true
+}
