@@ -120,31 +120,11 @@ func playUniform(s *engine.State, streams *[engine.MaxSeats]*Stream, chance *Cha
 	for p := range s.Players {
 		sources[p] = &streams[p].pcg
 	}
-	// A decision to draw plays the draw and the decision after it with
-	// it: three moves, which must not pass the limit.
-	pool, near := &chance.stream.pcg, limit-2
-	for played := 0; ; {
-		draws := pool
-		if played >= near {
-			if played == limit {
-				return endless(limit)
-			}
-			draws = nil
-		}
-		switch s.Phase { // the decisions, the commonest, first
-		case engine.PhaseTurn, engine.PhaseDrawn, engine.PhaseAfter:
-			played += s.PlayUniform(&sources, draws)
-		case engine.PhaseDeal, engine.PhaseDraw:
-			s.PlayChance(chance.stream.IntN(s.PoolTotal))
-			played++
-		case engine.PhaseActOver:
-			s.PlayAt(0) // NextAct, the only move
-			played++
-		default: // PhaseGameOver
-			s.HandOnScorer()
-			return nil
-		}
+	if s.PlayUniformOut(&sources, &chance.stream.pcg, limit) == limit {
+		return endless(limit)
 	}
+	s.HandOnScorer()
+	return nil
 }
 
 // gameLoop is what the game loop works with. Its fields are read through

@@ -152,17 +152,17 @@ func TestPlaysForGoodKeepTheKeyAndScores(t *testing.T) {
 	}
 }
 
-// A uniform decision to draw plays the draw from the pool with it, and,
-// in Kingdoms-style turns, the placement of a tile drawn that is only
-// placed (State.PlayUniform given the pool's source): in random games,
-// the state each call leaves is the one the same moves leave played one
-// at a time, with the same numbers taken from the same streams, its
-// indexes and masks the board's and supplies'.
+// A uniform decision to draw plays the draw from the pool with it, and
+// the decision after it (State.PlayUniformOut, the limit leaving room
+// for the three moves): in random games, the state that three moves at
+// once leave is the one the same moves leave played one at a time, with
+// the same numbers taken from the same streams, its indexes and masks
+// the board's and supplies'.
 func TestUniformDrawsPlayAsMoveByMove(t *testing.T) {
 	for _, name := range playoutRulesets() {
 		r := fixture.Rules(t, name)
 		t.Run(filepath.Base(name), func(t *testing.T) {
-			placed := 0
+			draws := 0
 			for seed := range uint64(30) {
 				players := r.MinPlayers + int(seed)%(r.MaxPlayers-r.MinPlayers+1)
 				s, err := engine.NewGame(r, players, int(seed)%players)
@@ -176,38 +176,30 @@ func TestUniformDrawsPlayAsMoveByMove(t *testing.T) {
 				}
 				pool := rand.NewPCG(seed, 41)
 				for s.Phase != engine.PhaseGameOver {
-					switch {
-					case s.IsChance():
-						s.PlayChance(engine.IntN(pool, s.PoolTotal))
-					case s.Phase == engine.PhaseActOver:
-						s.PlayAt(0)
-					default:
-						want, wantSeats, wantPool := s.Clone(), copySources(&seats), *pool
-						n := s.PlayUniform(&seats, pool)
-						for played := 0; played < n; played++ {
-							if want.IsChance() {
-								want.PlayChance(engine.IntN(&wantPool, want.PoolTotal))
-							} else {
-								want.PlayUniform(&wantSeats, nil)
-							}
+					want, wantSeats, wantPool := s.Clone(), copySources(&seats), *pool
+					n := s.PlayUniformOut(&seats, pool, 3)
+					for played := 0; played < n; played++ {
+						turn := want.Phase == engine.PhaseTurn
+						if want.PlayUniformOut(&wantSeats, &wantPool, 1) != 1 {
+							t.Fatalf("seed %d: no move played", seed)
 						}
-						if !sameState(s, want) {
-							t.Fatalf("seed %d: %d moves played at once %v, one at a time %v", seed, n, exported(s), exported(want))
+						if played == 0 && turn && want.Phase == engine.PhaseDraw {
+							draws++
 						}
-						if err := s.Check(); err != nil {
-							t.Fatalf("seed %d, %d moves played at once: %v", seed, n, err)
-						}
-						if *pool != wantPool || !sameSources(&seats, &wantSeats) {
-							t.Fatalf("seed %d: %d moves played at once took other numbers", seed, n)
-						}
-						if n == 3 {
-							placed++
-						}
+					}
+					if !sameState(s, want) {
+						t.Fatalf("seed %d: %d moves played at once %v, one at a time %v", seed, n, exported(s), exported(want))
+					}
+					if err := s.Check(); err != nil {
+						t.Fatalf("seed %d, %d moves played at once: %v", seed, n, err)
+					}
+					if *pool != wantPool || !sameSources(&seats, &wantSeats) {
+						t.Fatalf("seed %d: %d moves played at once took other numbers", seed, n)
 					}
 				}
 			}
-			if r.Turn.Draw == engine.DrawThenDrawn && placed < 200 {
-				t.Errorf("only %d tiles drawn and placed at once", placed)
+			if draws < 50 {
+				t.Errorf("only %d draws played at once", draws)
 			}
 		})
 	}
@@ -219,45 +211,40 @@ func TestUniformDrawsPlayAsMoveByMove(t *testing.T) {
 func TestUniformDrawOfAKindHeld(t *testing.T) {
 	r := fixture.Rules(t, "kingdoms")
 	drawn := 0
-	for seed := range uint64(40) {
+	for seed := uint64(0); drawn < 20; seed++ {
+		if seed == 10000 {
+			t.Fatalf("only %d tiles drawn", drawn)
+		}
 		s, err := engine.NewGame(r, 2, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
-		s.Playout(true)
 		for s.IsChance() {
-			s.PlayChance(0)
+			s.Apply(s.ChanceMove(0))
 		}
+		clear(s.Supply[s.ToMove]) // no figure to place: a draw is likelier
+		s.Playout(true)
 		k := s.Hands[s.ToMove][0].Kind
 		other := (k + 1) % engine.TileKindID(len(s.Pool))
 		s.Hands[s.ToMove] = append(s.Hands[s.ToMove], engine.HandTile{Kind: other})
 		clear(s.Pool)
 		s.Pool[k], s.PoolTotal = 2, 2
 		var seats [engine.MaxSeats]*rand.PCG
-		seats[s.ToMove] = rand.NewPCG(seed, 43)
+		for p := range s.Players {
+			seats[p] = rand.NewPCG(seed, uint64(p))
+		}
 		pool := rand.NewPCG(seed, 47)
 		want, wantSeats, wantPool := s.Clone(), copySources(&seats), *pool
-		n := s.PlayUniform(&seats, pool)
-		for played := 0; played < n; played++ {
-			if want.IsChance() {
-				want.PlayChance(engine.IntN(&wantPool, want.PoolTotal))
-			} else {
-				want.PlayUniform(&wantSeats, nil)
-			}
-		}
-		if n > 1 {
-			drawn++
+		s.PlayUniformOut(&seats, pool, 3)
+		for range 3 {
+			want.PlayUniformOut(&wantSeats, &wantPool, 1)
 			if want.Phase == engine.PhaseDrawn {
-				want.PlayUniform(&wantSeats, nil)
-				s.PlayUniform(&seats, nil)
+				drawn++
 			}
 		}
 		if !sameState(s, want) {
-			t.Fatalf("seed %d: %d moves played at once %v, one at a time %v", seed, n, exported(s), exported(want))
+			t.Fatalf("seed %d: three moves played at once %v, one at a time %v", seed, exported(s), exported(want))
 		}
-	}
-	if drawn == 0 {
-		t.Error("no tile drawn")
 	}
 }
 
