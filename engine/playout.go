@@ -163,11 +163,11 @@ func (s *State) placeTileAt(only TileKindID, i int) bool {
 
 // playDraw plays, after a turn's choice to draw, the draw from the pool,
 // its number from chance, and the decision that follows, its number from
-// src, the mover's source: the moves PlayChance and PlayUniform would
-// play, from the same numbers of the same streams. A tile drawn that the
-// mover must place (K4) and that is only placed goes to its square
-// without going into the hand and out again. It returns the moves it
-// played.
+// src, the mover's source: the moves PlayChance and PlayAt would play,
+// from the same numbers of the same streams, one at a time. A tile drawn
+// that the mover must place (K4) and that is only placed goes to its
+// square without going into the hand and out again. It returns the moves
+// it played.
 func (s *State) playDraw(src, chance *rand.PCG) int {
 	k := s.ChanceMove(IntN(chance, s.PoolTotal)).Tile
 	s.Pool[k]--

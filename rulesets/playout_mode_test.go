@@ -270,3 +270,38 @@ func sameSources(a, b *[engine.MaxSeats]*rand.PCG) bool {
 	}
 	return true
 }
+
+// A state that does not play for good (here one whose key was asked
+// for) plays PlayUniformOut's games through Apply: the same games, move
+// for move, as a state playing for good, to the same end.
+func TestUniformOutAppliedAsPlayedForGood(t *testing.T) {
+	for _, name := range playoutRulesets() {
+		r := fixture.Rules(t, name)
+		t.Run(filepath.Base(name), func(t *testing.T) {
+			for seed := range uint64(12) {
+				players := r.MinPlayers + int(seed)%(r.MaxPlayers-r.MinPlayers+1)
+				var states [2]*engine.State
+				var played [2]int
+				for i := range states {
+					s, err := engine.NewGame(r, players, int(seed)%players)
+					if err != nil {
+						t.Fatal(err)
+					}
+					s.Playout(true)
+					if i == 1 {
+						s.Hash() // the key needs every change: nothing is played for good
+					}
+					var seats [engine.MaxSeats]*rand.PCG
+					for p := range players {
+						seats[p] = rand.NewPCG(seed, uint64(p))
+					}
+					played[i] = s.PlayUniformOut(&seats, rand.NewPCG(seed, 53), 100000)
+					states[i] = s
+				}
+				if states[0].Phase != engine.PhaseGameOver || played[0] != played[1] || !sameState(states[0], states[1]) {
+					t.Fatalf("seed %d: played for good, %d moves: %v; applied, %d moves: %v", seed, played[0], exported(states[0]), played[1], exported(states[1]))
+				}
+			}
+		})
+	}
+}
