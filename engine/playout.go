@@ -161,72 +161,157 @@ func (s *State) placeTileAt(only TileKindID, i int) bool {
 	return false
 }
 
-// PlayUniform plays s.PlayAt(IntN(src, s.MoveCount())), with src the
-// mover's source, sources[s.ToMove]: a turn's or a drawn tile's moves are
-// counted once, for the draw and the play both, where the two calls
-// would count them twice, and the draw is made here, without a call.
-func (s *State) PlayUniform(sources *[MaxSeats]*rand.PCG) {
-	src := sources[s.ToMove]
-	intN := func(n int) int { return IntN(src, n) }
+// playDraw plays, after a turn's choice to draw, the draw from the pool,
+// its number from chance, and the decision that follows, its number from
+// src, the mover's source: the moves PlayChance and PlayAt would play,
+// from the same numbers of the same streams, one at a time. A tile drawn
+// that the mover must place (K4) and that is only placed goes to its
+// square without going into the hand and out again. It returns the moves
+// it played.
+func (s *State) playDraw(src, chance *rand.PCG) int {
+	k := s.ChanceMove(IntN(chance, s.PoolTotal)).Tile
+	s.Pool[k]--
+	s.PoolTotal--
+	h := &s.Hands[s.ToMove]
+	info := s.kinds[k]
+	if s.Rules.Turn.Draw != DrawThenDrawn || info&(placeOnly|offersAfterKind) != placeOnly || s.Empties == 0 || holds(*h, k) {
+		*h = append(*h, HandTile{Kind: k, Act: s.Act})
+		s.Drawn = k
+		s.Phase = PhaseDrawn
+		s.playDrawn(src)
+		return 2
+	}
+	// As placeTileAt, the kind offering nothing after its placement.
+	sq := Square(selectBit(s.empty[0], IntN(src, s.Empties)))
+	s.Board.Cells[sq] = TileCell(k)
+	s.Empties--
+	bit := uint64(1) << (uint(sq) & 63)
+	s.empty[0] &^= bit
+	if info&targetKind != 0 {
+		s.targets[s.Rules.Tiles[k].Ability] |= bit
+	}
+	if !s.passOn() {
+		s.endTurn(nil)
+	}
+	return 2
+}
+
+// playDrawn plays the decision after a draw, its number from src.
+func (s *State) playDrawn(src *rand.PCG) {
+	only := s.drawnOnly()
+	var i int
+	if only >= 0 && s.kinds[only]&placeOnly != 0 {
+		i = IntN(src, max(s.Empties, 1))
+	} else {
+		i = IntN(src, max(s.tilePlayCount(only), 1))
+	}
+	if !s.placeTileAt(only, i) {
+		s.Apply(s.MoveAt(i)) // EndTurn, or a play placeTileAt leaves
+	}
+}
+
+// holds reports whether hand holds a tile of kind k.
+func holds(hand []HandTile, k TileKindID) bool {
+	for _, t := range hand {
+		if t.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+// PlayUniformOut plays s on until the game is over or limit moves were
+// played, and returns the moves it played: each decision as
+// PlayAt(IntN(src, MoveCount())), src the mover's source,
+// sources[s.ToMove], each draw from the pool as PlayChance(IntN(chance,
+// PoolTotal)), and the next act, the only move, without a number. The
+// moves of a turn are counted once, for the number and the move both, and
+// a decision to draw plays the draw and the decision after it at once
+// where the limit leaves room for the three moves. It is the game loop of
+// a table of uniform players, in one function: a loop calling a function
+// for each decision would pay for the calls.
+func (s *State) PlayUniformOut(sources *[MaxSeats]*rand.PCG, chance *rand.PCG, limit int) int {
 	if !s.forGood {
-		s.PlayAt(intN(s.MoveCount()))
-		return
+		return s.applyUniform(sources, chance, limit)
 	}
-	switch s.Phase {
-	case PhaseTurn:
-		kinds, figures := s.supplied[s.ToMove], 0
-		if s.Empties > 0 {
-			figures = bits.OnesCount16(kinds) * s.Empties
-		}
-		draw := s.PoolTotal > 0
-		n := figures + b2i(draw)
-		free := s.mayPlayWithoutDraw()
-		if free {
-			// As MoveCount: Kingdoms' held tile without a call.
-			if hand := s.Hands[s.ToMove]; len(hand) == 1 && s.kinds[hand[0].Kind]&placeOnly != 0 {
-				n += s.Empties
-			} else if len(hand) > 0 {
-				n += s.tilePlayCount(-1)
+	played := 0
+	for ; played < limit; played++ {
+		switch s.Phase { // the decisions, the commonest, first
+		case PhaseTurn:
+			src := sources[s.ToMove]
+			kinds, figures := s.supplied[s.ToMove], 0
+			if s.Empties > 0 {
+				figures = bits.OnesCount16(kinds) * s.Empties
 			}
-		}
-		i := intN(max(n, 1))
-		if i < figures {
-			j := i
-			for ; j >= s.Empties; j -= s.Empties {
-				kinds &= kinds - 1
+			draw := s.PoolTotal > 0
+			n := figures + b2i(draw)
+			free := s.mayPlayWithoutDraw()
+			if free {
+				// As MoveCount: Kingdoms' held tile without a call.
+				if hand := s.Hands[s.ToMove]; len(hand) == 1 && s.kinds[hand[0].Kind]&placeOnly != 0 {
+					n += s.Empties
+				} else if len(hand) > 0 {
+					n += s.tilePlayCount(-1)
+				}
 			}
-			s.placeFigure(kinds, j)
-			return
-		}
-		j := i - figures
-		if draw {
-			if j == 0 {
-				s.Phase = PhaseDraw
-				return
+			i := IntN(src, max(n, 1))
+			if i < figures {
+				j := i
+				for ; j >= s.Empties; j -= s.Empties {
+					kinds &= kinds - 1
+				}
+				s.placeFigure(kinds, j)
+				continue
 			}
-			j--
+			j := i - figures
+			if draw {
+				if j == 0 {
+					s.Phase = PhaseDraw
+					if limit-played >= 3 {
+						played += s.playDraw(src, chance)
+					}
+					continue
+				}
+				j--
+			}
+			if !free {
+				s.endTurn(nil) // Pass
+				continue
+			}
+			if !s.placeTileAt(-1, j) {
+				s.Apply(s.MoveAt(i))
+			}
+		case PhaseDrawn:
+			s.playDrawn(sources[s.ToMove])
+		case PhaseDeal, PhaseDraw:
+			s.PlayChance(IntN(chance, s.PoolTotal))
+		case PhaseActOver:
+			s.nextAct() // what it replaced is not kept
+		case PhaseGameOver:
+			return played
+		default:
+			s.PlayAt(IntN(sources[s.ToMove], s.MoveCount()))
 		}
-		if !free {
-			s.endTurn(nil) // Pass
-			return
-		}
-		if !s.placeTileAt(-1, j) {
-			s.Apply(s.MoveAt(i))
-		}
-	case PhaseDrawn:
-		only := s.drawnOnly()
-		var i int
-		if only >= 0 && s.kinds[only]&placeOnly != 0 {
-			i = intN(max(s.Empties, 1))
-		} else {
-			i = intN(max(s.tilePlayCount(only), 1))
-		}
-		if !s.placeTileAt(only, i) {
-			s.Apply(s.MoveAt(i)) // EndTurn, or a play placeTileAt leaves
-		}
-	default:
-		s.PlayAt(intN(s.MoveCount()))
 	}
+	return played
+}
+
+// applyUniform is PlayUniformOut for a state that does not play for
+// good: every move through Apply, one at a time.
+func (s *State) applyUniform(sources *[MaxSeats]*rand.PCG, chance *rand.PCG, limit int) int {
+	for played := range limit {
+		switch {
+		case s.Phase == PhaseGameOver:
+			return played
+		case s.IsChance():
+			s.Apply(s.ChanceMove(IntN(chance, s.PoolTotal)))
+		case s.Phase == PhaseActOver:
+			s.Apply(s.MoveAt(0)) // NextAct, the only move
+		default:
+			s.Apply(s.MoveAt(IntN(sources[s.ToMove], s.MoveCount())))
+		}
+	}
+	return limit
 }
 
 // IntN returns, as rand.New(src).IntN(n) would, a number in [0, n), for

@@ -120,22 +120,11 @@ func playUniform(s *engine.State, streams *[engine.MaxSeats]*Stream, chance *Cha
 	for p := range s.Players {
 		sources[p] = &streams[p].pcg
 	}
-	for played := 0; ; played++ {
-		if played == limit {
-			return endless(limit)
-		}
-		switch s.Phase { // the decisions, the commonest, first
-		case engine.PhaseTurn, engine.PhaseDrawn, engine.PhaseAfter:
-			s.PlayUniform(&sources)
-		case engine.PhaseDeal, engine.PhaseDraw:
-			s.PlayChance(chance.stream.IntN(s.PoolTotal))
-		case engine.PhaseActOver:
-			s.PlayAt(0) // NextAct, the only move
-		default: // PhaseGameOver
-			s.HandOnScorer()
-			return nil
-		}
+	if s.PlayUniformOut(&sources, &chance.stream.pcg, limit) == limit {
+		return endless(limit)
 	}
+	s.HandOnScorer()
+	return nil
 }
 
 // gameLoop is what the game loop works with. Its fields are read through

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -39,6 +40,44 @@ func TestMoveLimitStopsTheGame(t *testing.T) {
 	err = playUntil(s, []Player{firstMove{}, firstMove{}}, NewChance(1), nil, func(*engine.State, engine.Move) { moves++ }, 50)
 	if err == nil || !strings.Contains(err.Error(), "has not ended after 50 moves") || moves != 50 {
 		t.Errorf("after %d moves: %v", moves, err)
+	}
+}
+
+// uniformMove picks uniformly from its stream, which the game loop draws
+// from itself (UniformChooser).
+type uniformMove struct{ stream Stream }
+
+func (*uniformMove) Name() string { return "uniform" }
+func (p *uniformMove) Choose(_ *View, moves []engine.Move) (engine.Move, error) {
+	return moves[p.ChooseIndex(len(moves))], nil
+}
+func (p *uniformMove) ChooseIndex(n int) int  { return p.stream.IntN(n) }
+func (p *uniformMove) UniformStream() *Stream { return &p.stream }
+
+// The uniform loop, which plays a decision to draw with the draw and the
+// tile drawn, stops at the move limit where the watched loop stops: at
+// every limit short of a whole game's moves, the two leave the same state.
+func TestUniformLoopStopsAtTheLimit(t *testing.T) {
+	for _, name := range []string{"kingdoms", "beowulf"} {
+		r := fixture.Rules(t, name)
+		for limit, stopped := 1, true; stopped; limit++ {
+			var states [2]string
+			for i, observe := range []Observer{func(*engine.State, engine.Move) {}, nil} {
+				s, err := engine.NewGame(r, 2, 0)
+				if err != nil {
+					t.Fatal(err)
+				}
+				seats := []Player{&uniformMove{NewStream(7, 0)}, &uniformMove{NewStream(7, 1)}}
+				err = playUntil(s, seats, NewChance(7), nil, observe, limit)
+				if observe != nil {
+					stopped = err != nil
+				}
+				states[i] = fmt.Sprint(err != nil, s.Phase, s.ToMove, s.Board.Cells, s.Hands, s.Pool, s.Points)
+			}
+			if stopped && states[0] != states[1] {
+				t.Fatalf("%s, limit %d: watched %s, unwatched %s", name, limit, states[0], states[1])
+			}
+		}
 	}
 }
 

@@ -24,5 +24,5 @@ func (s *Stream) IntN(n int) int {
 	if n <= 0 {
 		panic("invalid argument to IntN")
 	}
-	return engine.IntN(&s.pcg, n) // the one copy of rand.Rand's draw, which PlayUniform makes too
+	return engine.IntN(&s.pcg, n) // the one copy of rand.Rand's draw, which PlayUniformOut makes too
 }
