@@ -6,6 +6,9 @@ type swapBoard struct {
 	from    Square
 	scorer  *Scorer
 	without [MaxSeats]int
+	// per segment of the board without the tile, a bit per seat with a
+	// figure in it
+	figures []uint8
 }
 
 // swapGains rates a swap (the Golden Statue's after-placement option,
@@ -54,6 +57,9 @@ func (r *Rater) swapGains(s *State, m Move, seat int) (g [MaxSeats]int, ok bool)
 	}
 	w := r.swapBoard(s, from)
 	sc := w.scorer
+	if g, ok := w.apart(s, from, to, y, first, last, &base); ok {
+		return g, true
+	}
 	// y moves to from, leaving to empty for x.
 	var moved [MaxSeats]int
 	cells[from] = Empty
@@ -96,14 +102,53 @@ func (r *Rater) swapBoard(s *State, from Square) *swapBoard {
 	cells := s.Board.Cells
 	x := cells[from]
 	cells[from] = Empty
-	w.scorer.Prepare(s.Board)
-	for _, sq := range w.scorer.figures[:w.scorer.nfigures] {
-		if c := cells[sq]; c.Player() < s.Players {
-			w.without[c.Player()] += w.scorer.points(sq, c)
+	sc := w.scorer
+	sc.Prepare(s.Board)
+	if len(w.figures) < len(sc.seg) {
+		w.figures = make([]uint8, len(sc.seg))
+	}
+	clear(w.figures)
+	for _, sq := range sc.figures[:sc.nfigures] {
+		c := cells[sq]
+		if p := c.Player(); p < MaxSeats {
+			w.figures[sc.rowSeg[sq]] |= 1 << p
+			w.figures[sc.colSeg[sq]] |= 1 << p
+		}
+		if c.Player() < s.Players {
+			w.without[c.Player()] += sc.points(sq, c)
 		}
 	}
 	cells[from] = x
 	return w
+}
+
+// apart rates, for seats first to last, the swap of the special tile on
+// w.from and the plain tile y on to where none of those seats has a
+// figure in to's row or column segment on the board without the special
+// tile: there the special tile's placement on to does nothing for them
+// (LocalGain and SplitGain rate only the figures in its segments, and a
+// split turns no tile face up where no board-scope canceller acts), and
+// y, taken off to, took nothing from them either. What is left is y's
+// placement on from, which changes no segment's units or multipliers:
+// its gain there (TileGain), with no change of the scorer. It reports
+// false for the other swaps, and for a special tile that turns tiles
+// face down (CancelGain: what it turns down counts for the figures in
+// those tiles' other lines).
+func (w *swapBoard) apart(s *State, from, to Square, y Cell, first, last int, base *[MaxSeats]int) (g [MaxSeats]int, ok bool) {
+	sc := w.scorer
+	e := &sc.kinds[s.Board.Cells[from].TileKind()]
+	row, col := sc.rowSeg[to], sc.colSeg[to]
+	if e.cancelBoard != 0 || e.split && (e.special || e.rankAdj != 0 || sc.boardCancel[row]|sc.boardCancel[col] != 0) {
+		return g, false
+	}
+	seats := uint8(1<<last-1) &^ uint8(1<<first-1)
+	if (w.figures[row]|w.figures[col])&seats != 0 {
+		return g, false
+	}
+	for p := first; p < last; p++ {
+		g[p] = w.without[p] + sc.TileGain(from, p, y.TileKind()) - base[p]
+	}
+	return g, true
 }
 
 // placeGain rates placing the special tile kind k on the empty square sq
