@@ -187,17 +187,27 @@ func (s *Scorer) AddUnitGains(b *Board, p, times int, gains []SquareGains, parts
 			maxPos, minNeg = max(maxPos, g.Pos), min(minNeg, g.Neg)
 		}
 	} else if len(s.cancellers) == 0 {
-		// The common board, with no canceller to ask about: a loop
-		// short enough to keep its variables in registers.
+		// The common board, with no canceller to ask about: each
+		// segment's share of a square's gains worked out once, for the
+		// segments in use, and then a square's are two shares added, in
+		// a loop short enough to keep its variables in registers.
+		if len(s.shares) < len(seg) {
+			s.shares = make([]SquareGains, len(s.seg)) // made when first needed
+		}
+		shares := s.shares[:s.top]
+		for _, ids := range [2][2]int{{0, s.rows}, {s.colsFrom, s.top}} {
+			for id := ids[0]; id < ids[1]; id++ {
+				g, m := &seg[id], mult[id*MaxSeats]
+				shares[id] = SquareGains{times * g.posUnit * m, times * g.negUnit * m, g.value, g.rankAdd}
+			}
+		}
 		for sq, c := range cells {
 			if c != Empty {
 				continue
 			}
-			row, col := rowSeg[sq], colSeg[sq]
-			r, cl := &seg[row], &seg[col]
-			mr, mc := mult[int(row)*MaxSeats], mult[int(col)*MaxSeats]
-			ps, ng := times*(r.posUnit*mr+cl.posUnit*mc), times*(r.negUnit*mr+cl.negUnit*mc)
-			gains[sq] = SquareGains{ps, ng, r.value + cl.value, r.rankAdd + cl.rankAdd}
+			r, cl := &shares[rowSeg[sq]], &shares[colSeg[sq]]
+			ps, ng := r.Pos+cl.Pos, r.Neg+cl.Neg
+			gains[sq] = SquareGains{ps, ng, r.Sum + cl.Sum, r.Diamonds + cl.Diamonds}
 			maxPos, minNeg = max(maxPos, ps), min(minNeg, ng)
 		}
 	} else {

@@ -86,8 +86,12 @@ type Scorer struct {
 	// splitGen[id].
 	splitGains [][2][MaxSeats]int
 	splitGen   []uint32
-	gen        uint32
-	gainBoard  *Board
+	// Per segment, its share of an empty square's gains for the player
+	// AddUnitGains last asked about (SquareGains' fields, for one
+	// segment).
+	shares    []SquareGains
+	gen       uint32
+	gainBoard *Board
 	// gainsReady says Prepare's work describes the board prev, of
 	// geometry prevGeometry, so that changes from it can be followed.
 	gainsReady   bool
