@@ -56,9 +56,10 @@ type Scorer struct {
 
 	// Filled by Prepare, for gains: per segment, the board-scope cancel
 	// sets acting in it and, per player, the summed multipliers of the
-	// player's figures in it.
+	// player's figures in it, in 32 bits: a scorer is made for each
+	// player and swap, and these are most of its bytes.
 	boardCancel []ValueSet
-	segMult     []int
+	segMult     []int32
 	// The last placement SplitGain rated on the prepared board, with
 	// every player's gain; board is nil when none is kept. Whatever
 	// changes the scorer's board (prepare, change, and so Prepare)
@@ -84,7 +85,7 @@ type Scorer struct {
 	// splitting tile placed there does in its row and in its column for
 	// each player, worked out for segment id's squares at generation
 	// splitGen[id].
-	splitGains [][2][MaxSeats]int
+	splitGains [][2][MaxSeats]int32
 	splitGen   []uint32
 	// Per segment, its share of an empty square's gains for the player
 	// AddUnitGains last asked about (SquareGains' fields, for one

@@ -167,8 +167,8 @@ func (s *Scorer) putSpecial(sq Square, c Cell) bool {
 // summed multipliers of both its segments.
 func (s *Scorer) addMultiplier(sq Square, f Cell, m int) {
 	if p := f.Player(); p < MaxSeats {
-		s.segMult[int(s.rowSeg[sq])*MaxSeats+p] += m
-		s.segMult[int(s.colSeg[sq])*MaxSeats+p] += m
+		s.segMult[int(s.rowSeg[sq])*MaxSeats+p] += int32(m)
+		s.segMult[int(s.colSeg[sq])*MaxSeats+p] += int32(m)
 	}
 }
 
@@ -269,8 +269,8 @@ func (s *Scorer) figure(sq Square, c Cell, sign int, scores *[MaxSeats]int) {
 	if scores != nil {
 		scores[p] += sign * (s.seg[row].value + s.seg[col].value) * m
 	}
-	s.segMult[row*MaxSeats+p] += sign * m
-	s.segMult[col*MaxSeats+p] += sign * m
+	s.segMult[row*MaxSeats+p] += int32(sign * m)
+	s.segMult[col*MaxSeats+p] += int32(sign * m)
 }
 
 // value adds (sign 1) or takes away (sign -1) a tile's value v to
@@ -287,7 +287,7 @@ func (s *Scorer) value(i int32, v, sign int, scores *[MaxSeats]int) {
 	seg.value = segmentValueOf(seg)
 	if change := seg.value - before; change != 0 && scores != nil {
 		for p, m := range s.segMult[int(i)*MaxSeats:][:MaxSeats] {
-			scores[p] += change * m
+			scores[p] += change * int(m)
 		}
 	}
 }
@@ -361,8 +361,8 @@ func (s *Scorer) putSplit(sq Square, c Cell) bool {
 					m += s.adjacent[y]
 				}
 				grown := m - whole.rankAdd + side.rankAdd
-				s.segMult[int(pid)*MaxSeats+p] += grown
-				s.segMult[int(others[y])*MaxSeats+p] += grown - m
+				s.segMult[int(pid)*MaxSeats+p] += int32(grown)
+				s.segMult[int(others[y])*MaxSeats+p] += int32(grown - m)
 			}
 			s.seg[pid] = side
 		}
