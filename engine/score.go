@@ -47,8 +47,9 @@ type Scorer struct {
 	nfigures int
 
 	// Segments: row segments are numbered up from 0 (seg[:rows]), column
-	// segments down from 2×squares−1 (seg[colsFrom:top]), so that one walk
-	// numbers both; a board of n squares has at most 2n segments.
+	// segments down from top−1 (seg[colsFrom:top]), so that one walk
+	// numbers both; top is the most a board of its shape can need
+	// (segmentsOf).
 	seg                 []segment
 	rows, colsFrom, top int
 	// words[sq] is the effect word of square sq.
@@ -200,9 +201,10 @@ func NewScorer(r *Rules) *Scorer {
 // score on the slower way, to the same totals): it costs a new scorer as
 // much again.
 func newGainScorer(r *Rules) *Scorer {
-	largest := 0
+	largest, segments := 0, 0
 	for _, act := range r.Acts {
 		largest = max(largest, act.Board.Squares())
+		segments = max(segments, segmentsOf(act.Board.Width, act.Board.Height))
 	}
 	kindBits := max(smallKindBits, bits.Len(uint(len(r.Tiles))))
 	s := &Scorer{rules: r, kinds: make([]kindEffects, len(r.Tiles))}
@@ -248,7 +250,7 @@ func newGainScorer(r *Rules) *Scorer {
 	for f := range r.Figures {
 		s.rank[f] = r.Figures[f].Rank
 	}
-	s.grow(largest)
+	s.grow(largest, segments)
 	return s
 }
 
@@ -275,10 +277,14 @@ func (k *kindEffects) effectWord() uint64 {
 	return w
 }
 
-// grow makes room for boards of the given number of squares. The
-// scratch slices of each type share one block, so that a new scorer costs
-// a few allocations, not a dozen.
-func (s *Scorer) grow(squares int) {
+// grow makes room for boards of the given number of squares and
+// segment ids (segmentsOf). The scratch slices of each type share one
+// block, so that a new scorer costs a few allocations, not a dozen.
+func (s *Scorer) grow(squares, segments int) {
+	if len(s.seg) < segments {
+		s.seg = make([]segment, segments)
+		s.boardCancel, s.segMult = nil, nil // made by Prepare
+	}
 	if len(s.rowSeg) >= squares {
 		return
 	}
@@ -298,9 +304,16 @@ func (s *Scorer) grow(squares int) {
 	if len(s.words) < squares {
 		s.words = make([]uint64, squares)
 	}
-	s.seg = make([]segment, 2*squares)
-	s.boardCancel, s.segMult = nil, nil // made by Prepare
 }
+
+// segmentsOf is how many segment ids walk numbers a board of the given
+// width and height with: a row of w squares holds at most (w+1)/2
+// segments, split squares between them, and a column of h squares takes
+// at most h/2+1 ids, one for each segment a split square ends and one
+// for the segment after the last (unused where the column ends with a
+// split square). Most boards use far fewer, but every array indexed by
+// segment is as long as this, and it is most of a scorer's bytes.
+func segmentsOf(w, h int) int { return h*((w+1)/2) + w*(h/2+1) }
 
 // Totals writes each player's points for the act into out (indexed by seat;
 // figures of seats beyond len(out) are ignored). It allocates nothing.
@@ -337,7 +350,8 @@ func (s *Scorer) Totals(b *Board, out []int) {
 func (s *Scorer) prepare(b *Board) {
 	s.gainsReady = false
 	s.forget()
-	s.grow(len(b.Cells))
+	w := b.Geometry.Width
+	s.grow(len(b.Cells), segmentsOf(w, len(b.Cells)/w))
 	if s.flipped {
 		for i := range s.flippedBy {
 			s.flippedBy[i] = NoSquare
@@ -398,7 +412,7 @@ func (s *Scorer) walk(b *Board) uint64 {
 		}
 	}
 	s.nfigures = nf
-	s.top = 2 * n
+	s.top = segmentsOf(w, n/w)
 	s.sumLines(n, w)
 	return all
 }
