@@ -254,6 +254,16 @@ func newGainScorer(r *Rules) *Scorer {
 	return s
 }
 
+// sibling is a new gain scorer (as newGainScorer makes) for s's rules
+// and boards, sharing s's tables of the kinds, which no scorer changes
+// once made: a rater makes one for each special tile a swap moves, and
+// those tables are much of a new scorer's bytes and work.
+func (s *Scorer) sibling() *Scorer {
+	t := &Scorer{rules: s.rules, kinds: s.kinds, effect: s.effect, low: s.low, classShift: s.classShift, rank: s.rank}
+	t.grow(len(s.rowSeg), len(s.seg))
+	return t
+}
+
 // effectWord is the effect word of a face-up tile of the kind.
 func (k *kindEffects) effectWord() uint64 {
 	var w uint64

@@ -30,6 +30,9 @@ func (r *Rater) newScorer(totals bool) *Scorer {
 	if totals {
 		return NewScorer(r.rules)
 	}
+	if r.scorer != nil && r.scorer.rules == r.rules {
+		return r.scorer.sibling()
+	}
 	return newGainScorer(r.rules)
 }
 
