@@ -1,5 +1,7 @@
 package engine
 
+import "math"
+
 // LocalGain is what placing a tile of kind k on the empty square sq of
 // the prepared board adds to player p's score, for a tile whose effects
 // stay within its own row and column: its value, a line-scope cancel
@@ -139,4 +141,122 @@ func (s *Scorer) lineGain(b *Board, sq Square, p int, k TileKindID, shares bool)
 		return s.splitGain(b, sq, p, k, shares)
 	}
 	return s.LocalGain(b, sq, p, k)
+}
+
+// NoLineGain is what LineGains gives on a square where LineGain reports
+// false.
+const NoLineGain = math.MinInt
+
+// LineGains sets gains[sq], for every empty square sq of the prepared
+// board b, to what LineGain(b, sq, p, k) gives, or to NoLineGain where it
+// reports false: a player rating a special tile on every empty square
+// asks once per board, the kind's checks made once and each segment's
+// share (segmentgain.go) looked up in the loop, not in a call per square
+// through LineGain's.
+func (s *Scorer) LineGains(b *Board, p int, k TileKindID, gains []int) {
+	cells := b.Cells
+	gains = gains[:len(cells)]
+	e := &s.kinds[k]
+	switch {
+	case !s.keepSegments || e.cancelBoard != 0 && (e.split || e.special || e.rankAdj != 0) || e.split && (e.special || e.rankAdj != 0):
+		// Nothing kept to look up, or a kind LineGain cannot rate:
+		// square by square.
+		for sq, c := range cells {
+			if c == Empty {
+				gains[sq] = lineGainOrNone(s.LineGain(b, Square(sq), p, k))
+			}
+		}
+	case e.cancelBoard != 0:
+		s.cancelLineGains(b, p, k, gains)
+	case e.split:
+		s.splitLineGains(b, p, k, gains)
+	default:
+		s.localLineGains(b, p, k, gains)
+	}
+}
+
+// lineGainOrNone is gain, or NoLineGain if not ok.
+func lineGainOrNone(gain int, ok bool) int {
+	if !ok {
+		return NoLineGain
+	}
+	return gain
+}
+
+// cancelLineGains is LineGains for a board-scope canceller that does nothing
+// else, as CancelGain rates it from segment shares.
+func (s *Scorer) cancelLineGains(b *Board, p int, k TileKindID, gains []int) {
+	e := &s.kinds[k]
+	own := !e.cancelBoard.Has(e.value)
+	for sq, c := range b.Cells {
+		if c != Empty {
+			continue
+		}
+		gain := 0
+		if own {
+			pos, neg := s.UnitGains(Square(sq), p)
+			gain = e.value * pos
+			if e.value <= 0 {
+				gain = e.value * neg
+			}
+		}
+		for line, id := range [2]int32{s.rowSeg[sq], s.colSeg[sq]} {
+			share, known := s.segmentEntry(b, id, p, k)
+			if !known {
+				share.gain, share.ok = s.cancelledIn(b, Square(sq), Line(line), p, e.cancelBoard)
+			}
+			if !share.ok {
+				gain = NoLineGain
+				break
+			}
+			gain -= share.gain
+		}
+		gains[sq] = gain
+	}
+}
+
+// splitLineGains is LineGains for a tile that splits lines and does nothing
+// else, as SplitGain rates it: from the split shares of its segments
+// (splitShare), or where a board-scope canceller acts in them square by
+// square.
+func (s *Scorer) splitLineGains(b *Board, p int, k TileKindID, gains []int) {
+	for sq, c := range b.Cells {
+		if c != Empty {
+			continue
+		}
+		row, col := s.rowSeg[sq], s.colSeg[sq]
+		if s.boardCancel[row]|s.boardCancel[col] != 0 {
+			gains[sq] = lineGainOrNone(s.splitGain(b, Square(sq), p, k, true))
+			continue
+		}
+		gains[sq] = s.splitShare(b, Square(sq), Row, p) + s.splitShare(b, Square(sq), Column, p)
+	}
+}
+
+// localLineGains is LineGains for the tiles LocalGain rates, from segment
+// shares.
+func (s *Scorer) localLineGains(b *Board, p int, k TileKindID, gains []int) {
+	e := &s.kinds[k]
+	for sq, c := range b.Cells {
+		if c != Empty {
+			continue
+		}
+		row, col := s.rowSeg[sq], s.colSeg[sq]
+		if (s.boardCancel[row] | s.boardCancel[col]).Has(e.value) {
+			gains[sq] = 0 // face down at once (R15)
+			continue
+		}
+		gain := 0
+		for line, id := range [2]int32{row, col} {
+			share, known := s.segmentEntry(b, id, p, k)
+			if !known {
+				share.gain, share.ok = s.localShare(b, Square(sq), Line(line), id, p, e, false), true
+			}
+			gain += share.gain
+			if e.rankAdj != 0 {
+				gain += s.adjacentShare(b, Square(sq), Line(line), id, p, e)
+			}
+		}
+		gains[sq] = gain
+	}
 }
