@@ -184,42 +184,60 @@ func lineGainOrNone(gain int, ok bool) int {
 }
 
 // cancelLineGains is LineGains for a board-scope canceller that does nothing
-// else, as CancelGain rates it from segment shares.
+// else, as CancelGain rates it from segment shares, looked up in the loop.
 func (s *Scorer) cancelLineGains(b *Board, p int, k TileKindID, gains []int) {
 	e := &s.kinds[k]
-	own := !e.cancelBoard.Has(e.value)
+	own := 0 // its own value, unless its own set cancels it
+	if !e.cancelBoard.Has(e.value) {
+		own = e.value
+	}
+	s.keepFor(b)
+	if len(s.segGains) < len(s.seg) {
+		s.segGains = make([]segmentGain, len(s.seg)) // made when first needed
+	}
 	for sq, c := range b.Cells {
 		if c != Empty {
 			continue
 		}
+		row, col := s.rowSeg[sq], s.colSeg[sq]
 		gain := 0
-		if own {
-			pos, neg := s.UnitGains(Square(sq), p)
-			gain = e.value * pos
-			if e.value <= 0 {
-				gain = e.value * neg
+		if own != 0 {
+			pos, neg := s.unitGains(row, col, int(s.segMult[int(row)*MaxSeats+p]), int(s.segMult[int(col)*MaxSeats+p]))
+			gain = own * pos
+			if own < 0 {
+				gain = own * neg
 			}
 		}
-		for line, id := range [2]int32{s.rowSeg[sq], s.colSeg[sq]} {
-			share, known := s.segmentEntry(b, id, p, k)
-			if !known {
-				share.gain, share.ok = s.cancelledIn(b, Square(sq), Line(line), p, e.cancelBoard)
-			}
-			if !share.ok {
-				gain = NoLineGain
-				break
-			}
-			gain -= share.gain
+		r := &s.segGains[row]
+		if r.gen != s.gen || r.kind != k || int(r.p) != p {
+			r.gen, r.kind, r.p = s.gen, k, int8(p)
+			r.gain, r.ok = s.cancelledIn(b, Square(sq), Row, p, e.cancelBoard)
 		}
-		gains[sq] = gain
+		cl := &s.segGains[col]
+		if r.ok && (cl.gen != s.gen || cl.kind != k || int(cl.p) != p) {
+			cl.gen, cl.kind, cl.p = s.gen, k, int8(p)
+			cl.gain, cl.ok = s.cancelledIn(b, Square(sq), Column, p, e.cancelBoard)
+		}
+		if !r.ok || !cl.ok {
+			gains[sq] = NoLineGain
+			continue
+		}
+		gains[sq] = gain - r.gain - cl.gain
 	}
 }
 
 // splitLineGains is LineGains for a tile that splits lines and does nothing
 // else, as SplitGain rates it: from the split shares of its segments
-// (splitShare), or where a board-scope canceller acts in them square by
-// square.
+// (splitShare), worked out in the loop where not yet, or where a
+// board-scope canceller acts in them square by square.
 func (s *Scorer) splitLineGains(b *Board, p int, k TileKindID, gains []int) {
+	s.keepFor(b)
+	if len(s.splitGen) < len(s.seg) {
+		s.splitGen = make([]uint32, len(s.seg)) // made when first needed
+	}
+	if len(s.splitGains) < len(b.Cells) {
+		s.splitGains = make([][2][MaxSeats]int32, len(b.Cells))
+	}
 	for sq, c := range b.Cells {
 		if c != Empty {
 			continue
@@ -229,7 +247,16 @@ func (s *Scorer) splitLineGains(b *Board, p int, k TileKindID, gains []int) {
 			gains[sq] = lineGainOrNone(s.splitGain(b, Square(sq), p, k, true))
 			continue
 		}
-		gains[sq] = s.splitShare(b, Square(sq), Row, p) + s.splitShare(b, Square(sq), Column, p)
+		if s.splitGen[row] != s.gen {
+			s.splitGen[row] = s.gen
+			s.splitSegment(b, Square(sq), Row, row)
+		}
+		if s.splitGen[col] != s.gen {
+			s.splitGen[col] = s.gen
+			s.splitSegment(b, Square(sq), Column, col)
+		}
+		g := &s.splitGains[sq]
+		gains[sq] = int(g[Row][p]) + int(g[Column][p])
 	}
 }
 

@@ -58,6 +58,15 @@ func (s *Scorer) forget() {
 	}
 }
 
+// keepFor readies the scorer to keep segment gains for board b,
+// forgetting those kept for another.
+func (s *Scorer) keepFor(b *Board) {
+	if s.gainBoard != b {
+		s.forget()
+		s.gainBoard = b
+	}
+}
+
 // segmentEntry is where segment id's share of placing kind k for player
 // p on board b is kept, and whether it is known; when it is not, the
 // caller works it out into the entry.
