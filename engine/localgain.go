@@ -261,9 +261,13 @@ func (s *Scorer) splitLineGains(b *Board, p int, k TileKindID, gains []int) {
 }
 
 // localLineGains is LineGains for the tiles LocalGain rates, from segment
-// shares.
+// shares, looked up in the loop.
 func (s *Scorer) localLineGains(b *Board, p int, k TileKindID, gains []int) {
 	e := &s.kinds[k]
+	s.keepFor(b)
+	if len(s.segGains) < len(s.seg) {
+		s.segGains = make([]segmentGain, len(s.seg)) // made when first needed
+	}
 	for sq, c := range b.Cells {
 		if c != Empty {
 			continue
@@ -273,16 +277,19 @@ func (s *Scorer) localLineGains(b *Board, p int, k TileKindID, gains []int) {
 			gains[sq] = 0 // face down at once (R15)
 			continue
 		}
-		gain := 0
-		for line, id := range [2]int32{row, col} {
-			share, known := s.segmentEntry(b, id, p, k)
-			if !known {
-				share.gain, share.ok = s.localShare(b, Square(sq), Line(line), id, p, e, false), true
-			}
-			gain += share.gain
-			if e.rankAdj != 0 {
-				gain += s.adjacentShare(b, Square(sq), Line(line), id, p, e)
-			}
+		r := &s.segGains[row]
+		if r.gen != s.gen || r.kind != k || int(r.p) != p {
+			r.gen, r.kind, r.p = s.gen, k, int8(p)
+			r.gain, r.ok = s.localShare(b, Square(sq), Row, row, p, e, false), true
+		}
+		cl := &s.segGains[col]
+		if cl.gen != s.gen || cl.kind != k || int(cl.p) != p {
+			cl.gen, cl.kind, cl.p = s.gen, k, int8(p)
+			cl.gain, cl.ok = s.localShare(b, Square(sq), Column, col, p, e, false), true
+		}
+		gain := r.gain + cl.gain
+		if e.rankAdj != 0 {
+			gain += s.adjacentShare(b, Square(sq), Row, row, p, e) + s.adjacentShare(b, Square(sq), Column, col, p, e)
 		}
 		gains[sq] = gain
 	}
