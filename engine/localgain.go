@@ -226,37 +226,88 @@ func (s *Scorer) cancelLineGains(b *Board, p int, k TileKindID, gains []int) {
 	}
 }
 
-// splitLineGains is LineGains for a tile that splits lines and does nothing
-// else, as SplitGain rates it: from the split shares of its segments
-// (splitShare), worked out in the loop where not yet, or where a
-// board-scope canceller acts in them square by square.
+// splitLineGains is LineGains for a tile that splits lines and does
+// nothing else, as SplitGain rates it: each segment walked each way once,
+// as splitSegment walks it, but for player p alone; where a board-scope
+// canceller acts in a square's segments, square by square.
 func (s *Scorer) splitLineGains(b *Board, p int, k TileKindID, gains []int) {
-	s.keepFor(b)
-	if len(s.splitGen) < len(s.seg) {
-		s.splitGen = make([]uint32, len(s.seg)) // made when first needed
-	}
-	if len(s.splitGains) < len(b.Cells) {
-		s.splitGains = make([][2][MaxSeats]int32, len(b.Cells))
-	}
-	for sq, c := range b.Cells {
-		if c != Empty {
-			continue
+	cells := b.Cells
+	n, w := len(cells), b.Geometry.Width
+	for sq, c := range cells {
+		if c == Empty {
+			gains[sq] = 0
 		}
-		row, col := s.rowSeg[sq], s.colSeg[sq]
-		if s.boardCancel[row]|s.boardCancel[col] != 0 {
+	}
+	for row := 0; row < n; row += w {
+		for first := row; first < row+w; {
+			id := s.rowSeg[first]
+			if id < 0 {
+				first++
+				continue
+			}
+			last := first
+			for last+1 < row+w && s.rowSeg[last+1] == id {
+				last++
+			}
+			s.splitRun(b, first, last, 1, id, p, gains)
+			first = last + 1
+		}
+	}
+	for col := range w {
+		for first := col; first < n; {
+			id := s.colSeg[first]
+			if id < 0 {
+				first += w
+				continue
+			}
+			last := first
+			for last+w < n && s.colSeg[last+w] == id {
+				last += w
+			}
+			s.splitRun(b, first, last, w, id, p, gains)
+			first = last + w
+		}
+	}
+	for sq, c := range cells {
+		if c == Empty && s.boardCancel[s.rowSeg[sq]]|s.boardCancel[s.colSeg[sq]] != 0 {
 			gains[sq] = lineGainOrNone(s.splitGain(b, Square(sq), p, k, true))
-			continue
 		}
-		if s.splitGen[row] != s.gen {
-			s.splitGen[row] = s.gen
-			s.splitSegment(b, Square(sq), Row, row)
+	}
+}
+
+// splitRun adds to gains, on each empty square of segment id (the
+// squares from first to last, step apart), what a splitting tile placed
+// there does to player p's figures in the segment: splitSegment's sums,
+// for one player.
+func (s *Scorer) splitRun(b *Board, first, last, step int, id int32, p int, gains []int) {
+	whole := &s.seg[id]
+	cells := b.Cells
+	for _, way := range [2]int{1, -1} {
+		side := segment{factor: 1}
+		o, m, n := 0, 0, 0 // p's figures on the side: their other lines, multipliers, number
+		y, end, dir := first, last+step, step
+		if way < 0 {
+			y, end, dir = last, first-step, -step
 		}
-		if s.splitGen[col] != s.gen {
-			s.splitGen[col] = s.gen
-			s.splitSegment(b, Square(sq), Column, col)
+		for ; y != end; y += dir {
+			c := cells[y]
+			switch {
+			case c == Empty:
+				if n > 0 {
+					v := segmentValueOf(&side)
+					dR := side.rankAdd - whole.rankAdd
+					gains[y] += o*dR + (v-whole.value)*m + v*dR*n
+				}
+			case c.IsFigure():
+				if c.Player() == p {
+					o += s.figureSum(Square(y), c) - whole.value
+					m += s.multiplier(Square(y), c)
+					n++
+				}
+			case c.HasTileKind() && s.flippedBy[y] == NoSquare:
+				side.add(&s.kinds[c.TileKind()])
+			}
 		}
-		g := &s.splitGains[sq]
-		gains[sq] = int(g[Row][p]) + int(g[Column][p])
 	}
 }
 
