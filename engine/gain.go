@@ -18,7 +18,7 @@ func (s *Scorer) Prepare(b *Board) {
 	}
 	s.prepare(b)
 	if len(s.segMult) < s.top*MaxSeats {
-		s.segMult = make([]int, len(s.seg)*MaxSeats)
+		s.segMult = make([]int32, len(s.seg)*MaxSeats)
 		s.boardCancel = make([]ValueSet, len(s.seg))
 	}
 	clear(s.segMult[:s.rows*MaxSeats])
@@ -34,7 +34,7 @@ func (s *Scorer) Prepare(b *Board) {
 	cells := b.Cells
 	for _, sq := range s.figures[:s.nfigures] {
 		c := cells[sq]
-		m := s.multiplier(sq, c)
+		m := int32(s.multiplier(sq, c))
 		p := c.Player()
 		s.segMult[int(s.rowSeg[sq])*MaxSeats+p] += m
 		s.segMult[int(s.colSeg[sq])*MaxSeats+p] += m
@@ -129,7 +129,7 @@ func (s *Scorer) TileGain(sq Square, p int, k TileKindID) int {
 // value times one of them, and taking such a tile away loses as much.
 func (s *Scorer) UnitGains(sq Square, p int) (pos, neg int) {
 	row, col := s.rowSeg[sq], s.colSeg[sq]
-	return s.unitGains(row, col, s.segMult[int(row)*MaxSeats+p], s.segMult[int(col)*MaxSeats+p])
+	return s.unitGains(row, col, int(s.segMult[int(row)*MaxSeats+p]), int(s.segMult[int(col)*MaxSeats+p]))
 }
 
 // unitGains are the unit gains of a square in segments row and col for
@@ -179,7 +179,7 @@ func (s *Scorer) AddUnitGains(b *Board, p, times int, gains []SquareGains, parts
 			}
 			row, col := rowSeg[sq], colSeg[sq]
 			r, cl := &seg[row], &seg[col]
-			mr, mc := mult[int(row)*MaxSeats], mult[int(col)*MaxSeats]
+			mr, mc := int(mult[int(row)*MaxSeats]), int(mult[int(col)*MaxSeats])
 			ps, ng := s.cancelUnits(row, col, r.posUnit*mr+cl.posUnit*mc, r.negUnit*mr+cl.negUnit*mc)
 			g := &gains[sq]
 			g.Pos += times * ps
@@ -187,17 +187,27 @@ func (s *Scorer) AddUnitGains(b *Board, p, times int, gains []SquareGains, parts
 			maxPos, minNeg = max(maxPos, g.Pos), min(minNeg, g.Neg)
 		}
 	} else if len(s.cancellers) == 0 {
-		// The common board, with no canceller to ask about: a loop
-		// short enough to keep its variables in registers.
+		// The common board, with no canceller to ask about: each
+		// segment's share of a square's gains worked out once, for the
+		// segments in use, and then a square's are two shares added, in
+		// a loop short enough to keep its variables in registers.
+		if len(s.shares) < len(seg) {
+			s.shares = make([]SquareGains, len(s.seg)) // made when first needed
+		}
+		shares := s.shares[:s.top]
+		for _, ids := range [2][2]int{{0, s.rows}, {s.colsFrom, s.top}} {
+			for id := ids[0]; id < ids[1]; id++ {
+				g, m := &seg[id], int(mult[id*MaxSeats])
+				shares[id] = SquareGains{times * g.posUnit * m, times * g.negUnit * m, g.value, g.rankAdd}
+			}
+		}
 		for sq, c := range cells {
 			if c != Empty {
 				continue
 			}
-			row, col := rowSeg[sq], colSeg[sq]
-			r, cl := &seg[row], &seg[col]
-			mr, mc := mult[int(row)*MaxSeats], mult[int(col)*MaxSeats]
-			ps, ng := times*(r.posUnit*mr+cl.posUnit*mc), times*(r.negUnit*mr+cl.negUnit*mc)
-			gains[sq] = SquareGains{ps, ng, r.value + cl.value, r.rankAdd + cl.rankAdd}
+			r, cl := &shares[rowSeg[sq]], &shares[colSeg[sq]]
+			ps, ng := r.Pos+cl.Pos, r.Neg+cl.Neg
+			gains[sq] = SquareGains{ps, ng, r.Sum + cl.Sum, r.Diamonds + cl.Diamonds}
 			maxPos, minNeg = max(maxPos, ps), min(minNeg, ng)
 		}
 	} else {
@@ -207,7 +217,7 @@ func (s *Scorer) AddUnitGains(b *Board, p, times int, gains []SquareGains, parts
 			}
 			row, col := rowSeg[sq], colSeg[sq]
 			r, cl := &seg[row], &seg[col]
-			mr, mc := mult[int(row)*MaxSeats], mult[int(col)*MaxSeats]
+			mr, mc := int(mult[int(row)*MaxSeats]), int(mult[int(col)*MaxSeats])
 			ps, ng := s.cancelUnits(row, col, r.posUnit*mr+cl.posUnit*mc, r.negUnit*mr+cl.negUnit*mc)
 			ps, ng = times*ps, times*ng
 			gains[sq] = SquareGains{ps, ng, r.value + cl.value, r.rankAdd + cl.rankAdd}
@@ -580,7 +590,7 @@ func (s *Scorer) TileGainOver(sq Square, p, o int, k TileKindID) int {
 // segments once for both players.
 func (s *Scorer) UnitGainsOver(sq Square, p, o int) (pos, neg int) {
 	row, col := s.rowSeg[sq], s.colSeg[sq]
-	mr := s.segMult[int(row)*MaxSeats+p] - s.segMult[int(row)*MaxSeats+o]
-	mc := s.segMult[int(col)*MaxSeats+p] - s.segMult[int(col)*MaxSeats+o]
+	mr := int(s.segMult[int(row)*MaxSeats+p]) - int(s.segMult[int(row)*MaxSeats+o])
+	mc := int(s.segMult[int(col)*MaxSeats+p]) - int(s.segMult[int(col)*MaxSeats+o])
 	return s.unitGains(row, col, mr, mc)
 }

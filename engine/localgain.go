@@ -1,5 +1,7 @@
 package engine
 
+import "math"
+
 // LocalGain is what placing a tile of kind k on the empty square sq of
 // the prepared board adds to player p's score, for a tile whose effects
 // stay within its own row and column: its value, a line-scope cancel
@@ -139,4 +141,207 @@ func (s *Scorer) lineGain(b *Board, sq Square, p int, k TileKindID, shares bool)
 		return s.splitGain(b, sq, p, k, shares)
 	}
 	return s.LocalGain(b, sq, p, k)
+}
+
+// NoLineGain is what LineGains gives on a square where LineGain reports
+// false.
+const NoLineGain = math.MinInt
+
+// LineGains sets gains[sq], for every empty square sq of the prepared
+// board b, to what LineGain(b, sq, p, k) gives, or to NoLineGain where it
+// reports false: a player rating a special tile on every empty square
+// asks once per board, the kind's checks made once and each segment's
+// share (segmentgain.go) looked up in the loop, not in a call per square
+// through LineGain's.
+func (s *Scorer) LineGains(b *Board, p int, k TileKindID, gains []int) {
+	cells := b.Cells
+	gains = gains[:len(cells)]
+	e := &s.kinds[k]
+	switch {
+	case !s.keepSegments || e.cancelBoard != 0 && (e.split || e.special || e.rankAdj != 0) || e.split && (e.special || e.rankAdj != 0):
+		// Nothing kept to look up, or a kind LineGain cannot rate:
+		// square by square.
+		for sq, c := range cells {
+			if c == Empty {
+				gains[sq] = lineGainOrNone(s.LineGain(b, Square(sq), p, k))
+			}
+		}
+	case e.cancelBoard != 0:
+		s.cancelLineGains(b, p, k, gains)
+	case e.split:
+		s.splitLineGains(b, p, k, gains)
+	default:
+		s.localLineGains(b, p, k, gains)
+	}
+}
+
+// lineGainOrNone is gain, or NoLineGain if not ok.
+func lineGainOrNone(gain int, ok bool) int {
+	if !ok {
+		return NoLineGain
+	}
+	return gain
+}
+
+// cancelLineGains is LineGains for a board-scope canceller that does nothing
+// else, as CancelGain rates it from segment shares, looked up in the loop.
+func (s *Scorer) cancelLineGains(b *Board, p int, k TileKindID, gains []int) {
+	e := &s.kinds[k]
+	own := 0 // its own value, unless its own set cancels it
+	if !e.cancelBoard.Has(e.value) {
+		own = e.value
+	}
+	s.keepFor(b)
+	if len(s.segGains) < len(s.seg) {
+		s.segGains = make([]segmentGain, len(s.seg)) // made when first needed
+	}
+	for sq, c := range b.Cells {
+		if c != Empty {
+			continue
+		}
+		row, col := s.rowSeg[sq], s.colSeg[sq]
+		gain := 0
+		if own != 0 {
+			pos, neg := s.unitGains(row, col, int(s.segMult[int(row)*MaxSeats+p]), int(s.segMult[int(col)*MaxSeats+p]))
+			gain = own * pos
+			if own < 0 {
+				gain = own * neg
+			}
+		}
+		r := &s.segGains[row]
+		if r.gen != s.gen || r.kind != k || int(r.p) != p {
+			r.gen, r.kind, r.p = s.gen, k, int8(p)
+			r.gain, r.ok = s.cancelledIn(b, Square(sq), Row, p, e.cancelBoard)
+		}
+		cl := &s.segGains[col]
+		if r.ok && (cl.gen != s.gen || cl.kind != k || int(cl.p) != p) {
+			cl.gen, cl.kind, cl.p = s.gen, k, int8(p)
+			cl.gain, cl.ok = s.cancelledIn(b, Square(sq), Column, p, e.cancelBoard)
+		}
+		if !r.ok || !cl.ok {
+			gains[sq] = NoLineGain
+			continue
+		}
+		gains[sq] = gain - r.gain - cl.gain
+	}
+}
+
+// splitLineGains is LineGains for a tile that splits lines and does
+// nothing else, as SplitGain rates it: each segment walked each way once,
+// as splitSegment walks it, but for player p alone; where a board-scope
+// canceller acts in a square's segments, square by square.
+func (s *Scorer) splitLineGains(b *Board, p int, k TileKindID, gains []int) {
+	cells := b.Cells
+	n, w := len(cells), b.Geometry.Width
+	for sq, c := range cells {
+		if c == Empty {
+			gains[sq] = 0
+		}
+	}
+	for row := 0; row < n; row += w {
+		for first := row; first < row+w; {
+			id := s.rowSeg[first]
+			if id < 0 {
+				first++
+				continue
+			}
+			last := first
+			for last+1 < row+w && s.rowSeg[last+1] == id {
+				last++
+			}
+			s.splitRun(b, first, last, 1, id, p, gains)
+			first = last + 1
+		}
+	}
+	for col := range w {
+		for first := col; first < n; {
+			id := s.colSeg[first]
+			if id < 0 {
+				first += w
+				continue
+			}
+			last := first
+			for last+w < n && s.colSeg[last+w] == id {
+				last += w
+			}
+			s.splitRun(b, first, last, w, id, p, gains)
+			first = last + w
+		}
+	}
+	for sq, c := range cells {
+		if c == Empty && s.boardCancel[s.rowSeg[sq]]|s.boardCancel[s.colSeg[sq]] != 0 {
+			gains[sq] = lineGainOrNone(s.splitGain(b, Square(sq), p, k, true))
+		}
+	}
+}
+
+// splitRun adds to gains, on each empty square of segment id (the
+// squares from first to last, step apart), what a splitting tile placed
+// there does to player p's figures in the segment: splitSegment's sums,
+// for one player.
+func (s *Scorer) splitRun(b *Board, first, last, step int, id int32, p int, gains []int) {
+	whole := &s.seg[id]
+	cells := b.Cells
+	for _, way := range [2]int{1, -1} {
+		side := segment{factor: 1}
+		o, m, n := 0, 0, 0 // p's figures on the side: their other lines, multipliers, number
+		y, end, dir := first, last+step, step
+		if way < 0 {
+			y, end, dir = last, first-step, -step
+		}
+		for ; y != end; y += dir {
+			c := cells[y]
+			switch {
+			case c == Empty:
+				if n > 0 {
+					v := segmentValueOf(&side)
+					dR := side.rankAdd - whole.rankAdd
+					gains[y] += o*dR + (v-whole.value)*m + v*dR*n
+				}
+			case c.IsFigure():
+				if c.Player() == p {
+					o += s.figureSum(Square(y), c) - whole.value
+					m += s.multiplier(Square(y), c)
+					n++
+				}
+			case c.HasTileKind() && s.flippedBy[y] == NoSquare:
+				side.add(&s.kinds[c.TileKind()])
+			}
+		}
+	}
+}
+
+// localLineGains is LineGains for the tiles LocalGain rates, from segment
+// shares, looked up in the loop.
+func (s *Scorer) localLineGains(b *Board, p int, k TileKindID, gains []int) {
+	e := &s.kinds[k]
+	s.keepFor(b)
+	if len(s.segGains) < len(s.seg) {
+		s.segGains = make([]segmentGain, len(s.seg)) // made when first needed
+	}
+	for sq, c := range b.Cells {
+		if c != Empty {
+			continue
+		}
+		row, col := s.rowSeg[sq], s.colSeg[sq]
+		if (s.boardCancel[row] | s.boardCancel[col]).Has(e.value) {
+			gains[sq] = 0 // face down at once (R15)
+			continue
+		}
+		r := &s.segGains[row]
+		if r.gen != s.gen || r.kind != k || int(r.p) != p {
+			r.gen, r.kind, r.p = s.gen, k, int8(p)
+			r.gain, r.ok = s.localShare(b, Square(sq), Row, row, p, e, false), true
+		}
+		cl := &s.segGains[col]
+		if cl.gen != s.gen || cl.kind != k || int(cl.p) != p {
+			cl.gen, cl.kind, cl.p = s.gen, k, int8(p)
+			cl.gain, cl.ok = s.localShare(b, Square(sq), Column, col, p, e, false), true
+		}
+		gain := r.gain + cl.gain
+		if e.rankAdj != 0 {
+			gain += s.adjacentShare(b, Square(sq), Row, row, p, e) + s.adjacentShare(b, Square(sq), Column, col, p, e)
+		}
+		gains[sq] = gain
+	}
 }

@@ -434,3 +434,68 @@ func TestLineGainIsTheFirstThatRates(t *testing.T) {
 		}
 	}
 }
+
+// LineGains gives on every empty square what LineGain gives there (a
+// scorer that keeps nothing, prepared on the same board, asked square by
+// square), or NoLineGain where it reports false, for every kind that does
+// not score plainly and every seat, on random boards prepared anew or
+// followed through changes, with segment shares kept and not; and it
+// leaves the other squares alone.
+func TestLineGainsMatchLineGain(t *testing.T) {
+	r := testRules(t)
+	rng := rand.New(rand.NewPCG(35, 36))
+	ref := NewScorer(r)
+	rated := map[string]int{}
+	for _, keep := range []bool{false, true} {
+		s := NewScorer(r)
+		s.keepSegments = keep
+		for range 400 {
+			w, h := 1+rng.IntN(7), 1+rng.IntN(7)
+			b := randomBoard(rng, r, w, h)
+			s.Prepare(b)
+			for range 4 {
+				if i := rng.IntN(len(b.Cells)); b.Cells[i] != Hole {
+					// A change the scorer follows, or prepares anew for.
+					if rng.IntN(2) == 0 {
+						b.Cells[i] = FigureCell(rng.IntN(4), FigureKindID(rng.IntN(len(r.Figures))))
+					} else {
+						b.Cells[i] = Empty
+					}
+					s.Prepare(b)
+				}
+				ref.Prepare(b)
+				gains := make([]int, len(b.Cells))
+				for k := range r.Tiles {
+					kind := TileKindID(k)
+					if s.ScoresPlainly(kind) {
+						continue
+					}
+					for p := range 4 {
+						for sq := range gains {
+							gains[sq] = -sq - 1
+						}
+						s.LineGains(b, p, kind, gains)
+						for sq, c := range b.Cells {
+							want := -sq - 1
+							if c == Empty {
+								gain, ok := ref.LineGain(b, Square(sq), p, kind)
+								want = lineGainOrNone(gain, ok)
+								if ok {
+									rated[r.Tiles[k].Name]++
+								}
+							}
+							if gains[sq] != want {
+								t.Fatalf("%s on %d (%v), seat %d, kept %v: %d, want %d, on %d×%d %v", r.Tiles[k].Name, sq, c, p, keep, gains[sq], want, w, h, b.Cells)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	for k := range r.Tiles {
+		if name := r.Tiles[k].Name; !ref.ScoresPlainly(TileKindID(k)) && rated[name] < 1000 {
+			t.Errorf("%s rated too rarely: %v", name, rated)
+		}
+	}
+}

@@ -47,8 +47,9 @@ type Scorer struct {
 	nfigures int
 
 	// Segments: row segments are numbered up from 0 (seg[:rows]), column
-	// segments down from 2×squares−1 (seg[colsFrom:top]), so that one walk
-	// numbers both; a board of n squares has at most 2n segments.
+	// segments down from top−1 (seg[colsFrom:top]), so that one walk
+	// numbers both; top is the most a board of its shape can need
+	// (segmentsOf).
 	seg                 []segment
 	rows, colsFrom, top int
 	// words[sq] is the effect word of square sq.
@@ -56,9 +57,10 @@ type Scorer struct {
 
 	// Filled by Prepare, for gains: per segment, the board-scope cancel
 	// sets acting in it and, per player, the summed multipliers of the
-	// player's figures in it.
+	// player's figures in it, in 32 bits: a scorer is made for each
+	// player and swap, and these are most of its bytes.
 	boardCancel []ValueSet
-	segMult     []int
+	segMult     []int32
 	// The last placement SplitGain rated on the prepared board, with
 	// every player's gain; board is nil when none is kept. Whatever
 	// changes the scorer's board (prepare, change, and so Prepare)
@@ -84,10 +86,14 @@ type Scorer struct {
 	// splitting tile placed there does in its row and in its column for
 	// each player, worked out for segment id's squares at generation
 	// splitGen[id].
-	splitGains [][2][MaxSeats]int
+	splitGains [][2][MaxSeats]int32
 	splitGen   []uint32
-	gen        uint32
-	gainBoard  *Board
+	// Per segment, its share of an empty square's gains for the player
+	// AddUnitGains last asked about (SquareGains' fields, for one
+	// segment).
+	shares    []SquareGains
+	gen       uint32
+	gainBoard *Board
 	// gainsReady says Prepare's work describes the board prev, of
 	// geometry prevGeometry, so that changes from it can be followed.
 	gainsReady   bool
@@ -195,9 +201,10 @@ func NewScorer(r *Rules) *Scorer {
 // score on the slower way, to the same totals): it costs a new scorer as
 // much again.
 func newGainScorer(r *Rules) *Scorer {
-	largest := 0
+	largest, segments := 0, 0
 	for _, act := range r.Acts {
 		largest = max(largest, act.Board.Squares())
+		segments = max(segments, segmentsOf(act.Board.Width, act.Board.Height))
 	}
 	kindBits := max(smallKindBits, bits.Len(uint(len(r.Tiles))))
 	s := &Scorer{rules: r, kinds: make([]kindEffects, len(r.Tiles))}
@@ -243,8 +250,18 @@ func newGainScorer(r *Rules) *Scorer {
 	for f := range r.Figures {
 		s.rank[f] = r.Figures[f].Rank
 	}
-	s.grow(largest)
+	s.grow(largest, segments)
 	return s
+}
+
+// sibling is a new gain scorer (as newGainScorer makes) for s's rules
+// and boards, sharing s's tables of the kinds, which no scorer changes
+// once made: a rater makes one for each special tile a swap moves, and
+// those tables are much of a new scorer's bytes and work.
+func (s *Scorer) sibling() *Scorer {
+	t := &Scorer{rules: s.rules, kinds: s.kinds, effect: s.effect, low: s.low, classShift: s.classShift, rank: s.rank}
+	t.grow(len(s.rowSeg), len(s.seg))
+	return t
 }
 
 // effectWord is the effect word of a face-up tile of the kind.
@@ -270,10 +287,14 @@ func (k *kindEffects) effectWord() uint64 {
 	return w
 }
 
-// grow makes room for boards of the given number of squares. The
-// scratch slices of each type share one block, so that a new scorer costs
-// a few allocations, not a dozen.
-func (s *Scorer) grow(squares int) {
+// grow makes room for boards of the given number of squares and
+// segment ids (segmentsOf). The scratch slices of each type share one
+// block, so that a new scorer costs a few allocations, not a dozen.
+func (s *Scorer) grow(squares, segments int) {
+	if len(s.seg) < segments {
+		s.seg = make([]segment, segments)
+		s.boardCancel, s.segMult = nil, nil // made by Prepare
+	}
 	if len(s.rowSeg) >= squares {
 		return
 	}
@@ -293,9 +314,16 @@ func (s *Scorer) grow(squares int) {
 	if len(s.words) < squares {
 		s.words = make([]uint64, squares)
 	}
-	s.seg = make([]segment, 2*squares)
-	s.boardCancel, s.segMult = nil, nil // made by Prepare
 }
+
+// segmentsOf is how many segment ids walk numbers a board of the given
+// width and height with: a row of w squares holds at most (w+1)/2
+// segments, split squares between them, and a column of h squares takes
+// at most h/2+1 ids, one for each segment a split square ends and one
+// for the segment after the last (unused where the column ends with a
+// split square). Most boards use far fewer, but every array indexed by
+// segment is as long as this, and it is most of a scorer's bytes.
+func segmentsOf(w, h int) int { return h*((w+1)/2) + w*(h/2+1) }
 
 // Totals writes each player's points for the act into out (indexed by seat;
 // figures of seats beyond len(out) are ignored). It allocates nothing.
@@ -332,7 +360,8 @@ func (s *Scorer) Totals(b *Board, out []int) {
 func (s *Scorer) prepare(b *Board) {
 	s.gainsReady = false
 	s.forget()
-	s.grow(len(b.Cells))
+	w := b.Geometry.Width
+	s.grow(len(b.Cells), segmentsOf(w, len(b.Cells)/w))
 	if s.flipped {
 		for i := range s.flippedBy {
 			s.flippedBy[i] = NoSquare
@@ -393,7 +422,7 @@ func (s *Scorer) walk(b *Board) uint64 {
 		}
 	}
 	s.nfigures = nf
-	s.top = 2 * n
+	s.top = segmentsOf(w, n/w)
 	s.sumLines(n, w)
 	return all
 }

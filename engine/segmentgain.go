@@ -30,6 +30,9 @@ func (r *Rater) newScorer(totals bool) *Scorer {
 	if totals {
 		return NewScorer(r.rules)
 	}
+	if r.scorer != nil && r.scorer.rules == r.rules {
+		return r.scorer.sibling()
+	}
 	return newGainScorer(r.rules)
 }
 
@@ -52,6 +55,15 @@ func (s *Scorer) forget() {
 		clear(s.segGains)
 		clear(s.splitGen)
 		s.gen = 1
+	}
+}
+
+// keepFor readies the scorer to keep segment gains for board b,
+// forgetting those kept for another.
+func (s *Scorer) keepFor(b *Board) {
+	if s.gainBoard != b {
+		s.forget()
+		s.gainBoard = b
 	}
 }
 
@@ -97,7 +109,7 @@ func (s *Scorer) splitShare(b *Board, sq Square, line Line, p int) int {
 		s.splitGen = make([]uint32, len(s.seg)) // made when first needed
 	}
 	if len(s.splitGains) < len(b.Cells) {
-		s.splitGains = make([][2][MaxSeats]int, len(b.Cells))
+		s.splitGains = make([][2][MaxSeats]int32, len(b.Cells))
 	}
 	id := s.rowSeg[sq]
 	if line == Column {
@@ -107,7 +119,7 @@ func (s *Scorer) splitShare(b *Board, sq Square, line Line, p int) int {
 		s.splitGen[id] = s.gen
 		s.splitSegment(b, sq, line, id)
 	}
-	return s.splitGains[sq][line][p]
+	return int(s.splitGains[sq][line][p])
 }
 
 // splitSegment works out splitShare for every player on every empty
@@ -137,7 +149,7 @@ func (s *Scorer) splitSegment(b *Board, sq Square, line Line, id int32) {
 			case c == Empty:
 				g := &gains[y][line]
 				if way > 0 {
-					*g = [MaxSeats]int{}
+					*g = [MaxSeats]int32{}
 				}
 				if players == 0 {
 					continue
@@ -146,7 +158,7 @@ func (s *Scorer) splitSegment(b *Board, sq Square, line Line, id int32) {
 				dR := side.rankAdd - whole.rankAdd
 				for ps := players; ps != 0; ps &= ps - 1 {
 					q := bits.TrailingZeros(ps)
-					g[q] += o[q]*dR + (v-whole.value)*m[q] + v*dR*n[q]
+					g[q] += int32(o[q]*dR + (v-whole.value)*m[q] + v*dR*n[q])
 				}
 			case c.IsFigure():
 				q := c.Player()

@@ -99,7 +99,7 @@ func (s *Scorer) follow(b *Board) bool {
 // asked only after change, so that the plain changes, most of them, cost
 // no more than they did.
 func (s *Scorer) followSpecial(sq Square, old, c Cell, scores **[MaxSeats]int) bool {
-	if old != Empty || !c.IsTile() || !s.putSpecial(sq, c) && !s.putSplit(sq, c) {
+	if old != Empty || !c.IsTile() || !s.putSpecial(sq, c) && !s.putSplit(sq, c) && !s.putCanceller(sq, c) {
 		return false
 	}
 	s.gainsReady = true // change gave up on it
@@ -167,8 +167,8 @@ func (s *Scorer) putSpecial(sq Square, c Cell) bool {
 // summed multipliers of both its segments.
 func (s *Scorer) addMultiplier(sq Square, f Cell, m int) {
 	if p := f.Player(); p < MaxSeats {
-		s.segMult[int(s.rowSeg[sq])*MaxSeats+p] += m
-		s.segMult[int(s.colSeg[sq])*MaxSeats+p] += m
+		s.segMult[int(s.rowSeg[sq])*MaxSeats+p] += int32(m)
+		s.segMult[int(s.colSeg[sq])*MaxSeats+p] += int32(m)
 	}
 }
 
@@ -269,8 +269,8 @@ func (s *Scorer) figure(sq Square, c Cell, sign int, scores *[MaxSeats]int) {
 	if scores != nil {
 		scores[p] += sign * (s.seg[row].value + s.seg[col].value) * m
 	}
-	s.segMult[row*MaxSeats+p] += sign * m
-	s.segMult[col*MaxSeats+p] += sign * m
+	s.segMult[row*MaxSeats+p] += int32(sign * m)
+	s.segMult[col*MaxSeats+p] += int32(sign * m)
 }
 
 // value adds (sign 1) or takes away (sign -1) a tile's value v to
@@ -287,7 +287,7 @@ func (s *Scorer) value(i int32, v, sign int, scores *[MaxSeats]int) {
 	seg.value = segmentValueOf(seg)
 	if change := seg.value - before; change != 0 && scores != nil {
 		for p, m := range s.segMult[int(i)*MaxSeats:][:MaxSeats] {
-			scores[p] += change * m
+			scores[p] += change * int(m)
 		}
 	}
 }
@@ -361,13 +361,103 @@ func (s *Scorer) putSplit(sq Square, c Cell) bool {
 					m += s.adjacent[y]
 				}
 				grown := m - whole.rankAdd + side.rankAdd
-				s.segMult[int(pid)*MaxSeats+p] += grown
-				s.segMult[int(others[y])*MaxSeats+p] += grown - m
+				s.segMult[int(pid)*MaxSeats+p] += int32(grown)
+				s.segMult[int(others[y])*MaxSeats+p] += int32(grown - m)
 			}
 			s.seg[pid] = side
 		}
 	}
 	s.rowSeg[sq], s.colSeg[sq] = -1, -1
+	s.words[sq] = s.effect[s.effectIndex(c)]
+	s.prev[sq] = c
+	return true
+}
+
+// putCanceller adjusts the scorer, prepared for gains, for the tile c put
+// on the empty square sq, a board-scope canceller (R15) that does nothing
+// else, as prepare would have it: it acts even where it lies face down
+// itself; it turns face down the face-up tiles of its row and column
+// segments that have a value in its set, taking their values out of
+// their segments; and a tile turned down is held down by the first
+// canceller in board order that reaches it, as prepare lets them act in
+// that order. It reports false, changing nothing, for any other tile, or
+// where a tile it would turn down does not score plainly (its effects
+// would go too): the scorer then needs preparing again. The players'
+// points are not kept.
+func (s *Scorer) putCanceller(sq Square, c Cell) bool {
+	k := &s.kinds[c.TileKind()]
+	if k.cancelBoard == 0 || k.split || k.special || k.rankAdj != 0 {
+		return false
+	}
+	set := k.cancelBoard
+	b := &Board{Geometry: s.prevGeometry, Cells: s.prev}
+	var lines [2][3]int // each line's first and last square and step
+	for i, line := range [2]Line{Row, Column} {
+		first, last, step := s.segmentRange(b, sq, line)
+		lines[i] = [3]int{first, last, step}
+		for y := first; y <= last; y += step {
+			t := s.prev[y]
+			if y != int(sq) && t.HasTileKind() && s.flippedBy[y] == NoSquare && set.Has(s.kinds[t.TileKind()].value) && !s.ScoresPlainly(t.TileKind()) {
+				return false
+			}
+		}
+	}
+	s.forget()
+	row, col := s.rowSeg[sq], s.colSeg[sq]
+	// Itself: down if a canceller reaching it, or its own set, cancels
+	// its value; the first of them in board order holds it down.
+	down := NoSquare
+	if set.Has(k.value) {
+		down = sq
+	}
+	for _, from := range s.cancellers {
+		if down != NoSquare && from > down {
+			break // the list is in board order
+		}
+		if (s.rowSeg[from] == row || s.colSeg[from] == col) && s.kinds[s.prev[from].TileKind()].cancelBoard.Has(k.value) {
+			down = from
+			break
+		}
+	}
+	if down != NoSquare {
+		s.flippedBy[sq] = down
+		s.flips = append(s.flips, sq)
+		s.flipped = true
+	} else {
+		s.value(row, k.value, 1, nil)
+		s.value(col, k.value, 1, nil)
+	}
+	// Into the list in board order, from its end, as flip lists them.
+	s.cancellers = append(s.cancellers, sq)
+	list := s.cancellers
+	i := len(list) - 1
+	for ; i > 0 && list[i-1] > sq; i-- {
+		list[i] = list[i-1]
+	}
+	list[i] = sq
+	// The tiles of its segments it turns down, or holds down first.
+	for _, l := range lines {
+		for y := l[0]; y <= l[1]; y += l[2] {
+			t := s.prev[y]
+			if y == int(sq) || !t.HasTileKind() {
+				continue
+			}
+			v := s.kinds[t.TileKind()].value
+			switch {
+			case !set.Has(v):
+			case s.flippedBy[y] == NoSquare:
+				s.flippedBy[y] = sq
+				s.flips = append(s.flips, Square(y))
+				s.flipped = true
+				s.value(s.rowSeg[y], v, -1, nil)
+				s.value(s.colSeg[y], v, -1, nil)
+			case s.flippedBy[y] > sq:
+				s.flippedBy[y] = sq
+			}
+		}
+	}
+	s.boardCancel[row] |= set
+	s.boardCancel[col] |= set
 	s.words[sq] = s.effect[s.effectIndex(c)]
 	s.prev[sq] = c
 	return true

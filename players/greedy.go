@@ -57,6 +57,13 @@ type Greedy struct {
 	// squares (taking it away loses as much).
 	tilePos, tileNeg []int
 	tilesReady       bool
+	// Per empty square, worked out for a decision when a placement of
+	// special tile kind lineKind is first rated (lineReady), greedy's
+	// gain from the tile's lines (Scorer.LineGains): the legal moves list
+	// a kind's squares together, so one kind's table serves its run.
+	lineGains []int
+	lineKind  engine.TileKindID
+	lineReady bool
 	// Per tile kind of the rules last prepared for: its value, whether
 	// it scores plainly (Scorer.ScoresPlainly), and whether it can only
 	// be placed (every play of it a PlacePlay) and scores plainly
@@ -290,7 +297,7 @@ func (g *Greedy) prepare(s *engine.State) {
 // ready readies the player for the moves of at, once the rater is.
 func (g *Greedy) ready(at spot) {
 	g.at = at
-	g.unitsReady, g.tilesReady = false, false
+	g.unitsReady, g.tilesReady, g.lineReady = false, false, false
 	g.rivals = g.rivals[:0]
 	if !g.relative {
 		return
@@ -322,6 +329,15 @@ func (g *Greedy) tables(r *engine.Rules) {
 		g.rank = new([engine.MaxFigureKinds]int) // Rules.Check: no more kinds
 		for f := range r.Figures {
 			g.rank[f] = r.Figures[f].Rank
+		}
+		// Room for the squares of every act's board at once, not
+		// grown act by act.
+		squares := 0
+		for _, act := range r.Acts {
+			squares = max(squares, act.Board.Squares())
+		}
+		if len(g.squares) < squares {
+			g.squares = make([]engine.SquareGains, squares)
 		}
 	}
 }
@@ -407,6 +423,17 @@ func (g *Greedy) slowWorth(m engine.Move) int {
 // QuickGain rates it (Scorer.LineGain); it
 // reports false when its lines cannot rate it.
 func (g *Greedy) lineWorth(m *engine.Move) (int, bool) {
+	if len(g.rivals) == 0 {
+		if !g.lineReady || g.lineKind != m.Tile {
+			if n := len(g.at.board.Cells); len(g.lineGains) < n {
+				g.lineGains = make([]int, n)
+			}
+			g.rate.Scorer().LineGains(g.at.board, g.at.toMove, m.Tile, g.lineGains)
+			g.lineKind, g.lineReady = m.Tile, true
+		}
+		gain := g.lineGains[m.To]
+		return gain, gain != engine.NoLineGain
+	}
 	gain, ok := g.lineGain(m, g.at.toMove)
 	if !ok || len(g.rivals) == 0 {
 		return gain, ok
