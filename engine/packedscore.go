@@ -248,6 +248,7 @@ func (p *packedScorer) read(cells []Cell, w, h int) uint64 {
 		// row first: cutting a slice's end leaves its start unmoved,
 		// which cutting its front would mask in case nothing were left.
 		rest := cells[:6*h]
+		var figures uint64
 		for r := h - 1; len(rest) >= 6; r-- {
 			row := (*[6]Cell)(rest[len(rest)-6:])
 			rest = rest[:len(rest)-6]
@@ -256,9 +257,13 @@ func (p *packedScorer) read(cells []Cell, w, h int) uint64 {
 				uint64(square[packedIndex(row[4])])<<32 | uint64(square[packedIndex(row[5])])<<40
 			p.rows[r&7] = v
 			all |= v
+			// Row r's figures below those of the rows after it.
+			figures = figures<<6 | uint64(gather(v>>4))
 		}
+		p.figures = figures
 		return all
 	}
+	var figures uint64
 	for r := range h {
 		row := cells[r*w : r*w+w]
 		var v uint64
@@ -273,7 +278,9 @@ func (p *packedScorer) read(cells []Cell, w, h int) uint64 {
 		}
 		p.rows[r&7] = v
 		all |= v
+		figures |= uint64(gather(v>>4)) << (r * w & 63)
 	}
+	p.figures = figures
 	return all
 }
 
@@ -286,7 +293,7 @@ func (p *packedScorer) sumLines(w, h int) {
 	// Per column, a byte each: the sum since the segment's first row,
 	// that row, and the key of its segment (colKeyBase plus the
 	// splitting squares above it).
-	var sums, starts, figures uint64
+	var sums, starts uint64
 	colKeys := uint64(colKeyBase)
 	for r, v := range p.rows[:h] {
 		x := v & byteNibbles
@@ -295,7 +302,6 @@ func (p *packedScorer) sumLines(w, h int) {
 		// bytes past its end are overwritten by the next row's.
 		at := r * w & 63
 		key := r << 3 & 63
-		figures |= uint64(gather(v>>4)) << at
 		binary.LittleEndian.PutUint64(p.rowKeys[at:], uint64(key)*bytesLow+sp*bytesLow<<8)
 		binary.LittleEndian.PutUint64(p.colKeys[at:], colKeys)
 		if sp == 0 {
@@ -316,7 +322,6 @@ func (p *packedScorer) sumLines(w, h int) {
 		}
 		sums += x
 	}
-	p.figures = figures
 	keys, lens := colKeys, uint64(h)*bytesLow-starts
 	for range w {
 		if n := int(lens & 0xFF); n > 0 {
@@ -330,13 +335,12 @@ func (p *packedScorer) sumLines(w, h int) {
 // is one segment, of the line's sum.
 func (p *packedScorer) sumWhole(w, h int) {
 	rowBias := p.bias * w
-	var sums, figures uint64
+	var sums uint64
 	// keys holds row r's key in every byte; at is its first square.
 	var keys uint64
 	at := 0
 	for _, v := range p.rows[:h] {
 		x := v & byteNibbles
-		figures |= uint64(gather(v>>4)) << (at & 63)
 		binary.LittleEndian.PutUint64(p.rowKeys[at&63:], keys)
 		binary.LittleEndian.PutUint64(p.colKeys[at&63:], colKeyBase)
 		key := uint8(keys)
@@ -345,7 +349,6 @@ func (p *packedScorer) sumWhole(w, h int) {
 		keys += 8 * bytesLow
 		at += w
 	}
-	p.figures = figures
 	colBias := p.bias * h
 	key := uint8(64)
 	for range w {
