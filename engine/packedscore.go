@@ -179,7 +179,7 @@ func byteSum(x uint64) int { return int(x * bytesLow >> 56) }
 
 // totals scores b as Scorer.Totals does and reports true, or reports false
 // (having written nothing) when b does not fit the packed scorer.
-func (p *packedScorer) totals(s *Scorer, b *Board, out []int) bool {
+func (p *packedScorer) totals(b *Board, out []int) bool {
 	w, h := b.Geometry.Width, b.Geometry.Height
 	if w > packedMax || h > packedMax {
 		return false
@@ -394,7 +394,10 @@ func (p *packedScorer) addEffects(cells []Cell, w, h int) (uint64, bool) {
 	var ranks int32
 	// The special tiles, row by row: they are few, and a row without
 	// one costs a test. Each is sorted into the masks of what it does
-	// without a branch on its kind, which would be taken at random.
+	// without a branch on its kind, which would be taken at random; a
+	// kind that does none of it (that adds diamonds to its lines only)
+	// skips them, a branch taken the same way for every special tile of
+	// rules whose special kinds all do, or none does.
 	for r, v := range p.rows[:h] {
 		for s := v >> 6 & bytesLow; s != 0; s &= s - 1 {
 			sq := (r*w + bits.TrailingZeros64(s)>>3) & 63
@@ -405,10 +408,11 @@ func (p *packedScorer) addEffects(cells []Cell, w, h int) (uint64, bool) {
 				p.segRank[p.colKeys[sq]] += rank
 				ranks |= rank
 			}
-			does := uint64(p.does[k])
-			cancellers |= does & 1 << sq
-			multipliers |= does >> 1 & 1 << sq
-			adjacent |= does >> 2 & 1 << sq
+			if does := uint64(p.does[k]); does != 0 {
+				cancellers |= does & 1 << sq
+				multipliers |= does >> 1 & 1 << sq
+				adjacent |= does >> 2 & 1 << sq
+			}
 		}
 	}
 	if cancellers != 0 {
