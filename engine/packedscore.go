@@ -49,6 +49,10 @@ type packedScorer struct {
 	cancels [4]uint64
 	// biases holds bias in every byte.
 	biases uint64
+	// Per board: all is the rows' bytes or-ed, and colSums, per column,
+	// a byte each, the sum of the biased values of its last segment (of
+	// the whole column if it has no splitting square).
+	all, colSums uint64
 	// The squares, a bit each, of the first column, of the last column
 	// and of the whole of the board last seen with tiles that add
 	// diamonds to their neighbours, and its width and height.
@@ -196,6 +200,7 @@ func (p *packedScorer) totals(b *Board, out []int) bool {
 	var adjacent uint64
 	ranked := false
 	if all&(packedSpecial*bytesLow) != 0 {
+		p.all = all
 		adjacent, ranked = p.addEffects(b.Cells, w, h)
 	}
 	// Not clear(out): the few seats cost less than a call to clear
@@ -322,6 +327,7 @@ func (p *packedScorer) sumLines(w, h int) {
 		}
 		sums += x
 	}
+	p.colSums = sums
 	keys, lens := colKeys, uint64(h)*bytesLow-starts
 	for range w {
 		if n := int(lens & 0xFF); n > 0 {
@@ -349,6 +355,7 @@ func (p *packedScorer) sumWhole(w, h int) {
 		keys += 8 * bytesLow
 		at += w
 	}
+	p.colSums = sums
 	colBias := p.bias * h
 	key := uint8(64)
 	for range w {
@@ -451,16 +458,14 @@ func (p *packedScorer) cancel(cells []Cell, cancellers uint64, w, h int) {
 			p.cancels[3] |= col
 		}
 	}
-	// Per column, a byte each, the sums of the biased values and of the
-	// positive values of all rows, and the rows' flags or-ed: a column
-	// with no splitting square is one segment, whose parts are its bytes.
-	var sums, positives, flags uint64
+	// Per column, a byte each, the sum of the positive values of all
+	// rows: a column with no splitting square (in all) is one segment,
+	// whose parts are its bytes in this and in colSums.
+	var positives uint64
 	for _, v := range p.rows[:h] {
-		x := v & byteNibbles
-		sums += x
-		positives += p.positives(x)
-		flags |= v
+		positives += p.positives(v)
 	}
+	sums, flags := p.colSums, p.all
 	rowBias, colBias := p.bias*w, p.bias*h
 	for ; cancellers != 0; cancellers &= cancellers - 1 {
 		sq := bits.TrailingZeros64(cancellers) & 63
