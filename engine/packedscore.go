@@ -174,9 +174,10 @@ func newPackedScorer(r *Rules, kinds []kindEffects) *packedScorer {
 	return p
 }
 
-// gather collects the low bits of a word's bytes into a bit mask, byte c
-// to bit c.
-func gather(x uint64) uint { return uint((x & bytesLow) * 0x0102040810204080 >> 56) }
+// gather collects bit b (1 or a flag, a constant) of a word's bytes into a
+// bit mask, byte c to bit c: the multiplication moves bit b of byte c to
+// bit 56+c, and no two of the bits it adds below meet, so none carries.
+func gather(x, b uint64) uint { return uint((x & (b * bytesLow)) * (0x0102040810204080 / b) >> 56) }
 
 // byteSum is the sum of a word's bytes, when it is below 256.
 func byteSum(x uint64) int { return int(x * bytesLow >> 56) }
@@ -263,7 +264,7 @@ func (p *packedScorer) read(cells []Cell, w, h int) uint64 {
 			p.rows[r&7] = v
 			all |= v
 			// Row r's figures below those of the rows after it.
-			figures = figures<<6 | uint64(gather(v>>4))
+			figures = figures<<6 | uint64(gather(v, packedFigure))
 		}
 		p.figures = figures
 		return all
@@ -283,7 +284,7 @@ func (p *packedScorer) read(cells []Cell, w, h int) uint64 {
 		}
 		p.rows[r&7] = v
 		all |= v
-		figures |= uint64(gather(v>>4)) << (r * w & 63)
+		figures |= uint64(gather(v, packedFigure)) << (r * w & 63)
 	}
 	p.figures = figures
 	return all
@@ -312,8 +313,8 @@ func (p *packedScorer) sumLines(w, h int) {
 		if sp == 0 {
 			p.segValue[key], p.segRank[key] = int32(byteSum(x)-bias*w), 0
 		} else {
-			p.splitRow(r, x, gather(sp), w)
-			for q := gather(sp); q != 0; q &= q - 1 {
+			p.splitRow(r, x, gather(sp, 1), w)
+			for q := gather(sp, 1); q != 0; q &= q - 1 {
 				sh := 8 * bits.TrailingZeros(q) & 63
 				if n := r - int(starts>>sh&0xFF); n > 0 {
 					key := colKeys >> sh & 127
