@@ -407,7 +407,7 @@ func (p *packedScorer) addEffects(cells []Cell, w, h int) (uint64, bool) {
 	// skips them, a branch taken the same way for every special tile of
 	// rules whose special kinds all do, or none does.
 	for r, v := range p.rows[:h] {
-		for s := v >> 6 & bytesLow; s != 0; s &= s - 1 {
+		for s := v & (packedSpecial * bytesLow); s != 0; s &= s - 1 {
 			sq := (r*w + bits.TrailingZeros64(s)>>3) & 63
 			k := cells[sq] & 31
 			if p.lineRanks {
