@@ -39,7 +39,7 @@ type packedScorer struct {
 	// to its lines.
 	rankAdj    [32]int
 	rankLines  [32]int32
-	factor     [32]int32
+	factor     [32]int8
 	cancelLine [32]ValueSet
 	does       [32]uint8
 	lineRanks  bool
@@ -139,7 +139,11 @@ func newPackedScorer(r *Rules, kinds []kindEffects) *packedScorer {
 	for i := range 32 {
 		p.square[packedIndex(FigureCell(0, FigureKindID(i)))] = uint8(bias) | packedFigure
 	}
-	for i, k := range kinds {
+	for f := range r.Figures {
+		p.rank[f] = r.Figures[f].Rank
+	}
+	for i := range kinds {
+		k := &kinds[i]
 		b := uint8(k.value + bias)
 		switch {
 		case k.split:
@@ -151,14 +155,12 @@ func newPackedScorer(r *Rules, kinds []kindEffects) *packedScorer {
 		}
 		p.square[packedIndex(TileCell(TileKindID(i)))] = b
 		p.square[packedIndex(PrintedCell(TileKindID(i)))] = b
-	}
-	for f := range r.Figures {
-		p.rank[f] = r.Figures[f].Rank
-	}
-	for i, k := range kinds {
+		if b&packedSpecial == 0 {
+			continue // its effects are never looked up
+		}
 		p.rankAdj[i] = k.rankAdj
 		p.rankLines[i] = int32(k.rankLines)
-		p.factor[i] = int32(k.factor)
+		p.factor[i] = int8(k.factor)
 		p.cancelLine[i] = k.cancelLine
 		if k.cancelLine != 0 {
 			p.does[i] |= 1
@@ -430,7 +432,7 @@ func (p *packedScorer) addEffects(cells []Cell, w, h int) (uint64, bool) {
 	// from the tiles anew.
 	for ; multipliers != 0; multipliers &= multipliers - 1 {
 		sq := bits.TrailingZeros64(multipliers) & 63
-		f := p.factor[cells[sq]&31]
+		f := int32(p.factor[cells[sq]&31])
 		p.segValue[p.rowKeys[sq]] *= f
 		p.segValue[p.colKeys[sq]] *= f
 	}
