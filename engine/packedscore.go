@@ -30,10 +30,29 @@ type packedScorer struct {
 	// rank[c&31] is the diamonds of the figure c: an array, so that the
 	// kind (below 32, and so in c's low five bits) needs no bounds check.
 	rank [32]int
-	// rankAdj[k] is the diamonds a tile of kind k adds to the figures
-	// next to it (K5), kept here so that the kind (below 32) needs no
-	// bounds check.
-	rankAdj [32]int
+	// What a special tile of kind k does, kept here so that the kind
+	// (below 32) needs no bounds check: the diamonds it adds to the
+	// figures next to it (K5) and to those in its lines, its lines'
+	// factor, the values it zeroes in its lines, and does, which has
+	// bit 0 set if it zeroes any, bit 1 if it multiplies and bit 2 if it
+	// adds diamonds next to it. lineRanks says some kind adds diamonds
+	// to its lines.
+	rankAdj    [32]int
+	rankLines  [32]int32
+	factor     [32]int8
+	cancelLine [32]ValueSet
+	does       [32]uint8
+	lineRanks  bool
+
+	// Per board with a line-scope canceller (see cancel): the segments
+	// whose positive and negative values they zero.
+	cancels [4]uint64
+	// biases holds bias in every byte.
+	biases uint64
+	// Per board: all is the rows' bytes or-ed, and colSums, per column,
+	// a byte each, the sum of the biased values of its last segment (of
+	// the whole column if it has no splitting square).
+	all, colSums uint64
 	// The squares, a bit each, of the first column, of the last column
 	// and of the whole of the board last seen with tiles that add
 	// diamonds to their neighbours, and its width and height.
@@ -57,10 +76,6 @@ type packedScorer struct {
 	figures           uint64
 	rowKeys, colKeys  [packedMax*packedMax + 8]uint8
 	segValue, segRank [256]int32
-	// cancelled[0] has bit key set for the segments whose positive
-	// values a line-scope canceller zeroes, cancelled[1] for those whose
-	// negative values it zeroes.
-	cancelled [2][2]uint64
 }
 
 const (
@@ -116,7 +131,7 @@ func newPackedScorer(r *Rules, kinds []kindEffects) *packedScorer {
 			return nil
 		}
 	}
-	p := &packedScorer{bias: bias}
+	p := &packedScorer{bias: bias, biases: uint64(bias) * bytesLow}
 	for i := range p.square {
 		p.square[i] = uint8(bias) // empty: value 0
 	}
@@ -124,7 +139,11 @@ func newPackedScorer(r *Rules, kinds []kindEffects) *packedScorer {
 	for i := range 32 {
 		p.square[packedIndex(FigureCell(0, FigureKindID(i)))] = uint8(bias) | packedFigure
 	}
-	for i, k := range kinds {
+	for f := range r.Figures {
+		p.rank[f] = r.Figures[f].Rank
+	}
+	for i := range kinds {
+		k := &kinds[i]
 		b := uint8(k.value + bias)
 		switch {
 		case k.split:
@@ -136,26 +155,38 @@ func newPackedScorer(r *Rules, kinds []kindEffects) *packedScorer {
 		}
 		p.square[packedIndex(TileCell(TileKindID(i)))] = b
 		p.square[packedIndex(PrintedCell(TileKindID(i)))] = b
-	}
-	for f := range r.Figures {
-		p.rank[f] = r.Figures[f].Rank
-	}
-	for i, k := range kinds {
+		if b&packedSpecial == 0 {
+			continue // its effects are never looked up
+		}
 		p.rankAdj[i] = k.rankAdj
+		p.rankLines[i] = int32(k.rankLines)
+		p.factor[i] = int8(k.factor)
+		p.cancelLine[i] = k.cancelLine
+		if k.cancelLine != 0 {
+			p.does[i] |= 1
+		}
+		if k.factor != 1 {
+			p.does[i] |= 2
+		}
+		if k.rankAdj != 0 {
+			p.does[i] |= 4
+		}
+		p.lineRanks = p.lineRanks || k.rankLines != 0
 	}
 	return p
 }
 
-// gather collects the low bits of a word's bytes into a bit mask, byte c
-// to bit c.
-func gather(x uint64) uint { return uint((x & bytesLow) * 0x0102040810204080 >> 56) }
+// gather collects bit b (1 or a flag, a constant) of a word's bytes into a
+// bit mask, byte c to bit c: the multiplication moves bit b of byte c to
+// bit 56+c, and no two of the bits it adds below meet, so none carries.
+func gather(x, b uint64) uint { return uint((x & (b * bytesLow)) * (0x0102040810204080 / b) >> 56) }
 
 // byteSum is the sum of a word's bytes, when it is below 256.
 func byteSum(x uint64) int { return int(x * bytesLow >> 56) }
 
 // totals scores b as Scorer.Totals does and reports true, or reports false
 // (having written nothing) when b does not fit the packed scorer.
-func (p *packedScorer) totals(s *Scorer, b *Board, out []int) bool {
+func (p *packedScorer) totals(b *Board, out []int) bool {
 	w, h := b.Geometry.Width, b.Geometry.Height
 	if w > packedMax || h > packedMax {
 		return false
@@ -172,7 +203,8 @@ func (p *packedScorer) totals(s *Scorer, b *Board, out []int) bool {
 	var adjacent uint64
 	ranked := false
 	if all&(packedSpecial*bytesLow) != 0 {
-		adjacent, ranked = p.addEffects(s.kinds, b.Cells, w, h)
+		p.all = all
+		adjacent, ranked = p.addEffects(b.Cells, w, h)
 	}
 	// Not clear(out): the few seats cost less than a call to clear
 	// memory.
@@ -224,6 +256,7 @@ func (p *packedScorer) read(cells []Cell, w, h int) uint64 {
 		// row first: cutting a slice's end leaves its start unmoved,
 		// which cutting its front would mask in case nothing were left.
 		rest := cells[:6*h]
+		var figures uint64
 		for r := h - 1; len(rest) >= 6; r-- {
 			row := (*[6]Cell)(rest[len(rest)-6:])
 			rest = rest[:len(rest)-6]
@@ -232,9 +265,13 @@ func (p *packedScorer) read(cells []Cell, w, h int) uint64 {
 				uint64(square[packedIndex(row[4])])<<32 | uint64(square[packedIndex(row[5])])<<40
 			p.rows[r&7] = v
 			all |= v
+			// Row r's figures below those of the rows after it.
+			figures = figures<<6 | uint64(gather(v, packedFigure))
 		}
+		p.figures = figures
 		return all
 	}
+	var figures uint64
 	for r := range h {
 		row := cells[r*w : r*w+w]
 		var v uint64
@@ -249,7 +286,9 @@ func (p *packedScorer) read(cells []Cell, w, h int) uint64 {
 		}
 		p.rows[r&7] = v
 		all |= v
+		figures |= uint64(gather(v, packedFigure)) << (r * w & 63)
 	}
+	p.figures = figures
 	return all
 }
 
@@ -262,7 +301,7 @@ func (p *packedScorer) sumLines(w, h int) {
 	// Per column, a byte each: the sum since the segment's first row,
 	// that row, and the key of its segment (colKeyBase plus the
 	// splitting squares above it).
-	var sums, starts, figures uint64
+	var sums, starts uint64
 	colKeys := uint64(colKeyBase)
 	for r, v := range p.rows[:h] {
 		x := v & byteNibbles
@@ -271,14 +310,13 @@ func (p *packedScorer) sumLines(w, h int) {
 		// bytes past its end are overwritten by the next row's.
 		at := r * w & 63
 		key := r << 3 & 63
-		figures |= uint64(gather(v>>4)) << at
 		binary.LittleEndian.PutUint64(p.rowKeys[at:], uint64(key)*bytesLow+sp*bytesLow<<8)
 		binary.LittleEndian.PutUint64(p.colKeys[at:], colKeys)
 		if sp == 0 {
 			p.segValue[key], p.segRank[key] = int32(byteSum(x)-bias*w), 0
 		} else {
-			p.splitRow(r, x, gather(sp), w)
-			for q := gather(sp); q != 0; q &= q - 1 {
+			p.splitRow(r, x, gather(sp, 1), w)
+			for q := gather(sp, 1); q != 0; q &= q - 1 {
 				sh := 8 * bits.TrailingZeros(q) & 63
 				if n := r - int(starts>>sh&0xFF); n > 0 {
 					key := colKeys >> sh & 127
@@ -292,7 +330,7 @@ func (p *packedScorer) sumLines(w, h int) {
 		}
 		sums += x
 	}
-	p.figures = figures
+	p.colSums = sums
 	keys, lens := colKeys, uint64(h)*bytesLow-starts
 	for range w {
 		if n := int(lens & 0xFF); n > 0 {
@@ -306,13 +344,12 @@ func (p *packedScorer) sumLines(w, h int) {
 // is one segment, of the line's sum.
 func (p *packedScorer) sumWhole(w, h int) {
 	rowBias := p.bias * w
-	var sums, figures uint64
+	var sums uint64
 	// keys holds row r's key in every byte; at is its first square.
 	var keys uint64
 	at := 0
 	for _, v := range p.rows[:h] {
 		x := v & byteNibbles
-		figures |= uint64(gather(v>>4)) << (at & 63)
 		binary.LittleEndian.PutUint64(p.rowKeys[at&63:], keys)
 		binary.LittleEndian.PutUint64(p.colKeys[at&63:], colKeyBase)
 		key := uint8(keys)
@@ -321,7 +358,7 @@ func (p *packedScorer) sumWhole(w, h int) {
 		keys += 8 * bytesLow
 		at += w
 	}
-	p.figures = figures
+	p.colSums = sums
 	colBias := p.bias * h
 	key := uint8(64)
 	for range w {
@@ -362,63 +399,113 @@ func (p *packedScorer) splitRow(r int, x uint64, sb uint, w int) {
 // segments they reach; it returns the squares of the tiles that add
 // diamonds to their neighbours (for scoreAdjacent), a bit each, and
 // whether any tile adds diamonds to its lines.
-func (p *packedScorer) addEffects(kinds []kindEffects, cells []Cell, w, h int) (uint64, bool) {
-	p.cancelled = [2][2]uint64{}
-	var multipliers, adjacent uint64
-	var ranks int
+func (p *packedScorer) addEffects(cells []Cell, w, h int) (uint64, bool) {
+	var cancellers, multipliers, adjacent uint64
+	var ranks int32
 	// The special tiles, row by row: they are few, and a row without
-	// one costs a test.
+	// one costs a test. Each is sorted into the masks of what it does
+	// without a branch on its kind, which would be taken at random; a
+	// kind that does none of it (that adds diamonds to its lines only)
+	// skips them, a branch taken the same way for every special tile of
+	// rules whose special kinds all do, or none does.
 	for r, v := range p.rows[:h] {
-		for s := v >> 6 & bytesLow; s != 0; s &= s - 1 {
+		for s := v & (packedSpecial * bytesLow); s != 0; s &= s - 1 {
 			sq := (r*w + bits.TrailingZeros64(s)>>3) & 63
-			k := &kinds[cells[sq].TileKind()]
-			row, col := p.rowKeys[sq], p.colKeys[sq]
-			p.segRank[row] += int32(k.rankLines)
-			p.segRank[col] += int32(k.rankLines)
-			ranks |= k.rankLines
-			if k.cancelLine != 0 {
-				p.cancel(row, sq, k.cancelLine, w, h)
-				p.cancel(col, sq, k.cancelLine, w, h)
+			k := cells[sq] & 31
+			if p.lineRanks {
+				rank := p.rankLines[k]
+				p.segRank[p.rowKeys[sq]] += rank
+				p.segRank[p.colKeys[sq]] += rank
+				ranks |= rank
 			}
-			if k.factor != 1 {
-				multipliers |= 1 << sq
-			}
-			if k.rankAdj != 0 {
-				adjacent |= 1 << sq
+			if does := uint64(p.does[k]); does != 0 {
+				cancellers |= does & 1 << sq
+				multipliers |= does >> 1 & 1 << sq
+				adjacent |= does >> 2 & 1 << sq
 			}
 		}
+	}
+	if cancellers != 0 {
+		p.cancel(cells, cancellers, w, h)
 	}
 	// The multipliers last, as the cancellers set their segments' values
 	// from the tiles anew.
 	for ; multipliers != 0; multipliers &= multipliers - 1 {
 		sq := bits.TrailingZeros64(multipliers) & 63
-		f := int32(kinds[cells[sq].TileKind()].factor)
+		f := int32(p.factor[cells[sq]&31])
 		p.segValue[p.rowKeys[sq]] *= f
 		p.segValue[p.colKeys[sq]] *= f
 	}
 	return adjacent, ranks != 0
 }
 
-// cancel zeroes the values in set in the segment at key, which holds
-// square sq: its value is set anew from its tiles' positive and negative
-// values, less those any canceller in it zeroes.
-func (p *packedScorer) cancel(key uint8, sq int, set ValueSet, w, h int) {
-	word, bit := key>>6&1, uint64(1)<<(key&63)
-	if set&Positive != 0 {
-		p.cancelled[0][word] |= bit
+// cancel sets anew the values of the segments of the line-scope
+// cancellers on the squares in cancellers (a bit each): each from its
+// tiles' positive and negative values, less those any canceller in it
+// zeroes.
+func (p *packedScorer) cancel(cells []Cell, cancellers uint64, w, h int) {
+	// What the cancellers zero, a bit per segment key (row keys are
+	// below 64, column keys 64 and above): the positive values of the
+	// segments in cancels[0] and [1], the negative in [2] and [3].
+	p.cancels = [4]uint64{}
+	for m := cancellers; m != 0; m &= m - 1 {
+		sq := bits.TrailingZeros64(m) & 63
+		set := p.cancelLine[cells[sq]&31]
+		row, col := uint64(1)<<(p.rowKeys[sq]&63), uint64(1)<<(p.colKeys[sq]&63)
+		if set&Positive != 0 {
+			p.cancels[0] |= row
+			p.cancels[1] |= col
+		}
+		if set&Negative != 0 {
+			p.cancels[2] |= row
+			p.cancels[3] |= col
+		}
 	}
-	if set&Negative != 0 {
-		p.cancelled[1][word] |= bit
+	// Per column, a byte each, the sum of the positive values of all
+	// rows: a column with no splitting square (in all) is one segment,
+	// whose parts are its bytes in this and in colSums.
+	var positives uint64
+	for _, v := range p.rows[:h] {
+		positives += p.positives(v)
 	}
-	pos, neg := p.parts(key, sq, w, h)
-	v := 0
-	if p.cancelled[0][word]&bit == 0 {
-		v += pos
+	sums, flags := p.colSums, p.all
+	rowBias, colBias := p.bias*w, p.bias*h
+	for ; cancellers != 0; cancellers &= cancellers - 1 {
+		sq := bits.TrailingZeros64(cancellers) & 63
+		row, col := p.rowKeys[sq], p.colKeys[sq]
+		var pos, neg int
+		if v := p.rows[row>>3&7]; v&(packedSplit*bytesLow) == 0 {
+			// The whole row.
+			x := v & byteNibbles
+			pos = byteSum(p.positives(x))
+			neg = byteSum(x) - rowBias - pos
+		} else {
+			pos, neg = p.parts(row, sq, w, h)
+		}
+		p.segValue[row] = p.cancelled(row, 0, pos, neg)
+		if sh := col & 0x38; flags>>sh&packedSplit == 0 {
+			// The whole column.
+			pos = int(positives >> sh & 0xFF)
+			neg = int(sums>>sh&0xFF) - colBias - pos
+		} else {
+			pos, neg = p.parts(col, sq, w, h)
+		}
+		p.segValue[col] = p.cancelled(col, 1, pos, neg)
 	}
-	if p.cancelled[1][word]&bit == 0 {
-		v += neg
+}
+
+// cancelled is the value of the segment at key, in line (0 rows, 1
+// columns), from its positive and negative values: each is 0 if a
+// canceller in the segment zeroes it.
+func (p *packedScorer) cancelled(key uint8, line int, pos, neg int) int32 {
+	bit := uint64(1) << (key & 63)
+	if p.cancels[line&1]&bit != 0 {
+		pos = 0
 	}
-	p.segValue[key] = int32(v)
+	if p.cancels[2|line&1]&bit != 0 {
+		neg = 0
+	}
+	return int32(pos + neg)
 }
 
 // parts is the sums of the positive and of the negative values in the
@@ -460,8 +547,9 @@ func (p *packedScorer) parts(key uint8, sq, w, h int) (pos, neg int) {
 func (p *packedScorer) positives(v uint64) uint64 {
 	// Each byte is 0x80 plus the value: no byte borrows from the next,
 	// and the top bit says the value is not negative.
-	t := (v&byteNibbles | 0x8080808080808080) - uint64(p.bias)*bytesLow
-	return t & 0x7F7F7F7F7F7F7F7F & (t >> 7 & bytesLow * 0xFF)
+	t := (v&byteNibbles | 0x8080808080808080) - p.biases
+	top := t & 0x8080808080808080
+	return t & (top - top>>7)
 }
 
 // equalBytes has 0xFF in the bytes of x that hold b, 0 in the others.

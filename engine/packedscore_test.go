@@ -23,11 +23,26 @@ func TestPackedTotalsMatchReference(t *testing.T) {
 	// segment tables take.
 	largest.Abilities[5].Multiply = packedFactor
 	negative.Abilities[3].AddRank.Amount = packedRank
+	// Line cancellers of every sign, with values of their own, some
+	// multiplying their lines or adding diamonds next to them too.
+	cancels := testRules(t)
+	first := len(cancels.Abilities)
+	cancels.Abilities = append(cancels.Abilities,
+		Ability{Name: "negative cancel", Cancel: Cancel{Scope: CancelLine, Values: Negative}},
+		Ability{Name: "cancel all", Cancel: Cancel{Scope: CancelLine, Values: AnyValue}},
+		Ability{Name: "cancel and multiply", Cancel: Cancel{Scope: CancelLine, Values: Negative}, Multiply: 3},
+		Ability{Name: "cancel next to", Cancel: Cancel{Scope: CancelLine, Values: Positive}, AddRank: AddRank{Amount: 2, Scope: RankAdjacent}})
+	cancels.Tiles = append(cancels.Tiles,
+		TileKind{Name: "sour", Value: 3, Ability: AbilityID(first)},
+		TileKind{Name: "void", Value: -4, Ability: AbilityID(first + 1)},
+		TileKind{Name: "tripler", Value: -1, Ability: AbilityID(first + 2)},
+		TileKind{Name: "warden", Value: 2, Ability: AbilityID(first + 3)},
+		TileKind{Name: "bright dragon", Value: 5, Ability: 2})
 	boards := 20000
 	if testing.Short() {
 		boards = 4000
 	}
-	for _, r := range []*Rules{testRules(t), largest, negative} {
+	for _, r := range []*Rules{testRules(t), largest, negative, cancels} {
 		s := NewScorer(r)
 		if s.packed == nil {
 			t.Fatalf("%d tile kinds: the rules fit the packed scorer, but it is not made", len(r.Tiles))
@@ -39,7 +54,7 @@ func TestPackedTotalsMatchReference(t *testing.T) {
 			// left out.
 			got, want := make([]int, 1+i%5), make([]int, 1+i%5)
 			b := packedBoard(rng, r, i)
-			if !s.packed.totals(s, b, got) {
+			if !s.packed.totals(b, got) {
 				continue
 			}
 			taken++

@@ -333,7 +333,7 @@ func (s *Scorer) Totals(b *Board, out []int) {
 		// whatever it held no longer describes the board last scored.
 		s.gainsReady = false
 		s.forget()
-		if s.packed.totals(s, b, out) {
+		if s.packed.totals(b, out) {
 			return
 		}
 	}
