@@ -70,7 +70,7 @@ type table struct {
 	seats   []play.Player // per seat, renewed for each game (players.Renew) where it can be
 	chance  play.Chance
 	loop    play.Loop
-	observe play.Observer // t.see, made once
+	special []bool        // per tile kind: whether it has an ability, whose plays a game counts
 	moves   []engine.Move // scratch for the options offered
 
 	// The game under way, as see gathers it.
@@ -121,7 +121,12 @@ func (t *table) newGame(first int) error {
 }
 
 // play plays game i of the run.
-func (t *table) play(i int) (Game, error) {
+func (t *table) play(i int) (Game, error) { return t.playWatched(i, t) }
+
+// playWatched plays game i of the run with w, which tells t of the
+// game's decisions and acts (t itself, or, in tests, a watcher that
+// shows t every decision).
+func (t *table) playWatched(i int, w play.Watcher) (Game, error) {
 	count := len(t.opt.AI)
 	g := Game{Index: i, Seed: t.opt.Seed + uint64(i), First: t.opt.First}
 	if g.First == Rotate {
@@ -136,14 +141,17 @@ func (t *table) play(i int) (Game, error) {
 	s := t.state
 	t.starter, t.decisions = -1, 0
 	t.acts, t.plays, t.options = t.acts[:0], t.plays[:0], t.options[:0]
-	if t.observe == nil {
-		t.observe = t.see
+	if t.special == nil {
+		t.special = make([]bool, len(t.rules.Tiles))
+		for k := range t.special {
+			t.special[k] = t.rules.AbilityOf(engine.TileKindID(k)) != nil
+		}
 	}
 	t.chance = *play.NewChance(g.Seed)
-	if err := t.loop.PlayOut(s, t.seats, &t.chance, t.observe); err != nil {
+	if err := t.loop.PlayWatched(s, t.seats, &t.chance, w); err != nil {
 		return g, err
 	}
-	t.acts = append(t.acts, t.act(s)) // the last act ends the game: no NextAct
+	t.acts = append(t.acts, t.act(s)) // the last act ends the game: no ActOver
 	g.Decisions = t.decisions
 	g.Acts = t.actList.copyOf(t.acts)
 	g.Plays = t.playList.copyOf(t.plays)
@@ -158,26 +166,44 @@ func (t *table) play(i int) (Game, error) {
 	return g, nil
 }
 
-// see records move m, about to be played on s, in the game under way.
-func (t *table) see(s *engine.State, m engine.Move) {
-	switch {
-	case m.Kind == engine.NextAct:
-		t.acts = append(t.acts, t.act(s))
-		t.starter = -1
-		return
-	case s.IsChance():
-		return
-	}
+// The table is the play.Watcher of the game under way.
+
+// Decision counts a decision about to be made on s, and notes the act's
+// first mover; it asks to see the move where See may count it: an
+// after-placement option, or a turn of a mover holding a special tile.
+// The other decisions (a figure placed, a draw, a plain tile played, a
+// pass) count as decisions alone.
+func (t *table) Decision(s *engine.State) bool {
 	if t.starter < 0 {
 		t.starter = s.ToMove
 	}
 	t.decisions++
+	if s.Phase == engine.PhaseAfter {
+		return true
+	}
+	for _, h := range s.Hands[s.ToMove] { // the tile drawn is in the hand
+		if t.special[h.Kind] {
+			return true
+		}
+	}
+	return false
+}
+
+// See counts decision m, about to be played on s: a special tile's play
+// or the options offered and taken after a placement.
+func (t *table) See(s *engine.State, m engine.Move) {
 	switch {
-	case m.Kind == engine.PlayTile && t.rules.AbilityOf(m.Tile) != nil:
+	case m.Kind == engine.PlayTile && t.special[m.Tile]:
 		t.plays = addPlay(t.plays, TilePlay{Kind: m.Tile, Mode: s.ModeOf(m).Kind})
 	case s.Phase == engine.PhaseAfter:
 		t.options = t.countOptions(t.options, s, m)
 	}
+}
+
+// ActOver records the act just scored on s.
+func (t *table) ActOver(s *engine.State) {
+	t.acts = append(t.acts, t.act(s))
+	t.starter = -1
 }
 
 // markWinnerChange sets e.ChangesWinner: whether the finished game s
