@@ -230,7 +230,7 @@ func (t *table) act(s *engine.State) Act {
 		Scored:     t.ints.copyOf(s.ActPoints[a]),
 		Cashed:     t.ints.copyOf(s.Cashed[a]),
 		EmptyAtEnd: s.Empties,
-		Effects:    t.effects.measure(s.Board, s.Players, &t.effList, &t.ints),
+		Effects:    t.effects.measure(s.Board, s.ActPoints[a], &t.effList, &t.ints),
 	}
 }
 
@@ -249,15 +249,8 @@ func addPlay(list []TilePlay, p TilePlay) []TilePlay {
 // after-placement option the legal moves offer, and the one m takes.
 func (t *table) countOptions(list []TileOption, s *engine.State, m engine.Move) []TileOption {
 	kind := s.Board.Cells[s.Placed].TileKind()
-	offered := t.offered[:0]
-	t.moves = s.LegalMoves(t.moves[:0])
-	for _, lm := range t.moves {
-		if lm.Kind == engine.After && !slices.Contains(offered, s.OptionOf(lm).Kind) {
-			offered = append(offered, s.OptionOf(lm).Kind)
-		}
-	}
-	t.offered = offered
-	for _, after := range offered {
+	t.offered = t.offeredOptions(s, kind)
+	for _, after := range t.offered {
 		i := slices.IndexFunc(list, func(o TileOption) bool { return o.Kind == kind && o.After == after })
 		if i < 0 {
 			list = append(list, TileOption{Kind: kind, After: after})
@@ -269,6 +262,27 @@ func (t *table) countOptions(list []TileOption, s *engine.State, m engine.Move) 
 		}
 	}
 	return list
+}
+
+// offeredOptions lists the kinds of after-placement option the legal
+// moves of s offer for the tile of the given kind just placed. A game is
+// in the after phase only while the tile offers some option, so that
+// where all its options are of one kind (as in the built-in rulesets)
+// that kind is offered, without listing the moves: a swap's are every
+// pair of tiles on the board.
+func (t *table) offeredOptions(s *engine.State, kind engine.TileKindID) []engine.AfterKind {
+	offered := t.offered[:0]
+	after := t.rules.AbilityOf(kind).After
+	if len(after) > 0 && !slices.ContainsFunc(after, func(o engine.AfterOption) bool { return o.Kind != after[0].Kind }) {
+		return append(offered, after[0].Kind)
+	}
+	t.moves = s.LegalMoves(t.moves[:0])
+	for _, lm := range t.moves {
+		if lm.Kind == engine.After && !slices.Contains(offered, s.OptionOf(lm).Kind) {
+			offered = append(offered, s.OptionOf(lm).Kind)
+		}
+	}
+	return offered
 }
 
 // block hands out the records' slices from larger ones, so that the
