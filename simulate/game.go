@@ -71,6 +71,7 @@ type table struct {
 	chance  play.Chance
 	loop    play.Loop
 	special []bool        // per tile kind: whether it has an ability, whose plays a game counts
+	drawOr  bool          // whether a turn's hand is played only once the pool is empty (R4)
 	moves   []engine.Move // scratch for the options offered
 
 	// The game under way, as see gathers it.
@@ -146,6 +147,7 @@ func (t *table) playWatched(i int, w play.Watcher) (Game, error) {
 		for k := range t.special {
 			t.special[k] = t.rules.AbilityOf(engine.TileKindID(k)) != nil
 		}
+		t.drawOr = t.rules.Turn.HandPlay == engine.HandWhenPoolEmpty
 	}
 	t.chance = *play.NewChance(g.Seed)
 	if err := t.loop.PlayWatched(s, t.seats, &t.chance, w); err != nil {
@@ -170,16 +172,19 @@ func (t *table) playWatched(i int, w play.Watcher) (Game, error) {
 
 // Decision counts a decision about to be made on s, and notes the act's
 // first mover; it asks to see the move where See may count it: an
-// after-placement option, or a turn of a mover holding a special tile.
-// The other decisions (a figure placed, a draw, a plain tile played, a
-// pass) count as decisions alone.
+// after-placement option, or a decision that may play a tile from a hand
+// holding a special one. The other decisions (a figure placed, a draw, a
+// plain tile played, a pass) count as decisions alone.
 func (t *table) Decision(s *engine.State) bool {
 	if t.starter < 0 {
 		t.starter = s.ToMove
 	}
 	t.decisions++
-	if s.Phase == engine.PhaseAfter {
+	switch {
+	case s.Phase == engine.PhaseAfter:
 		return true
+	case t.drawOr && s.Phase == engine.PhaseTurn && s.PoolTotal > 0:
+		return false // a figure placed or a draw
 	}
 	for _, h := range s.Hands[s.ToMove] { // the tile drawn is in the hand
 		if t.special[h.Kind] {
