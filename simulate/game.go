@@ -83,7 +83,8 @@ type table struct {
 	offered   []engine.AfterKind
 	winners   []int // scratch for markWinnerChange
 
-	// Blocks the records are cut from.
+	// Blocks the records are cut from, at the pace of the games.
+	pace     pace
 	ints     block[int]
 	actList  block[Act]
 	effList  block[Effect]
@@ -142,6 +143,9 @@ func (t *table) playWatched(i int, w play.Watcher) (Game, error) {
 	s := t.state
 	t.starter, t.decisions = -1, 0
 	t.acts, t.plays, t.options = t.acts[:0], t.plays[:0], t.options[:0]
+	if t.ints.pace == nil {
+		t.ints.pace, t.actList.pace, t.effList.pace, t.playList.pace, t.optList.pace = &t.pace, &t.pace, &t.pace, &t.pace, &t.pace
+	}
 	if t.special == nil {
 		t.special = make([]bool, len(t.rules.Tiles))
 		for k := range t.special {
@@ -165,6 +169,7 @@ func (t *table) playWatched(i int, w play.Watcher) (Game, error) {
 			t.winners = markWinnerChange(s, &g.Acts[a].Effects[e], g.Winners, t.winners)
 		}
 	}
+	t.pace.played++
 	return g, nil
 }
 
@@ -291,12 +296,21 @@ func (t *table) offeredOptions(s *engine.State, kind engine.TileKindID) []engine
 }
 
 // block hands out the records' slices from larger ones, so that the
-// records of many games share a few allocations. The blocks grow from
+// records of many games share a few allocations. Where the table knows
+// how many games it is to play (pace), a new block holds what the games
+// still to come will take at the pace of those played, so that the last
+// block of a run is not left mostly empty; otherwise the blocks grow from
 // small to blockMax elements, so that a run of a few games keeps little.
 type block[T any] struct {
 	free []T
-	size int // of the last block made
+	size int   // of the last block made by growing
+	used int   // elements handed out
+	pace *pace // the table's games, or nil
 }
+
+// pace is how many games a table has played and how many it expects to
+// play.
+type pace struct{ played, expected int }
 
 const (
 	blockMin = 16
@@ -317,10 +331,21 @@ func (b *block[T]) copyOf(v []T) []T {
 // take returns n zero elements cut from the block.
 func (b *block[T]) take(n int) []T {
 	if len(b.free) < n {
-		b.size = min(max(2*b.size, blockMin), blockMax)
-		b.free = make([]T, max(n, b.size))
+		b.free = make([]T, max(n, b.next()))
 	}
 	c := b.free[:n:n]
 	b.free = b.free[n:]
+	b.used += n
 	return c
+}
+
+// next is the size of the next block: what the games still to come will
+// take at the pace of those played, once some were, while the table
+// expects more; or else the last block's size doubled.
+func (b *block[T]) next() int {
+	if p := b.pace; p != nil && p.played > 0 && p.played < p.expected {
+		return min(b.used*(p.expected-p.played)/p.played+1, blockMax)
+	}
+	b.size = min(max(2*b.size, blockMin), blockMax)
+	return b.size
 }

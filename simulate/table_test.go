@@ -114,3 +114,30 @@ func TestTablesSeeWhatTheyCount(t *testing.T) {
 		}
 	}
 }
+
+// A table that knows how many games it is to play cuts their records from
+// blocks sized at the pace of its games, so that little of the last block
+// is left over when the games are played: most of what a run allocates
+// for its records is records.
+func TestBlocksKeepPaceWithTheGames(t *testing.T) {
+	for _, ref := range []string{"beowulf", "kingdoms"} {
+		r := fixture.Rules(t, ref)
+		opt := options(r, 500, "random", "random", "random")
+		tab := &table{rules: r, opt: &opt, effects: newEffects(r), pace: pace{expected: opt.Games}}
+		for i := range opt.Games {
+			if _, err := tab.play(i); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for name, b := range map[string][2]int{
+			"ints":    {tab.ints.used, len(tab.ints.free)},
+			"acts":    {tab.actList.used, len(tab.actList.free)},
+			"effects": {tab.effList.used, len(tab.effList.free)},
+			"plays":   {tab.playList.used, len(tab.playList.free)},
+		} {
+			if used, left := b[0], b[1]; left > used/20+blockMin {
+				t.Errorf("%s: %d %s handed out, %d left in the last block", ref, used, name, left)
+			}
+		}
+	}
+}
