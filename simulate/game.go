@@ -63,18 +63,18 @@ type TileOption struct {
 // and every scratch list) and cuts the records out of blocks that many
 // games share, so that a game allocates next to nothing.
 type table struct {
-	rules   *engine.Rules
-	opt     *Options
-	effects *effects
-	state   *engine.State
-	seats   []play.Player // per seat, renewed for each game (players.Renew) where it can be
-	chance  play.Chance
-	loop    play.Loop
-	special []bool        // per tile kind: whether it has an ability, whose plays a game counts
-	drawOr  bool          // whether a turn's hand is played only once the pool is empty (R4)
-	moves   []engine.Move // scratch for the options offered
+	rules     *engine.Rules
+	opt       *Options
+	effects   *effects
+	state     *engine.State
+	seats     []play.Player // per seat, renewed for each game (players.Renew) where it can be
+	chance    play.Chance
+	loop      play.Loop
+	special   []bool        // per tile kind: whether it has an ability, whose plays a game counts
+	poolFirst bool          // whether a turn plays from the hand only once the pool is empty (R4)
+	moves     []engine.Move // scratch for the options offered
 
-	// The game under way, as see gathers it.
+	// The game under way, as Decision, See and ActOver gather it.
 	starter   int // who made the current act's first move
 	decisions int
 	acts      []Act
@@ -151,7 +151,7 @@ func (t *table) playWatched(i int, w play.Watcher) (Game, error) {
 		for k := range t.special {
 			t.special[k] = t.rules.AbilityOf(engine.TileKindID(k)) != nil
 		}
-		t.drawOr = t.rules.Turn.HandPlay == engine.HandWhenPoolEmpty
+		t.poolFirst = t.rules.Turn.HandPlay == engine.HandWhenPoolEmpty
 	}
 	t.chance = *play.NewChance(g.Seed)
 	if err := t.loop.PlayWatched(s, t.seats, &t.chance, w); err != nil {
@@ -188,7 +188,7 @@ func (t *table) Decision(s *engine.State) bool {
 	switch {
 	case s.Phase == engine.PhaseAfter:
 		return true
-	case t.drawOr && s.Phase == engine.PhaseTurn && s.PoolTotal > 0:
+	case t.poolFirst && s.Phase == engine.PhaseTurn && s.PoolTotal > 0:
 		return false // a figure placed or a draw
 	}
 	for _, h := range s.Hands[s.ToMove] { // the tile drawn is in the hand
