@@ -58,7 +58,10 @@ func uniformStreams(s *engine.State, seats []Player, streams *[engine.MaxSeats]*
 // so that a program playing many games on one goroutine does not make it
 // anew for each. Its zero value is ready; it is not safe for concurrent
 // use.
-type Loop struct{ g gameLoop }
+type Loop struct {
+	g     gameLoop
+	watch watching // PlayWatched's watcher, as an Observer
+}
 
 // PlayOut is the package's PlayOut, played on the loop.
 func (l *Loop) PlayOut(s *engine.State, seats []Player, chance *Chance, observe Observer) error {

@@ -30,11 +30,12 @@ func (e Effect) Changed() bool {
 // part of the board, not tiles a player drew. An effects value is not
 // safe for concurrent use.
 type effects struct {
-	scorer      *engine.Scorer
-	twin        []engine.TileKindID // per kind: its plain twin, or -1
-	board       engine.Board        // scratch copy of the board scored
-	with, plain []int
-	out         []Effect // scratch for measure's list
+	scorer  *engine.Scorer
+	twin    []engine.TileKindID // per kind: its plain twin, or -1
+	board   engine.Board        // scratch copy of the board scored
+	special []engine.Square     // scratch: the squares of tiles that have a twin
+	plain   []int
+	out     []Effect // scratch for measure's list
 }
 
 func newEffects(r *engine.Rules) *effects {
@@ -44,35 +45,52 @@ func newEffects(r *engine.Rules) *effects {
 
 // measure returns an Effect for every special kind with a scoring
 // ability that has a tile on b, in kind order, cut from list, with their
-// changes cut from ints.
-func (e *effects) measure(b *engine.Board, players int, list *block[Effect], ints *block[int]) []Effect {
+// changes cut from ints. with is b's scoring, per seat, as the act's end
+// scored it: the extended rules score a board without twins as the rules
+// do.
+func (e *effects) measure(b *engine.Board, with []int, list *block[Effect], ints *block[int]) []Effect {
 	e.out = e.out[:0]
-	e.with = resize(e.with, players)
-	e.plain = resize(e.plain, players)
-	e.scorer.Totals(b, e.with)
+	e.special = e.special[:0]
+	for sq, c := range b.Cells {
+		if c.IsTile() && e.twin[c.TileKind()] >= 0 {
+			e.special = append(e.special, engine.Square(sq))
+		}
+	}
+	if len(e.special) == 0 {
+		return nil
+	}
+	e.plain = resize(e.plain, len(with))
+	b.CopyTo(&e.board)
 	for k, twin := range e.twin {
-		if twin < 0 {
-			continue
-		}
-		b.CopyTo(&e.board)
-		found := false
-		for sq, c := range e.board.Cells {
-			if c.IsTile() && c.TileKind() == engine.TileKindID(k) {
-				e.board.Cells[sq] = engine.TileCell(twin)
-				found = true
-			}
-		}
-		if !found {
+		if twin < 0 || !e.put(b, engine.TileKindID(k), engine.TileCell(twin)) {
 			continue
 		}
 		e.scorer.Totals(&e.board, e.plain)
-		change := ints.take(players)
+		e.put(b, engine.TileKindID(k), engine.Empty)
+		change := ints.take(len(with))
 		for p := range change {
-			change[p] = e.with[p] - e.plain[p]
+			change[p] = with[p] - e.plain[p]
 		}
 		e.out = append(e.out, Effect{Kind: engine.TileKindID(k), Change: change})
 	}
 	return list.copyOf(e.out)
+}
+
+// put sets the squares of e.board where b holds a tile of kind k to cell
+// c (k's plain twin), or, for c Empty, back to b's own, and reports
+// whether there were any.
+func (e *effects) put(b *engine.Board, k engine.TileKindID, c engine.Cell) bool {
+	found := false
+	for _, sq := range e.special {
+		if b.Cells[sq].TileKind() == k {
+			e.board.Cells[sq] = c
+			if c == engine.Empty {
+				e.board.Cells[sq] = b.Cells[sq]
+			}
+			found = true
+		}
+	}
+	return found
 }
 
 func resize(v []int, n int) []int {

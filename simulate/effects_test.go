@@ -7,6 +7,8 @@ import (
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/internal/fixture"
+	"github.com/sagatools/saga/play"
+	"github.com/sagatools/saga/players"
 )
 
 // boardOf builds act a's board of r with pieces by square name: a figure
@@ -36,6 +38,13 @@ func boardOf(t *testing.T, r *engine.Rules, a int, pieces map[string]string) *en
 	return b
 }
 
+// rulesTotals is b's scoring by r, for players seats.
+func rulesTotals(r *engine.Rules, b *engine.Board, players int) []int {
+	totals := make([]int, players)
+	engine.NewScorer(r).Totals(b, totals)
+	return totals
+}
+
 func tileKind(r *engine.Rules, token string) (engine.TileKindID, bool) {
 	for k := range r.Tiles {
 		if r.Tiles[k].Token() == token {
@@ -56,7 +65,7 @@ func TestEffectsOfHornAndGorge(t *testing.T) {
 		"A3": "1:L", "B3": "G", "C3": "+5", "A5": "-1",
 	})
 	e := newEffects(r)
-	got := e.measure(b, 2, new(block[Effect]), new(block[int]))
+	got := e.measure(b, rulesTotals(r, b, 2), new(block[Effect]), new(block[int]))
 	horn, _ := tileKind(r, "H")
 	gorge, _ := tileKind(r, "G")
 	want := []Effect{
@@ -69,12 +78,6 @@ func TestEffectsOfHornAndGorge(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("effects (-want +got):\n%s", diff)
 	}
-	// With the abilities, the totals are the rules' own.
-	totals := make([]int, 2)
-	engine.NewScorer(r).Totals(b, totals)
-	if diff := cmp.Diff(totals, e.with); diff != "" {
-		t.Errorf("totals with abilities differ from the engine's (-engine +effects):\n%s", diff)
-	}
 }
 
 // R15: a Treachery on F1 turns the +4 on F2, in its column, face down
@@ -86,7 +89,7 @@ func TestEffectOfTreachery(t *testing.T) {
 	b := boardOf(t, r, 1, map[string]string{
 		"F1": "-2X", "F2": "+4", "E2": "1:C",
 	})
-	got := newEffects(r).measure(b, 2, new(block[Effect]), new(block[int]))
+	got := newEffects(r).measure(b, rulesTotals(r, b, 2), new(block[Effect]), new(block[int]))
 	x, _ := tileKind(r, "-2X")
 	want := []Effect{{Kind: x, Change: []int{0, -8}}}
 	if diff := cmp.Diff(want, got); diff != "" {
@@ -103,7 +106,7 @@ func TestPrintedFeaturesAreNotMeasured(t *testing.T) {
 	if !b.Cells[1*b.Geometry.Width+1].IsPrinted() {
 		t.Fatal("Act II has no printed feature on B2; the test needs one")
 	}
-	if got := newEffects(r).measure(b, 2, new(block[Effect]), new(block[int])); len(got) != 0 {
+	if got := newEffects(r).measure(b, rulesTotals(r, b, 2), new(block[Effect]), new(block[int])); len(got) != 0 {
 		t.Errorf("effects of a board with printed features only: %v", got)
 	}
 }
@@ -142,6 +145,44 @@ func TestMarkWinnerChange(t *testing.T) {
 		}
 		if s.Points[0] != 100 || s.Points[1] != 97 {
 			t.Fatalf("points not restored: %v", s.Points)
+		}
+	}
+}
+
+// measure takes a board's scoring with the abilities from the act's end
+// rather than scoring it again: the rules extended with plain twins score
+// every act-end board of real games as the game scored it, for each
+// built-in ruleset and every-play.toml's modes and options.
+func TestTwinsScoreActEndsAsTheGame(t *testing.T) {
+	for _, ref := range []string{"beowulf", "kingdoms", "../rulesets/testdata/valid/every-play.toml"} {
+		r := fixture.Rules(t, ref)
+		e := newEffects(r)
+		acts := 0
+		for seed := range uint64(30) {
+			seats, err := play.Seats([]string{"random", "random", "greedy"}, seed, players.Make)
+			if err != nil {
+				t.Fatal(err)
+			}
+			check := func(s *engine.State) {
+				acts++
+				got := make([]int, s.Players)
+				e.scorer.Totals(s.Board, got)
+				if diff := cmp.Diff(s.ActPoints[s.Act], got); diff != "" {
+					t.Fatalf("%s seed %d act %d: the extended rules score the board otherwise (-game +extended):\n%s", ref, seed, s.Act, diff)
+				}
+			}
+			s, err := play.PlayGame(r, seats, 0, seed, func(s *engine.State, m engine.Move) {
+				if m.Kind == engine.NextAct {
+					check(s)
+				}
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			check(s)
+		}
+		if acts != 30*len(r.Acts) {
+			t.Errorf("%s: %d act ends checked, want %d", ref, acts, 30*len(r.Acts))
 		}
 	}
 }

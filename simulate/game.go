@@ -63,17 +63,18 @@ type TileOption struct {
 // and every scratch list) and cuts the records out of blocks that many
 // games share, so that a game allocates next to nothing.
 type table struct {
-	rules   *engine.Rules
-	opt     *Options
-	effects *effects
-	state   *engine.State
-	seats   []play.Player // per seat, renewed for each game (players.Renew) where it can be
-	chance  play.Chance
-	loop    play.Loop
-	observe play.Observer // t.see, made once
-	moves   []engine.Move // scratch for the options offered
+	rules     *engine.Rules
+	opt       *Options
+	effects   *effects
+	state     *engine.State
+	seats     []play.Player // per seat, renewed for each game (players.Renew) where it can be
+	chance    play.Chance
+	loop      play.Loop
+	special   []bool        // per tile kind: whether it has an ability, whose plays a game counts
+	poolFirst bool          // whether a turn plays from the hand only once the pool is empty (R4)
+	moves     []engine.Move // scratch for the options offered
 
-	// The game under way, as see gathers it.
+	// The game under way, as Decision, See and ActOver gather it.
 	starter   int // who made the current act's first move
 	decisions int
 	acts      []Act
@@ -82,7 +83,8 @@ type table struct {
 	offered   []engine.AfterKind
 	winners   []int // scratch for markWinnerChange
 
-	// Blocks the records are cut from.
+	// Blocks the records are cut from, at the pace of the games.
+	pace     pace
 	ints     block[int]
 	actList  block[Act]
 	effList  block[Effect]
@@ -121,7 +123,12 @@ func (t *table) newGame(first int) error {
 }
 
 // play plays game i of the run.
-func (t *table) play(i int) (Game, error) {
+func (t *table) play(i int) (Game, error) { return t.playWatched(i, t) }
+
+// playWatched plays game i of the run with w, which tells t of the
+// game's decisions and acts (t itself, or, in tests, a watcher that
+// shows t every decision).
+func (t *table) playWatched(i int, w play.Watcher) (Game, error) {
 	count := len(t.opt.AI)
 	g := Game{Index: i, Seed: t.opt.Seed + uint64(i), First: t.opt.First}
 	if g.First == Rotate {
@@ -136,14 +143,21 @@ func (t *table) play(i int) (Game, error) {
 	s := t.state
 	t.starter, t.decisions = -1, 0
 	t.acts, t.plays, t.options = t.acts[:0], t.plays[:0], t.options[:0]
-	if t.observe == nil {
-		t.observe = t.see
+	if t.ints.pace == nil {
+		t.ints.pace, t.actList.pace, t.effList.pace, t.playList.pace, t.optList.pace = &t.pace, &t.pace, &t.pace, &t.pace, &t.pace
+	}
+	if t.special == nil {
+		t.special = make([]bool, len(t.rules.Tiles))
+		for k := range t.special {
+			t.special[k] = t.rules.AbilityOf(engine.TileKindID(k)) != nil
+		}
+		t.poolFirst = t.rules.Turn.HandPlay == engine.HandWhenPoolEmpty
 	}
 	t.chance = *play.NewChance(g.Seed)
-	if err := t.loop.PlayOut(s, t.seats, &t.chance, t.observe); err != nil {
+	if err := t.loop.PlayWatched(s, t.seats, &t.chance, w); err != nil {
 		return g, err
 	}
-	t.acts = append(t.acts, t.act(s)) // the last act ends the game: no NextAct
+	t.acts = append(t.acts, t.act(s)) // the last act ends the game: no ActOver
 	g.Decisions = t.decisions
 	g.Acts = t.actList.copyOf(t.acts)
 	g.Plays = t.playList.copyOf(t.plays)
@@ -155,29 +169,51 @@ func (t *table) play(i int) (Game, error) {
 			t.winners = markWinnerChange(s, &g.Acts[a].Effects[e], g.Winners, t.winners)
 		}
 	}
+	t.pace.played++
 	return g, nil
 }
 
-// see records move m, about to be played on s, in the game under way.
-func (t *table) see(s *engine.State, m engine.Move) {
-	switch {
-	case m.Kind == engine.NextAct:
-		t.acts = append(t.acts, t.act(s))
-		t.starter = -1
-		return
-	case s.IsChance():
-		return
-	}
+// The table is the play.Watcher of the game under way.
+
+// Decision counts a decision about to be made on s, and notes the act's
+// first mover; it asks to see the move where See may count it: an
+// after-placement option, or a decision that may play a tile from a hand
+// holding a special one. The other decisions (a figure placed, a draw, a
+// plain tile played, a pass) count as decisions alone.
+func (t *table) Decision(s *engine.State) bool {
 	if t.starter < 0 {
 		t.starter = s.ToMove
 	}
 	t.decisions++
 	switch {
-	case m.Kind == engine.PlayTile && t.rules.AbilityOf(m.Tile) != nil:
+	case s.Phase == engine.PhaseAfter:
+		return true
+	case t.poolFirst && s.Phase == engine.PhaseTurn && s.PoolTotal > 0:
+		return false // a figure placed or a draw
+	}
+	for _, h := range s.Hands[s.ToMove] { // the tile drawn is in the hand
+		if t.special[h.Kind] {
+			return true
+		}
+	}
+	return false
+}
+
+// See counts decision m, about to be played on s: a special tile's play
+// or the options offered and taken after a placement.
+func (t *table) See(s *engine.State, m engine.Move) {
+	switch {
+	case m.Kind == engine.PlayTile && t.special[m.Tile]:
 		t.plays = addPlay(t.plays, TilePlay{Kind: m.Tile, Mode: s.ModeOf(m).Kind})
 	case s.Phase == engine.PhaseAfter:
 		t.options = t.countOptions(t.options, s, m)
 	}
+}
+
+// ActOver records the act just scored on s.
+func (t *table) ActOver(s *engine.State) {
+	t.acts = append(t.acts, t.act(s))
+	t.starter = -1
 }
 
 // markWinnerChange sets e.ChangesWinner: whether the finished game s
@@ -204,7 +240,7 @@ func (t *table) act(s *engine.State) Act {
 		Scored:     t.ints.copyOf(s.ActPoints[a]),
 		Cashed:     t.ints.copyOf(s.Cashed[a]),
 		EmptyAtEnd: s.Empties,
-		Effects:    t.effects.measure(s.Board, s.Players, &t.effList, &t.ints),
+		Effects:    t.effects.measure(s.Board, s.ActPoints[a], &t.effList, &t.ints),
 	}
 }
 
@@ -223,15 +259,8 @@ func addPlay(list []TilePlay, p TilePlay) []TilePlay {
 // after-placement option the legal moves offer, and the one m takes.
 func (t *table) countOptions(list []TileOption, s *engine.State, m engine.Move) []TileOption {
 	kind := s.Board.Cells[s.Placed].TileKind()
-	offered := t.offered[:0]
-	t.moves = s.LegalMoves(t.moves[:0])
-	for _, lm := range t.moves {
-		if lm.Kind == engine.After && !slices.Contains(offered, s.OptionOf(lm).Kind) {
-			offered = append(offered, s.OptionOf(lm).Kind)
-		}
-	}
-	t.offered = offered
-	for _, after := range offered {
+	t.offered = t.offeredOptions(s, kind)
+	for _, after := range t.offered {
 		i := slices.IndexFunc(list, func(o TileOption) bool { return o.Kind == kind && o.After == after })
 		if i < 0 {
 			list = append(list, TileOption{Kind: kind, After: after})
@@ -245,13 +274,43 @@ func (t *table) countOptions(list []TileOption, s *engine.State, m engine.Move) 
 	return list
 }
 
+// offeredOptions lists the kinds of after-placement option the legal
+// moves of s offer for the tile of the given kind just placed. A game is
+// in the after phase only while the tile offers some option, so that
+// where all its options are of one kind (as in the built-in rulesets)
+// that kind is offered, without listing the moves: a swap's are every
+// pair of tiles on the board.
+func (t *table) offeredOptions(s *engine.State, kind engine.TileKindID) []engine.AfterKind {
+	offered := t.offered[:0]
+	after := t.rules.AbilityOf(kind).After
+	if len(after) > 0 && !slices.ContainsFunc(after, func(o engine.AfterOption) bool { return o.Kind != after[0].Kind }) {
+		return append(offered, after[0].Kind)
+	}
+	t.moves = s.LegalMoves(t.moves[:0])
+	for _, lm := range t.moves {
+		if lm.Kind == engine.After && !slices.Contains(offered, s.OptionOf(lm).Kind) {
+			offered = append(offered, s.OptionOf(lm).Kind)
+		}
+	}
+	return offered
+}
+
 // block hands out the records' slices from larger ones, so that the
-// records of many games share a few allocations. The blocks grow from
+// records of many games share a few allocations. Where the table knows
+// how many games it is to play (pace), a new block holds what the games
+// still to come will take at the pace of those played, so that the last
+// block of a run is not left mostly empty; otherwise the blocks grow from
 // small to blockMax elements, so that a run of a few games keeps little.
 type block[T any] struct {
 	free []T
-	size int // of the last block made
+	size int   // of the last block made by growing
+	used int   // elements handed out
+	pace *pace // the table's games, or nil
 }
+
+// pace is how many games a table has played and how many it expects to
+// play.
+type pace struct{ played, expected int }
 
 const (
 	blockMin = 16
@@ -272,10 +331,21 @@ func (b *block[T]) copyOf(v []T) []T {
 // take returns n zero elements cut from the block.
 func (b *block[T]) take(n int) []T {
 	if len(b.free) < n {
-		b.size = min(max(2*b.size, blockMin), blockMax)
-		b.free = make([]T, max(n, b.size))
+		b.free = make([]T, max(n, b.next()))
 	}
 	c := b.free[:n:n]
 	b.free = b.free[n:]
+	b.used += n
 	return c
+}
+
+// next is the size of the next block: what the games still to come will
+// take at the pace of those played, once some were, while the table
+// expects more; or else the last block's size doubled.
+func (b *block[T]) next() int {
+	if p := b.pace; p != nil && p.played > 0 && p.played < p.expected {
+		return min(b.used*(p.expected-p.played)/p.played+1, blockMax)
+	}
+	b.size = min(max(2*b.size, blockMin), blockMax)
+	return b.size
 }

@@ -181,6 +181,8 @@ func Play(ctx context.Context, c Control, variants ...Variant) ([]*Run, error) {
 			for ok {
 				if tables[k] == nil {
 					tables[k] = &table{rules: variants[k].Rules, opt: &variants[k].Options, effects: newEffects(variants[k].Rules)}
+					// Each worker plays about its share of the games.
+					tables[k].pace.expected = (len(runs[k].Played) + workers - 1) / workers
 				}
 				g, err := tables[k].play(variants[k].Options.Shard.Item(i))
 				if err == nil {

@@ -217,15 +217,23 @@ func BenchmarkPlay(b *testing.B) {
 
 // After-placement options are counted as offered when the legal moves
 // hold them, each kind once per placement, whatever the player chose;
-// every-play.toml has tiles with several options.
+// every-play.toml has tiles with several options, Beowulf's tiles one
+// each.
 func TestOptionsCountedAsOffered(t *testing.T) {
-	r := fixture.Rules(t, "../rulesets/testdata/valid/every-play.toml")
-	opt := options(r, 40, "random", "random", "random")
+	for _, ref := range []string{"../rulesets/testdata/valid/every-play.toml", "beowulf"} {
+		optionsCountedAsOffered(t, ref)
+	}
+}
+
+func optionsCountedAsOffered(t *testing.T, ref string) {
+	r := fixture.Rules(t, ref)
+	opt := options(r, 150, "random", "random", "random")
 	run := playOne(t, Control{}, Variant{r, opt})
 	type key struct {
 		kind  engine.TileKindID
 		after engine.AfterKind
 	}
+	offers := 0
 	for _, g := range run.Played {
 		offered, taken := map[key]int{}, map[key]int{}
 		seats, err := play.Seats(opt.AI, g.Seed, players.Make)
@@ -256,14 +264,18 @@ func TestOptionsCountedAsOffered(t *testing.T) {
 		got := map[key][2]int{}
 		for _, o := range g.Options {
 			got[key{o.Kind, o.After}] = [2]int{o.Offered, o.Taken}
+			offers += o.Offered
 		}
 		want := map[key][2]int{}
 		for k, n := range offered {
 			want[k] = [2]int{n, taken[k]}
 		}
 		if diff := cmp.Diff(want, got); diff != "" {
-			t.Errorf("game %d: options (offered, taken) differ (-direct +run):\n%s", g.Index, diff)
+			t.Errorf("%s game %d: options (offered, taken) differ (-direct +run):\n%s", ref, g.Index, diff)
 		}
+	}
+	if offers < 100 {
+		t.Errorf("%s: %d offers counted in %d games, too few to tell", ref, offers, len(run.Played))
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/internal/fixture"
 )
 
@@ -69,6 +70,73 @@ func TestGamesAllocateNextToNothing(t *testing.T) {
 			// AllocsPerRun rounds down: fewer than one a game gives 0.
 			if allocs := testing.AllocsPerRun(200, play); allocs != 0 {
 				t.Errorf("%s, %s: %.0f allocations a game", ref, ai, allocs)
+			}
+		}
+	}
+}
+
+// everyDecision shows its table every decision, where the table itself
+// asks to see only those it may count.
+type everyDecision struct{ *table }
+
+func (w everyDecision) Decision(s *engine.State) bool {
+	w.table.Decision(s)
+	return true
+}
+
+// A table asks to see only the decisions its record may count (Decision),
+// and leaves the others to the engine's playout: its records are those
+// of a table shown every decision, for tables of random players, where
+// the playout plays the decisions it does not see, and mixed ones.
+func TestTablesSeeWhatTheyCount(t *testing.T) {
+	for _, ref := range []string{"beowulf", "kingdoms", "../rulesets/testdata/valid/every-play.toml"} {
+		r := fixture.Rules(t, ref)
+		for _, ai := range [][]string{{"random", "random", "random"}, {"random", "random"}, {"random", "greedy", "random", "random"}} {
+			if len(ai) < r.MinPlayers || len(ai) > r.MaxPlayers {
+				continue
+			}
+			opt := options(r, 60, ai...)
+			watched := &table{rules: r, opt: &opt, effects: newEffects(r)}
+			shown := &table{rules: r, opt: &opt, effects: newEffects(r)}
+			for i := range opt.Games {
+				want, err := shown.playWatched(i, everyDecision{shown})
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, err := watched.play(i)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if diff := cmp.Diff(want, got); diff != "" {
+					t.Fatalf("%s %v game %d: the record differs from the one of a table shown every decision (-shown +watched):\n%s", ref, ai, i, diff)
+				}
+			}
+		}
+	}
+}
+
+// A table that knows how many games it is to play cuts their records from
+// blocks sized at the pace of its games, so that little of the last block
+// is left over when the games are played: most of what a run allocates
+// for its records is records.
+func TestBlocksKeepPaceWithTheGames(t *testing.T) {
+	for _, ref := range []string{"beowulf", "kingdoms"} {
+		r := fixture.Rules(t, ref)
+		opt := options(r, 500, "random", "random", "random")
+		tab := &table{rules: r, opt: &opt, effects: newEffects(r), pace: pace{expected: opt.Games}}
+		for i := range opt.Games {
+			if _, err := tab.play(i); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for name, b := range map[string][2]int{
+			"ints":    {tab.ints.used, len(tab.ints.free)},
+			"acts":    {tab.actList.used, len(tab.actList.free)},
+			"effects": {tab.effList.used, len(tab.effList.free)},
+			"plays":   {tab.playList.used, len(tab.playList.free)},
+		} {
+			if used, left := b[0], b[1]; left > used/20+blockMin {
+				t.Errorf("%s: %d %s handed out, %d left in the last block", ref, used, name, left)
 			}
 		}
 	}
