@@ -41,8 +41,10 @@ type Greedy struct {
 	board *engine.Board
 	hand  []engine.HandTile
 	odds  []int // the view's DrawOdds
-	// the moves choose rates in its second loop, by index
-	others []int
+	// the moves choose rates in its second loop, by index, and (at a
+	// decision of ChooseBlock's) the moves themselves
+	others     []int
+	otherMoves []engine.Move
 	// Per empty square, worked out for a decision when first needed
 	// (units): what a plainly scoring tile worth +1 (Pos) or -1 (Neg,
 	// per unit) is worth there, and the best of them (0 and 0 without
@@ -129,6 +131,127 @@ func (g *Greedy) Choose(v *play.View, moves []engine.Move) (engine.Move, error) 
 	i, _ := g.choose(moves, nil) // the view's DrawOdds, if a draw is rated
 	g.view = nil
 	return moves[i], nil
+}
+
+// ChooseBlock is Choose at a turn, its moves in blocks (play.BlockChooser):
+// the placements of figures and of plainly scoring tiles are rated from
+// the empty squares, with no move listed for them.
+func (g *Greedy) ChooseBlock(v *play.View, blocks []engine.MoveBlock, empty []engine.Square) (engine.Move, error) {
+	if len(blocks) == 1 && (!blocks[0].Each || len(empty) == 1) {
+		m := blocks[0].Move
+		if blocks[0].Each {
+			m.To = empty[0]
+		}
+		return m, nil
+	}
+	g.board, g.hand = v.BoardInto(g.board), v.AppendHand(g.hand[:0])
+	g.rate.KeepSegmentGains()
+	g.rate.PrepareBoard(v.Rules(), g.board)
+	g.tables(v.Rules())
+	g.ready(spot{v.Rules(), g.board, v.ToMove(), v.Players(), v.Absent(), g.hand})
+	g.state, g.view, g.shown = nil, v, nil
+	m := g.chooseBlocks(blocks, empty)
+	g.view = nil
+	return m, nil
+}
+
+// chooseBlocks is choose over blocks of moves, at a decision of Choose's:
+// the placements its first loop rates, a block each, are rated square by
+// square from empty (a move's place among the moves, for ties, is its
+// block's first place plus its square's among empty), and the other moves
+// are spelled out for the second loop.
+func (g *Greedy) chooseBlocks(blocks []engine.MoveBlock, empty []engine.Square) engine.Move {
+	for _, b := range blocks {
+		if b.Each && (b.Move.Kind == engine.PlaceFigure || b.Move.Kind == engine.PlayTile && g.kinds[b.Move.Tile].placed) {
+			g.units()
+			break
+		}
+	}
+	g.otherMoves, g.others = g.otherMoves[:0], g.others[:0]
+	squares, rank := g.squares, g.rank
+	best, bestGain := -1, math.MinInt // as in placements
+	at := 0                           // the place of the block's first move
+	for _, b := range blocks {
+		m := b.Move
+		switch {
+		case !b.Each:
+			g.otherMoves, g.others = append(g.otherMoves, m), append(g.others, at)
+			at++
+			continue
+		case m.Kind == engine.PlaceFigure:
+			r := rank[uint8(m.Figure)]
+			for j, e := range empty {
+				sq := &squares[e]
+				if gain := sq.Sum * (r + sq.Diamonds); gain > bestGain {
+					best, bestGain = at+j, gain
+				}
+			}
+		case m.Kind == engine.PlayTile && g.kinds[m.Tile].placed:
+			v, first, unit := g.kinds[m.Tile].value, 0, 0
+			switch {
+			case v > 0:
+				unit = squares[empty[0]].Pos
+				for j, e := range empty {
+					if pos := squares[e].Pos; pos > unit {
+						first, unit = j, pos
+					}
+				}
+			case v < 0:
+				unit = squares[empty[0]].Neg
+				for j, e := range empty {
+					if neg := squares[e].Neg; neg < unit {
+						first, unit = j, neg
+					}
+				}
+			}
+			if gain := v * unit; gain > bestGain {
+				best, bestGain = at+first, gain
+			}
+		default:
+			for j, e := range empty {
+				m.To = e
+				g.otherMoves, g.others = append(g.otherMoves, m), append(g.others, at+j)
+			}
+		}
+		at += len(empty)
+	}
+	draw, bestOther := -1, -1
+	for k := range g.otherMoves {
+		m, i := &g.otherMoves[k], g.others[k]
+		if m.Kind == engine.Draw {
+			draw = k
+			continue
+		}
+		if gain := g.otherWorth(m); gain > bestGain || gain == bestGain && i < best {
+			best, bestGain, bestOther = i, gain, k
+		}
+	}
+	if draw >= 0 && (best < 0 || g.drawWorth(nil) > float64(bestGain)) {
+		return g.otherMoves[draw]
+	}
+	if bestOther >= 0 {
+		return g.otherMoves[bestOther]
+	}
+	return blockMove(blocks, empty, best)
+}
+
+// blockMove is the move at place i among blocks' moves.
+func blockMove(blocks []engine.MoveBlock, empty []engine.Square, i int) engine.Move {
+	for _, b := range blocks {
+		if !b.Each {
+			if i == 0 {
+				return b.Move
+			}
+			i--
+			continue
+		}
+		if i < len(empty) {
+			b.Move.To = empty[i]
+			return b.Move
+		}
+		i -= len(empty)
+	}
+	panic("players: a move's place past its blocks")
 }
 
 // stateNow is the state of the position prepared for. At a decision of
@@ -338,6 +461,9 @@ func (g *Greedy) tables(r *engine.Rules) {
 		}
 		if len(g.squares) < squares {
 			g.squares = make([]engine.SquareGains, squares)
+			// and for the other moves of most turns: the placements
+			// of two special tiles
+			g.others, g.otherMoves = make([]int, 0, 2*squares+8), make([]engine.Move, 0, 2*squares+8)
 		}
 	}
 }
