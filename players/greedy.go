@@ -41,10 +41,8 @@ type Greedy struct {
 	board *engine.Board
 	hand  []engine.HandTile
 	odds  []int // the view's DrawOdds
-	// the moves choose rates in its second loop, by index, and (at a
-	// decision of ChooseBlock's) the moves themselves
-	others     []int
-	otherMoves []engine.Move
+	// the moves choose rates in its second loop, by index
+	others []int
 	// Per empty square, worked out for a decision when first needed
 	// (units): what a plainly scoring tile worth +1 (Pos) or -1 (Neg,
 	// per unit) is worth there, and the best of them (0 and 0 without
@@ -156,10 +154,11 @@ func (g *Greedy) ChooseBlock(v *play.View, blocks []engine.MoveBlock, empty []en
 }
 
 // chooseBlocks is choose over blocks of moves, at a decision of Choose's:
-// the placements its first loop rates, a block each, are rated square by
-// square from empty (a move's place among the moves, for ties, is its
-// block's first place plus its square's among empty), and the other moves
-// are spelled out for the second loop.
+// each move is rated as choose rates it, in list order, so that a move
+// is taken over an earlier one only if it is worth more; the placements
+// choose's first loop rates are rated square by square from empty, with
+// no move spelled out. A move is known by its place among the moves: its
+// block's first place plus its square's among empty.
 func (g *Greedy) chooseBlocks(blocks []engine.MoveBlock, empty []engine.Square) engine.Move {
 	for _, b := range blocks {
 		if b.Each && (b.Move.Kind == engine.PlaceFigure || b.Move.Kind == engine.PlayTile && g.kinds[b.Move.Tile].placed) {
@@ -167,15 +166,20 @@ func (g *Greedy) chooseBlocks(blocks []engine.MoveBlock, empty []engine.Square) 
 			break
 		}
 	}
-	g.otherMoves, g.others = g.otherMoves[:0], g.others[:0]
 	squares, rank := g.squares, g.rank
 	best, bestGain := -1, math.MinInt // as in placements
-	at := 0                           // the place of the block's first move
-	for _, b := range blocks {
+	draw := -1
+	at := 0 // the place of the block's first move
+	for k := range blocks {
+		b := &blocks[k]
 		m := b.Move
 		switch {
 		case !b.Each:
-			g.otherMoves, g.others = append(g.otherMoves, m), append(g.others, at)
+			if m.Kind == engine.Draw {
+				draw = at
+			} else if gain := g.otherWorth(&m); gain > bestGain {
+				best, bestGain = at, gain
+			}
 			at++
 			continue
 		case m.Kind == engine.PlaceFigure:
@@ -210,27 +214,15 @@ func (g *Greedy) chooseBlocks(blocks []engine.MoveBlock, empty []engine.Square) 
 		default:
 			for j, e := range empty {
 				m.To = e
-				g.otherMoves, g.others = append(g.otherMoves, m), append(g.others, at+j)
+				if gain := g.otherWorth(&m); gain > bestGain {
+					best, bestGain = at+j, gain
+				}
 			}
 		}
 		at += len(empty)
 	}
-	draw, bestOther := -1, -1
-	for k := range g.otherMoves {
-		m, i := &g.otherMoves[k], g.others[k]
-		if m.Kind == engine.Draw {
-			draw = k
-			continue
-		}
-		if gain := g.otherWorth(m); gain > bestGain || gain == bestGain && i < best {
-			best, bestGain, bestOther = i, gain, k
-		}
-	}
 	if draw >= 0 && (best < 0 || g.drawWorth(nil) > float64(bestGain)) {
-		return g.otherMoves[draw]
-	}
-	if bestOther >= 0 {
-		return g.otherMoves[bestOther]
+		best = draw
 	}
 	return blockMove(blocks, empty, best)
 }
@@ -461,9 +453,6 @@ func (g *Greedy) tables(r *engine.Rules) {
 		}
 		if len(g.squares) < squares {
 			g.squares = make([]engine.SquareGains, squares)
-			// and for the other moves of most turns: the placements
-			// of two special tiles
-			g.others, g.otherMoves = make([]int, 0, 2*squares+8), make([]engine.Move, 0, 2*squares+8)
 		}
 	}
 }
