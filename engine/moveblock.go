@@ -1,5 +1,7 @@
 package engine
 
+import "math/bits"
+
 // Moves in blocks: a player that rates a placement from its square (the
 // greedy player) reads the empty squares once for every kind it can
 // place, rather than one listed move per kind and square.
@@ -90,15 +92,17 @@ func (s *State) playBlocks(dst []MoveBlock, p int, k TileKindID) []MoveBlock {
 					dst = append(dst, MoveBlock{Move: m})
 				}
 			}
-		case MoveFigurePlay: // as figureSteps
-			for sq, c := range s.Board.Cells {
-				if !c.IsFigure() || c.Player() != p {
-					continue
-				}
-				for _, n := range s.Board.Geometry.Neighbours(buf[:0], Square(sq)) {
-					if s.Board.Cells[n] == Empty {
-						m.From, m.To = Square(sq), n
-						dst = append(dst, MoveBlock{Move: m})
+		case MoveFigurePlay:
+			// As figureSteps, from the set of the mover's figures: a
+			// few squares, not the board.
+			for w, word := range s.figures[p] {
+				for ; word != 0; word &= word - 1 {
+					sq := Square(w<<6 | bits.TrailingZeros64(word))
+					for _, n := range s.Board.Geometry.Neighbours(buf[:0], sq) {
+						if s.Board.Cells[n] == Empty {
+							m.From, m.To = sq, n
+							dst = append(dst, MoveBlock{Move: m})
+						}
 					}
 				}
 			}
