@@ -74,17 +74,31 @@ func (g *gameLoop) run(s *engine.State, seats []Player, chance *Chance, stop fun
 	if len(seats) != s.Players {
 		return fmt.Errorf("%d players for a %d-player game", len(seats), s.Players)
 	}
-	*g = gameLoop{s: s, seats: seats, chance: chance, stop: stop, observe: observe, moves: g.moves[:0]}
+	*g = gameLoop{s: s, seats: seats, chance: chance, stop: stop, observe: observe, moves: g.moves[:0],
+		blocks: g.blocks[:0], empty: g.empty[:0]}
 	uniform := true
 	for p, seat := range seats {
 		if p < len(g.byIndex) {
 			g.byIndex[p], _ = seat.(IndexChooser)
+			if _, oracle := seat.(Oracle); !oracle {
+				g.byBlock[p], _ = seat.(BlockChooser)
+			}
 			if u, ok := seat.(UniformChooser); ok {
 				g.streams[p] = u.UniformStream()
 			}
 			g.views[p] = View{s: s, seat: p}
 		}
 		uniform = uniform && p < len(g.streams) && g.streams[p] != nil
+	}
+	if g.byBlock != [engine.MaxSeats]BlockChooser{} && cap(g.empty) == 0 {
+		// Room for the empty squares of every act's board at once, and
+		// for the blocks of most turns.
+		squares := 0
+		for _, act := range s.Rules.Acts {
+			squares = max(squares, act.Board.Squares())
+		}
+		g.empty = make([]engine.Square, 0, squares)
+		g.blocks = make([]engine.MoveBlock, 0, len(s.Rules.Figures)+len(s.Rules.Tiles)+2)
 	}
 	if uniform && stop == nil && observe == nil {
 		return playUniform(s, &g.streams, chance, limit)
@@ -137,12 +151,15 @@ type gameLoop struct {
 	s       *engine.State
 	seats   []Player
 	byIndex [engine.MaxSeats]IndexChooser // seats that choose by index
+	byBlock [engine.MaxSeats]BlockChooser // seats that choose a turn's move from blocks
 	streams [engine.MaxSeats]*Stream      // seats that choose uniformly: their streams
 	views   [engine.MaxSeats]View         // each seat's view of s
 	chance  *Chance
 	stop    func(*engine.State) bool
 	observe Observer
 	moves   []engine.Move
+	blocks  []engine.MoveBlock
+	empty   []engine.Square
 }
 
 // step plays the next move.
@@ -158,6 +175,12 @@ func (g *gameLoop) step() error {
 		m = s.MoveAt(g.streams[s.ToMove].IntN(s.MoveCount()))
 	case g.byIndex[s.ToMove] != nil:
 		m = s.MoveAt(g.byIndex[s.ToMove].ChooseIndex(s.MoveCount()))
+	case g.byBlock[s.ToMove] != nil && (s.Phase == engine.PhaseTurn || s.Phase == engine.PhaseDrawn):
+		g.blocks, g.empty = s.LegalBlocks(g.blocks[:0]), s.AppendEmpty(g.empty[:0])
+		var err error
+		if m, err = g.byBlock[s.ToMove].ChooseBlock(&g.views[s.ToMove], g.blocks, g.empty); err != nil {
+			return err
+		}
 	default:
 		g.moves = s.LegalMoves(g.moves[:0])
 		var err error

@@ -42,6 +42,16 @@ type UniformChooser interface {
 	UniformStream() *Stream
 }
 
+// A BlockChooser is a player that rates a placement from its square: at
+// a turn (engine.PhaseTurn or PhaseDrawn) the game loop gives it the
+// legal moves in blocks (engine.State.LegalBlocks) and the empty
+// squares, not listed one move per kind and square; it is asked Choose
+// at the other decisions. Its choice is the one Choose would make.
+type BlockChooser interface {
+	Player
+	ChooseBlock(v *View, blocks []engine.MoveBlock, empty []engine.Square) (engine.Move, error)
+}
+
 // SeatSeed is the seed of seat p's automatic player in the game of the
 // given seed. saga play, saga generate and simulations all derive it so,
 // which is what lets a game seen in one be played again in another.

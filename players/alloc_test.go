@@ -11,7 +11,8 @@ import (
 // A greedy or rival player that has made its first decisions allocates
 // nothing to make another: its sample, dealer, rater and tables are kept
 // from one decision to the next. Positions of whole games of both
-// rulesets are decided twice, the second time counted.
+// rulesets are decided twice, the second time counted; turns are decided
+// from the list and from blocks (ChooseBlock).
 func TestGreedyDecisionsAllocateNothing(t *testing.T) {
 	for _, name := range []string{"beowulf", "kingdoms"} {
 		r := fixture.Rules(t, name)
@@ -33,12 +34,22 @@ func TestGreedyDecisionsAllocateNothing(t *testing.T) {
 			}
 			views := make([]*play.View, len(states))
 			moves := make([][]engine.Move, len(states))
+			blocks := make([][]engine.MoveBlock, len(states))
+			empty := make([][]engine.Square, len(states))
 			for i, s := range states {
 				views[i], moves[i] = play.NewView(s, s.ToMove), s.LegalMoves(nil)
+				blocks[i], empty[i] = s.LegalBlocks(nil), s.AppendEmpty(nil)
 			}
+			byBlock := p.(play.BlockChooser)
 			decideAll := func() {
 				for i, v := range views {
 					if _, err := p.Choose(v, moves[i]); err != nil {
+						t.Fatal(err)
+					}
+					if ph := v.Phase(); ph != engine.PhaseTurn && ph != engine.PhaseDrawn {
+						continue
+					}
+					if _, err := byBlock.ChooseBlock(v, blocks[i], empty[i]); err != nil {
 						t.Fatal(err)
 					}
 				}

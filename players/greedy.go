@@ -131,6 +131,121 @@ func (g *Greedy) Choose(v *play.View, moves []engine.Move) (engine.Move, error) 
 	return moves[i], nil
 }
 
+// ChooseBlock is Choose at a turn, its moves in blocks (play.BlockChooser):
+// the placements of figures and of plainly scoring tiles are rated from
+// the empty squares, with no move listed for them.
+func (g *Greedy) ChooseBlock(v *play.View, blocks []engine.MoveBlock, empty []engine.Square) (engine.Move, error) {
+	if len(blocks) == 1 && (!blocks[0].Each || len(empty) == 1) {
+		m := blocks[0].Move
+		if blocks[0].Each {
+			m.To = empty[0]
+		}
+		return m, nil
+	}
+	g.board, g.hand = v.BoardInto(g.board), v.AppendHand(g.hand[:0])
+	g.rate.KeepSegmentGains()
+	g.rate.PrepareBoard(v.Rules(), g.board)
+	g.tables(v.Rules())
+	g.ready(spot{v.Rules(), g.board, v.ToMove(), v.Players(), v.Absent(), g.hand})
+	g.state, g.view, g.shown = nil, v, nil
+	m := g.chooseBlocks(blocks, empty)
+	g.view = nil
+	return m, nil
+}
+
+// chooseBlocks is choose over blocks of moves, at a decision of Choose's:
+// each move is rated as choose rates it, in list order, so that a move
+// is taken over an earlier one only if it is worth more; the placements
+// choose's first loop rates are rated square by square from empty, with
+// no move spelled out. A move is known by its place among the moves: its
+// block's first place plus its square's among empty.
+func (g *Greedy) chooseBlocks(blocks []engine.MoveBlock, empty []engine.Square) engine.Move {
+	for _, b := range blocks {
+		if b.Each && (b.Move.Kind == engine.PlaceFigure || b.Move.Kind == engine.PlayTile && g.kinds[b.Move.Tile].placed) {
+			g.units()
+			break
+		}
+	}
+	squares, rank := g.squares, g.rank
+	best, bestGain := -1, math.MinInt // as in placements
+	draw := -1
+	at := 0 // the place of the block's first move
+	for k := range blocks {
+		b := &blocks[k]
+		m := b.Move
+		switch {
+		case !b.Each:
+			if m.Kind == engine.Draw {
+				draw = at
+			} else if gain := g.otherWorth(&m); gain > bestGain {
+				best, bestGain = at, gain
+			}
+			at++
+			continue
+		case m.Kind == engine.PlaceFigure:
+			r := rank[uint8(m.Figure)]
+			for j, e := range empty {
+				sq := &squares[e]
+				if gain := sq.Sum * (r + sq.Diamonds); gain > bestGain {
+					best, bestGain = at+j, gain
+				}
+			}
+		case m.Kind == engine.PlayTile && g.kinds[m.Tile].placed:
+			v, first, unit := g.kinds[m.Tile].value, 0, 0
+			switch {
+			case v > 0:
+				unit = squares[empty[0]].Pos
+				for j, e := range empty {
+					if pos := squares[e].Pos; pos > unit {
+						first, unit = j, pos
+					}
+				}
+			case v < 0:
+				unit = squares[empty[0]].Neg
+				for j, e := range empty {
+					if neg := squares[e].Neg; neg < unit {
+						first, unit = j, neg
+					}
+				}
+			}
+			if gain := v * unit; gain > bestGain {
+				best, bestGain = at+first, gain
+			}
+		default:
+			for j, e := range empty {
+				m.To = e
+				if gain := g.otherWorth(&m); gain > bestGain {
+					best, bestGain = at+j, gain
+				}
+			}
+		}
+		at += len(empty)
+	}
+	if draw >= 0 && (best < 0 || g.drawWorth(nil) > float64(bestGain)) {
+		best = draw
+	}
+	return blockMove(blocks, empty, best)
+}
+
+// blockMove is the move at place i among blocks' moves.
+func blockMove(blocks []engine.MoveBlock, empty []engine.Square, i int) engine.Move {
+	for _, b := range blocks {
+		if !b.Each {
+			if i == 0 {
+				return b.Move
+			}
+			i--
+			continue
+		}
+		if i < len(empty) {
+			b.Move.To = empty[i]
+			return b.Move
+		}
+		i -= len(empty)
+	}
+	panic("players: a move's place past its blocks")
+}
+
 // stateNow is the state of the position prepared for. At a decision of
 // Choose's, the first call deals it: the rater plays the player's own
 // moves on it, and any deal of the hidden tiles will do, as none of them

@@ -11,7 +11,7 @@ import (
 	"github.com/sagatools/saga/internal/fixture"
 )
 
-// MoveCount, MoveAt and ChanceMove agree with LegalMoves in every state of
+// MoveCount, MoveAt, ChanceMove and LegalBlocks agree with LegalMoves in every state of
 // random games of both rulesets and of the every-play variant, whose
 // tiles use every play mode and after-placement option.
 func TestMovesByIndexMatchTheList(t *testing.T) {
@@ -164,6 +164,21 @@ func sameMovesByIndex(s *engine.State, moves []engine.Move) error {
 		if got := s.MoveAt(i); got != m {
 			return fmt.Errorf("MoveAt(%d) is %s, LegalMoves has %s", i, s.Notation(got), s.Notation(m))
 		}
+	}
+	// LegalBlocks, its blocks spelled out, is the list too.
+	var spelled []engine.Move
+	for _, b := range s.LegalBlocks(nil) {
+		if !b.Each {
+			spelled = append(spelled, b.Move)
+			continue
+		}
+		for _, sq := range s.AppendEmpty(nil) {
+			b.Move.To = sq
+			spelled = append(spelled, b.Move)
+		}
+	}
+	if !slices.Equal(spelled, moves) {
+		return fmt.Errorf("LegalBlocks spell out %d moves, LegalMoves lists %d, or not the same", len(spelled), len(moves))
 	}
 	return nil
 }
