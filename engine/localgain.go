@@ -285,6 +285,9 @@ func (s *Scorer) splitLineGains(b *Board, p int, k TileKindID, gains []int) {
 			first = last + w
 		}
 	}
+	if len(s.cancellers) == 0 {
+		return // no board-scope canceller acts anywhere (as cancelUnits)
+	}
 	for sq, c := range cells {
 		if c == Empty && s.boardCancel[s.rowSeg[sq]]|s.boardCancel[s.colSeg[sq]] != 0 {
 			gains[sq] = lineGainOrNone(s.splitGain(b, Square(sq), p, k, true))
