@@ -201,14 +201,29 @@ func (s *Scorer) AddUnitGains(b *Board, p, times int, gains []SquareGains, parts
 				shares[id] = SquareGains{times * g.posUnit * m, times * g.negUnit * m, g.value, g.rankAdd}
 			}
 		}
-		for sq, c := range cells {
-			if c != Empty {
-				continue
+		if s.adjacentOn {
+			// The same, with the diamonds of adjacent tiles (K5): a loop
+			// of its own, so that boards without them read nothing more.
+			adjacent := s.adjacent[:n]
+			for sq, c := range cells {
+				if c != Empty {
+					continue
+				}
+				r, cl := &shares[rowSeg[sq]], &shares[colSeg[sq]]
+				ps, ng := r.Pos+cl.Pos, r.Neg+cl.Neg
+				gains[sq] = SquareGains{ps, ng, r.Sum + cl.Sum, r.Diamonds + cl.Diamonds + adjacent[sq]}
+				maxPos, minNeg = max(maxPos, ps), min(minNeg, ng)
 			}
-			r, cl := &shares[rowSeg[sq]], &shares[colSeg[sq]]
-			ps, ng := r.Pos+cl.Pos, r.Neg+cl.Neg
-			gains[sq] = SquareGains{ps, ng, r.Sum + cl.Sum, r.Diamonds + cl.Diamonds}
-			maxPos, minNeg = max(maxPos, ps), min(minNeg, ng)
+		} else {
+			for sq, c := range cells {
+				if c != Empty {
+					continue
+				}
+				r, cl := &shares[rowSeg[sq]], &shares[colSeg[sq]]
+				ps, ng := r.Pos+cl.Pos, r.Neg+cl.Neg
+				gains[sq] = SquareGains{ps, ng, r.Sum + cl.Sum, r.Diamonds + cl.Diamonds}
+				maxPos, minNeg = max(maxPos, ps), min(minNeg, ng)
+			}
 		}
 	} else {
 		for sq, c := range cells {
@@ -223,8 +238,6 @@ func (s *Scorer) AddUnitGains(b *Board, p, times int, gains []SquareGains, parts
 			gains[sq] = SquareGains{ps, ng, r.value + cl.value, r.rankAdd + cl.rankAdd}
 			maxPos, minNeg = max(maxPos, ps), min(minNeg, ng)
 		}
-	}
-	if parts {
 		if s.adjacentOn {
 			for sq, c := range cells {
 				if c == Empty {

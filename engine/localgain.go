@@ -184,22 +184,26 @@ func lineGainOrNone(gain int, ok bool) int {
 }
 
 // cancelLineGains is LineGains for a board-scope canceller that does nothing
-// else, as CancelGain rates it from segment shares, looked up in the loop.
+// else, as CancelGain rates it from segment shares, all worked out first
+// in one pass over the board (cancelledShares).
 func (s *Scorer) cancelLineGains(b *Board, p int, k TileKindID, gains []int) {
 	e := &s.kinds[k]
 	own := 0 // its own value, unless its own set cancels it
 	if !e.cancelBoard.Has(e.value) {
 		own = e.value
 	}
-	s.keepFor(b)
-	if len(s.segGains) < len(s.seg) {
-		s.segGains = make([]segmentGain, len(s.seg)) // made when first needed
-	}
+	s.keepGainsFor(b)
+	s.cancelledShares(b, p, k)
 	for sq, c := range b.Cells {
 		if c != Empty {
 			continue
 		}
 		row, col := s.rowSeg[sq], s.colSeg[sq]
+		r, cl := &s.segGains[row], &s.segGains[col]
+		if !r.ok || !cl.ok {
+			gains[sq] = NoLineGain
+			continue
+		}
 		gain := 0
 		if own != 0 {
 			pos, neg := s.unitGains(row, col, int(s.segMult[int(row)*MaxSeats+p]), int(s.segMult[int(col)*MaxSeats+p]))
@@ -208,21 +212,34 @@ func (s *Scorer) cancelLineGains(b *Board, p int, k TileKindID, gains []int) {
 				gain = own * neg
 			}
 		}
-		r := &s.segGains[row]
-		if r.gen != s.gen || r.kind != k || int(r.p) != p {
-			r.gen, r.kind, r.p = s.gen, k, int8(p)
-			r.gain, r.ok = s.cancelledIn(b, Square(sq), Row, p, e.cancelBoard)
+		gains[sq] = gain - r.gain - cl.gain
+	}
+}
+
+// cancelledShares keeps, for every segment of the board b, what
+// cancelledIn gives for the board-scope canceller of kind k and player p:
+// the segment's entry as segmentEntry would find it. Each tile's
+// contribution is worked out once, for its row's share and its column's,
+// not once in a walk of each segment.
+func (s *Scorer) cancelledShares(b *Board, p int, k TileKindID) {
+	set := s.kinds[k].cancelBoard
+	for _, ids := range [2][2]int{{0, s.rows}, {s.colsFrom, s.top}} {
+		for id := ids[0]; id < ids[1]; id++ {
+			s.segGains[id] = segmentGain{gen: s.gen, kind: k, p: int8(p), ok: true}
 		}
-		cl := &s.segGains[col]
-		if r.ok && (cl.gen != s.gen || cl.kind != k || int(cl.p) != p) {
-			cl.gen, cl.kind, cl.p = s.gen, k, int8(p)
-			cl.gain, cl.ok = s.cancelledIn(b, Square(sq), Column, p, e.cancelBoard)
-		}
-		if !r.ok || !cl.ok {
-			gains[sq] = NoLineGain
+	}
+	for y, c := range b.Cells {
+		if !c.HasTileKind() || s.flippedBy[y] != NoSquare || s.rowSeg[y] < 0 || !set.Has(s.kinds[c.TileKind()].value) {
 			continue
 		}
-		gains[sq] = gain - r.gain - cl.gain
+		r, cl := &s.segGains[s.rowSeg[y]], &s.segGains[s.colSeg[y]]
+		if !s.plainEffects(c.TileKind()) {
+			r.ok, cl.ok = false, false
+			continue
+		}
+		g := s.Contribution(Square(y), p, c.TileKind())
+		r.gain += g
+		cl.gain += g
 	}
 }
 
@@ -267,6 +284,9 @@ func (s *Scorer) splitLineGains(b *Board, p int, k TileKindID, gains []int) {
 			s.splitRun(b, first, last, w, id, p, gains)
 			first = last + w
 		}
+	}
+	if len(s.cancellers) == 0 {
+		return // no board-scope canceller acts anywhere (as cancelUnits)
 	}
 	for sq, c := range cells {
 		if c == Empty && s.boardCancel[s.rowSeg[sq]]|s.boardCancel[s.colSeg[sq]] != 0 {
@@ -315,10 +335,7 @@ func (s *Scorer) splitRun(b *Board, first, last, step int, id int32, p int, gain
 // shares, looked up in the loop.
 func (s *Scorer) localLineGains(b *Board, p int, k TileKindID, gains []int) {
 	e := &s.kinds[k]
-	s.keepFor(b)
-	if len(s.segGains) < len(s.seg) {
-		s.segGains = make([]segmentGain, len(s.seg)) // made when first needed
-	}
+	s.keepGainsFor(b)
 	for sq, c := range b.Cells {
 		if c != Empty {
 			continue

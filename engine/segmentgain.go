@@ -67,17 +67,20 @@ func (s *Scorer) keepFor(b *Board) {
 	}
 }
 
+// keepGainsFor readies the scorer to keep segment gains for board b
+// (keepFor), with room for an entry per segment.
+func (s *Scorer) keepGainsFor(b *Board) {
+	s.keepFor(b)
+	if len(s.segGains) < len(s.seg) {
+		s.segGains = make([]segmentGain, len(s.seg)) // made when first needed
+	}
+}
+
 // segmentEntry is where segment id's share of placing kind k for player
 // p on board b is kept, and whether it is known; when it is not, the
 // caller works it out into the entry.
 func (s *Scorer) segmentEntry(b *Board, id int32, p int, k TileKindID) (e *segmentGain, known bool) {
-	if s.gainBoard != b {
-		s.forget()
-		s.gainBoard = b
-	}
-	if len(s.segGains) < len(s.seg) {
-		s.segGains = make([]segmentGain, len(s.seg)) // made when first needed
-	}
+	s.keepGainsFor(b)
 	e = &s.segGains[id]
 	if e.gen == s.gen && e.kind == k && int(e.p) == p {
 		return e, true
