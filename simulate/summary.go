@@ -3,6 +3,7 @@ package simulate
 import (
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/players"
@@ -152,11 +153,18 @@ func Summarize(run *Run) *Summary {
 			sum.CanCash = sum.CanCash || m.Kind == engine.CashPlay
 		}
 	}
-	sum.positions(run)
-	sum.ais(run)
+	// The parts read the run and write fields of their own: two
+	// goroutines share them out, so that the summary, which follows the
+	// games, does not leave the second processor they used idle.
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		sum.positions(run)
+		sum.ais(run)
+		sum.Tiles = tileSummaries(run)
+	})
 	sum.scores(run)
-	sum.Tiles = tileSummaries(run)
 	sum.notable(run)
+	wg.Wait()
 	return sum
 }
 
