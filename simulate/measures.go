@@ -28,9 +28,20 @@ func positionWins(r *Run, j int) (float64, int) {
 // winningMargin is the lead of the highest final score over the next
 // (0 when several share it).
 func winningMargin(g *Game) int {
-	sorted := slices.Clone(g.Final)
-	slices.Sort(sorted)
-	return sorted[len(sorted)-1] - sorted[len(sorted)-2]
+	// The two highest scores, a shared one twice, found in one pass
+	// rather than by sorting a copy: a summary takes it of every game.
+	first, second := g.Final[0], g.Final[1]
+	if second > first {
+		first, second = second, first
+	}
+	for _, f := range g.Final[2:] {
+		if f > first {
+			first, second = f, first
+		} else if f > second {
+			second = f
+		}
+	}
+	return first - second
 }
 
 // starterLead is what the act's first player gained in it less the mean

@@ -42,14 +42,57 @@ func describe(x []float64) Distribution {
 	if len(x) == 0 {
 		return d
 	}
-	slices.Sort(x)
+	sortSample(x)
 	d.Mean, d.SD = stat.MeanStdDev(x, nil)
 	if len(x) < 2 {
 		d.SD = 0
 	}
-	q := func(p float64) float64 { return stat.Quantile(p, stat.Empirical, x, nil) }
+	q := func(p float64) float64 { return empiricalQuantile(p, x) }
 	d.Min, d.P5, d.P25, d.Median, d.P75, d.P95, d.Max = x[0], q(0.05), q(0.25), q(0.5), q(0.75), q(0.95), x[len(x)-1]
 	return d
+}
+
+// empiricalQuantile is stat.Quantile(p, stat.Empirical, x, nil) for a
+// sorted x without NaNs: the first value at which the count of values so
+// far reaches p of them all. stat.Quantile finds it by counting, and
+// checks that x is sorted, each time it is called; the index is known at
+// once.
+func empiricalQuantile(p float64, x []float64) float64 {
+	reach := math.Ceil(p * float64(len(x)))
+	return x[max(int(reach), 1)-1]
+}
+
+// sortSample sorts x. The samples a summary describes are whole numbers
+// of points or moves spread over a range much smaller than the number of
+// games, which a counting sort puts in order in one pass over each;
+// others are sorted by comparison.
+func sortSample(x []float64) {
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, v := range x {
+		if v != math.Trunc(v) || math.IsInf(v, 0) || math.Signbit(v) && v == 0 {
+			// Not a whole number, or one whose place a count does not
+			// keep: a NaN, an infinity, or a zero with a sign.
+			slices.Sort(x)
+			return
+		}
+		lo, hi = min(lo, v), max(hi, v)
+	}
+	if hi-lo > float64(2*len(x)+1024) {
+		slices.Sort(x)
+		return
+	}
+	counts := make([]int, int(hi-lo)+1)
+	for _, v := range x {
+		counts[int(v-lo)]++
+	}
+	i := 0
+	for k, c := range counts {
+		v := lo + float64(k)
+		for range c {
+			x[i] = v
+			i++
+		}
+	}
 }
 
 // meanInterval is the mean of x with its t-based confidence interval.

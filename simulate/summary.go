@@ -3,6 +3,7 @@ package simulate
 import (
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/players"
@@ -152,11 +153,18 @@ func Summarize(run *Run) *Summary {
 			sum.CanCash = sum.CanCash || m.Kind == engine.CashPlay
 		}
 	}
-	sum.positions(run)
-	sum.ais(run)
+	// The parts read the run and write fields of their own: two
+	// goroutines share them out, so that the summary, which follows the
+	// games, does not leave the second processor they used idle.
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		sum.positions(run)
+		sum.ais(run)
+		sum.Tiles = tileSummaries(run)
+	})
 	sum.scores(run)
-	sum.Tiles = tileSummaries(run)
 	sum.notable(run)
+	wg.Wait()
 	return sum
 }
 
@@ -171,6 +179,10 @@ func (sum *Summary) positions(run *Run) {
 			g := &run.Played[i]
 			seat := (g.First + j) % n
 			finals = append(finals, float64(g.Final[seat]))
+			// positionWins's count, in the same pass
+			if slices.Contains(g.Winners, seat) {
+				wins[j] += share(g)
+			}
 			for a, act := range g.Acts {
 				acts[a] += float64(act.Scored[seat] + act.Cashed[seat])
 			}
@@ -178,7 +190,6 @@ func (sum *Summary) positions(run *Run) {
 		for a := range acts {
 			acts[a] /= float64(max(games, 1))
 		}
-		wins[j], _ = positionWins(run, j)
 		sum.Positions = append(sum.Positions, Position{Position: j + 1, Wins: wins[j], WinRate: wilson(wins[j], games), Final: meanInterval(finals), SD: describe(finals).SD, ActMeans: acts})
 	}
 	shared := 0
@@ -229,9 +240,18 @@ func (sum *Summary) ais(run *Run) {
 }
 
 func (sum *Summary) scores(run *Run) {
-	var finals, margins, decisions []float64
+	games, n := len(run.Played), len(run.Options.AI)
+	finals := make([]float64, 0, games*n)
+	margins := make([]float64, 0, games)
+	decisions := make([]float64, 0, games)
 	acts := make([][]float64, len(run.Rules.Acts))
+	for a := range acts {
+		acts[a] = make([]float64, 0, games*n)
+	}
 	leads := make([][]float64, len(acts))
+	for a := range leads {
+		leads[a] = make([]float64, 0, games)
+	}
 	cashed := make([]float64, len(acts))
 	early := make([]int, len(acts))
 	for i := range run.Played {
@@ -274,54 +294,68 @@ func (sum *Summary) notable(run *Run) {
 		return
 	}
 	names := run.Options.Names
+	// A pick compares games by value alone, and says whom its game is
+	// about only for the game it keeps: naming the winners of every game
+	// would cost a list and a string each.
 	type pick struct {
 		what   string
 		better func(v, best int) bool
-		value  func(g *Game) (int, string) // value and whom it is about ("": no one)
+		value  func(g *Game) int
+		whom   func(g *Game) string // "": no one
 	}
-	top := func(g *Game) (int, string) {
-		best := 0
-		for p, f := range g.Final {
-			if f > g.Final[best] {
-				best = p
-			}
-		}
-		return g.Final[best], names[best]
-	}
-	bottom := func(g *Game) (int, string) {
-		worst := 0
-		for p, f := range g.Final {
-			if f < g.Final[worst] {
-				worst = p
-			}
-		}
-		return g.Final[worst], names[worst]
-	}
+	top := func(g *Game) int { return g.Final[topSeat(g)] }
+	bottom := func(g *Game) int { return g.Final[bottomSeat(g)] }
 	// A margin is the winners': a shared win names them all, as the CSV
 	// does ("green+gray").
-	margin := func(g *Game) (int, string) {
+	winners := func(g *Game) string {
 		var winners []string
 		for _, w := range g.Winners {
 			winners = append(winners, names[w])
 		}
-		return winningMargin(g), strings.Join(winners, "+")
+		return strings.Join(winners, "+")
 	}
+	nobody := func(*Game) string { return "" }
 	picks := []pick{
-		{"highest final score", func(v, b int) bool { return v > b }, top},
-		{"lowest final score", func(v, b int) bool { return v < b }, bottom},
-		{"widest winning margin", func(v, b int) bool { return v > b }, margin},
-		{"narrowest winning margin", func(v, b int) bool { return v < b }, margin},
-		{"most moves", func(v, b int) bool { return v > b }, func(g *Game) (int, string) { return g.Decisions, "" }},
+		{"highest final score", func(v, b int) bool { return v > b }, top, func(g *Game) string { return names[topSeat(g)] }},
+		{"lowest final score", func(v, b int) bool { return v < b }, bottom, func(g *Game) string { return names[bottomSeat(g)] }},
+		{"widest winning margin", func(v, b int) bool { return v > b }, winningMargin, winners},
+		{"narrowest winning margin", func(v, b int) bool { return v < b }, winningMargin, winners},
+		{"most moves", func(v, b int) bool { return v > b }, func(g *Game) int { return g.Decisions }, nobody},
 	}
 	for _, pk := range picks {
 		best := 0
-		bestV, bestP := pk.value(&run.Played[0])
+		bestV := pk.value(&run.Played[0])
 		for i := 1; i < len(run.Played); i++ {
-			if v, p := pk.value(&run.Played[i]); pk.better(v, bestV) {
-				best, bestV, bestP = i, v, p
+			if v := pk.value(&run.Played[i]); pk.better(v, bestV) {
+				best, bestV = i, v
 			}
 		}
 		g := &run.Played[best]
+		bestP := pk.whom(g)
 		sum.Notable = append(sum.Notable, Notable{What: pk.what, Seed: g.Seed, First: names[g.First], Player: bestP, Value: bestV})
 	}
+}
+
+// topSeat is the seat with the highest final score of g, the first of
+// those sharing it.
+func topSeat(g *Game) int {
+	best := 0
+	for p, f := range g.Final {
+		if f > g.Final[best] {
+			best = p
+		}
+	}
+	return best
+}
+
+// bottomSeat is the seat with the lowest final score of g, the first of
+// those sharing it.
+func bottomSeat(g *Game) int {
+	worst := 0
+	for p, f := range g.Final {
+		if f < g.Final[worst] {
+			worst = p
+		}
+	}
+	return worst
 }

@@ -77,11 +77,85 @@ func actsInPlay(r *engine.Rules, acts []int) []int {
 	return out
 }
 
+// tileUse is what the games of a run did with one tile kind, gathered
+// in one pass over the games for every kind at once.
+type tileUse struct {
+	plays, playedIn         int
+	ways                    []int // plays per engine.PlayKind
+	taken, offered          []int // per engine.AfterKind
+	effects, changed, flips int   // flips: games whose winners its change decided
+	change                  float64
+}
+
+// count adds n at index i of list, which it lengthens as needed.
+func count(list *[]int, i, n int) {
+	if i >= len(*list) {
+		*list = append(*list, make([]int, i+1-len(*list))...)
+	}
+	(*list)[i] += n
+}
+
+// countAt is list[i], or 0 past its end.
+func countAt(list []int, i int) int {
+	if i < len(list) {
+		return list[i]
+	}
+	return 0
+}
+
+// tileUses gathers every tile kind's use over the run's games, in game
+// order, so that each kind's sums of fractions are those of a pass over
+// the games for that kind alone.
+func tileUses(run *Run) []tileUse {
+	use := make([]tileUse, len(run.Rules.Tiles))
+	inGame := make([]int, len(use))   // plays in the game at hand
+	flipped := make([]bool, len(use)) // whether a change decided its winners
+	for i := range run.Played {
+		g := &run.Played[i]
+		clear(inGame)
+		clear(flipped)
+		for _, p := range g.Plays {
+			inGame[p.Kind] += p.Count
+			count(&use[p.Kind].ways, int(p.Mode), p.Count)
+		}
+		for _, o := range g.Options {
+			count(&use[o.Kind].offered, int(o.After), o.Offered)
+			count(&use[o.Kind].taken, int(o.After), o.Taken)
+		}
+		for _, act := range g.Acts {
+			for _, e := range act.Effects {
+				u := &use[e.Kind]
+				u.effects++
+				if e.Changed() {
+					u.changed++
+				}
+				sum := 0
+				for _, d := range e.Change {
+					sum += abs(d)
+				}
+				u.change += float64(sum) / float64(len(e.Change))
+				flipped[e.Kind] = flipped[e.Kind] || e.ChangesWinner
+			}
+		}
+		for k := range use {
+			use[k].plays += inGame[k]
+			if inGame[k] > 0 {
+				use[k].playedIn++
+			}
+			if flipped[k] {
+				use[k].flips++
+			}
+		}
+	}
+	return use
+}
+
 // tileSummaries describes every special tile kind the run's acts use, in
 // kind order.
 func tileSummaries(run *Run) []TileSummary {
 	r := run.Rules
 	games := len(run.Played)
+	use := tileUses(run)
 	var out []TileSummary
 	for k, acts := range kindActs(r) {
 		kind := engine.TileKindID(k)
@@ -93,70 +167,25 @@ func tileSummaries(run *Run) []TileSummary {
 		for _, act := range acts {
 			t.Acts = append(t.Acts, r.Acts[act].Name)
 		}
-		plays, playedIn := 0, 0
-		ways := map[engine.PlayKind]int{}
-		taken := map[engine.AfterKind]int{}
-		offered := map[engine.AfterKind]int{}
-		var effects, changed, winnerChanged int
-		var change float64
-		for i := range run.Played {
-			g := &run.Played[i]
-			n := 0
-			for _, p := range g.Plays {
-				if p.Kind == kind {
-					n += p.Count
-					ways[p.Mode] += p.Count
-				}
-			}
-			plays += n
-			if n > 0 {
-				playedIn++
-			}
-			for _, o := range g.Options {
-				if o.Kind == kind {
-					offered[o.After] += o.Offered
-					taken[o.After] += o.Taken
-				}
-			}
-			flipped := false
-			for _, act := range g.Acts {
-				for _, e := range act.Effects {
-					if e.Kind != kind {
-						continue
-					}
-					effects++
-					if e.Changed() {
-						changed++
-					}
-					sum := 0
-					for _, d := range e.Change {
-						sum += abs(d)
-					}
-					change += float64(sum) / float64(len(e.Change))
-					flipped = flipped || e.ChangesWinner
-				}
-			}
-			if flipped {
-				winnerChanged++
-			}
-		}
+		u := &use[k]
 		if games > 0 {
-			t.PlaysPerGame = float64(plays) / float64(games)
-			t.GamesPlayed = float64(playedIn) / float64(games)
+			t.PlaysPerGame = float64(u.plays) / float64(games)
+			t.GamesPlayed = float64(u.playedIn) / float64(games)
 		}
 		if modes := distinct(a.Play, func(m engine.PlayMode) engine.PlayKind { return m.Kind }); len(modes) > 1 {
 			for _, m := range modes {
-				t.Ways = append(t.Ways, Share{What: modeWords(m), Share: ratio(ways[m], plays), Of: plays})
+				t.Ways = append(t.Ways, Share{What: modeWords(m), Share: ratio(countAt(u.ways, int(m)), u.plays), Of: u.plays})
 			}
 		}
 		for _, o := range distinct(a.After, func(o engine.AfterOption) engine.AfterKind { return o.Kind }) {
-			t.Options = append(t.Options, Share{What: optionWords(o), Share: ratio(taken[o], offered[o]), Of: offered[o]})
+			offered := countAt(u.offered, int(o))
+			t.Options = append(t.Options, Share{What: optionWords(o), Share: ratio(countAt(u.taken, int(o)), offered), Of: offered})
 		}
 		if a.ActsAtScoring() {
 			ends := games * len(actsInPlay(r, acts))
-			t.Scoring = &ScoringEffect{OnBoard: ratio(effects, ends), Changed: ratio(changed, effects), WinnerChanged: ratio(winnerChanged, games)}
-			if effects > 0 {
-				t.Scoring.MeanChange = change / float64(effects)
+			t.Scoring = &ScoringEffect{OnBoard: ratio(u.effects, ends), Changed: ratio(u.changed, u.effects), WinnerChanged: ratio(u.flips, games)}
+			if u.effects > 0 {
+				t.Scoring.MeanChange = u.change / float64(u.effects)
 			}
 		}
 		out = append(out, t)
