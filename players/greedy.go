@@ -535,8 +535,11 @@ func (g *Greedy) slowWorth(m engine.Move) int {
 
 // lineWorth is worth for a placement of a tile that does not score
 // plainly, from its lines on the board prepared for, as the rater's
-// QuickGain rates it (Scorer.LineGain); it
-// reports false when its lines cannot rate it.
+// QuickGain rates it (Scorer.LineGain); it reports false when its lines
+// cannot rate it. With no rivals to rate, it looks the gain up in the
+// table of the kind's gains on every empty square (lineGains), made at
+// the kind's first placement rated: one pass over the board serves the
+// run of the kind's placements.
 func (g *Greedy) lineWorth(m *engine.Move) (int, bool) {
 	if len(g.rivals) == 0 {
 		if !g.lineReady || g.lineKind != m.Tile {
@@ -550,7 +553,7 @@ func (g *Greedy) lineWorth(m *engine.Move) (int, bool) {
 		return gain, gain != engine.NoLineGain
 	}
 	gain, ok := g.lineGain(m, g.at.toMove)
-	if !ok || len(g.rivals) == 0 {
+	if !ok {
 		return gain, ok
 	}
 	w := gain * len(g.rivals)
