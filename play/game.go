@@ -93,11 +93,7 @@ func (g *gameLoop) run(s *engine.State, seats []Player, chance *Chance, stop fun
 	if g.byBlock != [engine.MaxSeats]BlockChooser{} && cap(g.empty) == 0 {
 		// Room for the empty squares of every act's board at once, and
 		// for the blocks of most turns.
-		squares := 0
-		for _, act := range s.Rules.Acts {
-			squares = max(squares, act.Board.Squares())
-		}
-		g.empty = make([]engine.Square, 0, squares)
+		g.empty = make([]engine.Square, 0, s.Rules.LargestBoard())
 		g.blocks = make([]engine.MoveBlock, 0, len(s.Rules.Figures)+len(s.Rules.Tiles)+2)
 	}
 	if uniform && stop == nil && observe == nil {

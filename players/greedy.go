@@ -445,13 +445,7 @@ func (g *Greedy) tables(r *engine.Rules) {
 		for f := range r.Figures {
 			g.rank[f] = r.Figures[f].Rank
 		}
-		// Room for the squares of every act's board at once, not
-		// grown act by act.
-		squares := 0
-		for _, act := range r.Acts {
-			squares = max(squares, act.Board.Squares())
-		}
-		if len(g.squares) < squares {
+		if squares := r.LargestBoard(); len(g.squares) < squares {
 			g.squares = make([]engine.SquareGains, squares)
 		}
 	}
