@@ -80,6 +80,8 @@ func (g *gameLoop) run(s *engine.State, seats []Player, chance *Chance, stop fun
 	for p, seat := range seats {
 		if p < len(g.byIndex) {
 			g.byIndex[p], _ = seat.(IndexChooser)
+			// An Oracle chooses seeing the whole state (ChooseSeeing),
+			// which ChooseBlock, given the seat's view, would not.
 			if _, oracle := seat.(Oracle); !oracle {
 				g.byBlock[p], _ = seat.(BlockChooser)
 			}
