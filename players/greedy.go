@@ -118,14 +118,7 @@ func (g *Greedy) Choose(v *play.View, moves []engine.Move) (engine.Move, error) 
 	if len(moves) == 1 {
 		return moves[0], nil
 	}
-	// Most moves are rated from the board and the seat's hand, which the
-	// view shows; a state is dealt only for the others (stateNow).
-	g.board, g.hand = v.BoardInto(g.board), v.AppendHand(g.hand[:0])
-	g.rate.KeepSegmentGains() // it rates special tiles on every empty square
-	g.rate.PrepareBoard(v.Rules(), g.board)
-	g.tables(v.Rules())
-	g.ready(spot{v.Rules(), g.board, v.ToMove(), v.Players(), v.Absent(), g.hand})
-	g.state, g.view, g.shown = nil, v, nil
+	g.readyForView(v)
 	i, _ := g.choose(moves, nil) // the view's DrawOdds, if a draw is rated
 	g.view = nil
 	return moves[i], nil
@@ -142,15 +135,23 @@ func (g *Greedy) ChooseBlock(v *play.View, blocks []engine.MoveBlock, empty []en
 		}
 		return m, nil
 	}
+	g.readyForView(v)
+	m := g.chooseBlocks(blocks, empty)
+	g.view = nil
+	return m, nil
+}
+
+// readyForView readies the player for a decision of Choose's or
+// ChooseBlock's on the position v shows. Most moves are rated from the
+// board and the seat's hand, which the view shows; a state is dealt only
+// for the others (stateNow).
+func (g *Greedy) readyForView(v *play.View) {
 	g.board, g.hand = v.BoardInto(g.board), v.AppendHand(g.hand[:0])
-	g.rate.KeepSegmentGains()
+	g.rate.KeepSegmentGains() // it rates special tiles on every empty square
 	g.rate.PrepareBoard(v.Rules(), g.board)
 	g.tables(v.Rules())
 	g.ready(spot{v.Rules(), g.board, v.ToMove(), v.Players(), v.Absent(), g.hand})
 	g.state, g.view, g.shown = nil, v, nil
-	m := g.chooseBlocks(blocks, empty)
-	g.view = nil
-	return m, nil
 }
 
 // chooseBlocks is choose over blocks of moves, at a decision of Choose's:
