@@ -125,9 +125,9 @@ func endless(limit int) error {
 // playUniform plays the game to its end when every seat chooses
 // uniformly, with streams[p] seat p's stream, and nobody watches or
 // stops it: the moves step would play, drawn from the same streams in
-// the same order, in a loop that asks nothing of the players and checks
-// nothing but the move limit. The game over, the next game of the rules
-// may have its scorer.
+// the same order, in the engine's loop (State.PlayUniformOut), which
+// asks nothing of the players and checks nothing but the move limit.
+// The game over, the next game of the rules may have its scorer.
 func playUniform(s *engine.State, streams *[engine.MaxSeats]*Stream, chance *Chance, limit int) error {
 	s.Playout(true) // nothing but this loop changes s until it returns
 	defer s.Playout(false)
