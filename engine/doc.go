@@ -13,7 +13,9 @@
 // every figure's points term by term. A State keeps its board's score
 // (State.BoardScores) and its key for transposition tables (State.Hash)
 // up to date as moves are applied and undone, and gives a legal move by
-// its position without listing them all (State.MoveCount, State.MoveAt);
-// a playout, which never takes a move back, plays moves for good
-// (State.Playout, State.PlayAt, State.PlayChance).
+// its position without listing them all (State.MoveCount, State.MoveAt),
+// or a turn's placements as one block per kind (State.LegalBlocks); a
+// playout, which never takes a move back, plays moves for good
+// (State.Playout, State.PlayAt, State.PlayChance), and a game of uniform
+// players without building a move (State.PlayUniformOut).
 package engine

@@ -78,7 +78,7 @@ func (s *State) figureMoves(dst []Move) []Move {
 func (s *State) tilePlays(dst []Move, p int, only TileKindID) []Move {
 	hand := s.Hands[p]
 	for i, t := range hand {
-		if only >= 0 && t.Kind != only || seenEarlier(hand[:i], t.Kind) {
+		if only >= 0 && t.Kind != only || holds(hand[:i], t.Kind) {
 			continue
 		}
 		dst = s.playsOf(dst, p, t.Kind)
@@ -86,7 +86,9 @@ func (s *State) tilePlays(dst []Move, p int, only TileKindID) []Move {
 	return dst
 }
 
-func seenEarlier(hand []HandTile, k TileKindID) bool {
+// holds reports whether hand holds a tile of kind k: of the hand before
+// a tile, whether its kind was seen already.
+func holds(hand []HandTile, k TileKindID) bool {
 	for _, t := range hand {
 		if t.Kind == k {
 			return true

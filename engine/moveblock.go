@@ -58,7 +58,7 @@ func (s *State) LegalBlocks(dst []MoveBlock) []MoveBlock {
 func (s *State) tileBlocks(dst []MoveBlock, p int, only TileKindID) []MoveBlock {
 	hand := s.Hands[p]
 	for i, t := range hand {
-		if only >= 0 && t.Kind != only || seenEarlier(hand[:i], t.Kind) {
+		if only >= 0 && t.Kind != only || holds(hand[:i], t.Kind) {
 			continue
 		}
 		dst = s.playBlocks(dst, p, t.Kind)

@@ -200,7 +200,7 @@ func (s *State) tilePlayCount(only TileKindID) int {
 	n := 0
 	hand := s.Hands[s.ToMove]
 	for j, t := range hand {
-		if only >= 0 && t.Kind != only || seenEarlier(hand[:j], t.Kind) {
+		if only >= 0 && t.Kind != only || holds(hand[:j], t.Kind) {
 			continue
 		}
 		if s.kinds[t.Kind]&placeOnly != 0 {
@@ -235,7 +235,7 @@ func (s *State) modeCount(mode PlayMode) int {
 func (s *State) tilePlayAt(only TileKindID, i int) (Move, bool) {
 	hand := s.Hands[s.ToMove]
 	for j, t := range hand {
-		if only >= 0 && t.Kind != only || seenEarlier(hand[:j], t.Kind) {
+		if only >= 0 && t.Kind != only || holds(hand[:j], t.Kind) {
 			continue
 		}
 		if s.kinds[t.Kind]&placeOnly != 0 {

@@ -118,7 +118,7 @@ func (s *State) placeTileAt(only TileKindID, i int) bool {
 	h := &s.Hands[s.ToMove]
 	hand := *h
 	for j, t := range hand {
-		if only >= 0 && t.Kind != only || seenEarlier(hand[:j], t.Kind) {
+		if only >= 0 && t.Kind != only || holds(hand[:j], t.Kind) {
 			continue
 		}
 		info := s.kinds[t.Kind]
@@ -208,16 +208,6 @@ func (s *State) playDrawn(src *rand.PCG) {
 	if !s.placeTileAt(only, i) {
 		s.Apply(s.MoveAt(i)) // EndTurn, or a play placeTileAt leaves
 	}
-}
-
-// holds reports whether hand holds a tile of kind k.
-func holds(hand []HandTile, k TileKindID) bool {
-	for _, t := range hand {
-		if t.Kind == k {
-			return true
-		}
-	}
-	return false
 }
 
 // PlayUniformOut plays s on until the game is over or limit moves were

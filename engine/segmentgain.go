@@ -58,19 +58,13 @@ func (s *Scorer) forget() {
 	}
 }
 
-// keepFor readies the scorer to keep segment gains for board b,
-// forgetting those kept for another.
-func (s *Scorer) keepFor(b *Board) {
+// keepGainsFor readies the scorer to keep segment gains for board b,
+// forgetting those kept for another, with room for an entry per segment.
+func (s *Scorer) keepGainsFor(b *Board) {
 	if s.gainBoard != b {
 		s.forget()
 		s.gainBoard = b
 	}
-}
-
-// keepGainsFor readies the scorer to keep segment gains for board b
-// (keepFor), with room for an entry per segment.
-func (s *Scorer) keepGainsFor(b *Board) {
-	s.keepFor(b)
 	if len(s.segGains) < len(s.seg) {
 		s.segGains = make([]segmentGain, len(s.seg)) // made when first needed
 	}

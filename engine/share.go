@@ -85,6 +85,17 @@ func (r *Rules) FiguresEach(players int) int {
 	return n
 }
 
+// LargestBoard is the number of squares of the largest of r's act boards:
+// room for any act's squares, made once for the game rather than grown
+// act by act.
+func (r *Rules) LargestBoard() int {
+	squares := 0
+	for _, act := range r.Acts {
+		squares = max(squares, act.Board.Squares())
+	}
+	return squares
+}
+
 // ActPieces is how many squares and tiles r's acts hold together: for
 // shared rules without going over each act's tile counts.
 func (r *Rules) ActPieces() int {

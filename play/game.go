@@ -80,6 +80,8 @@ func (g *gameLoop) run(s *engine.State, seats []Player, chance *Chance, stop fun
 	for p, seat := range seats {
 		if p < len(g.byIndex) {
 			g.byIndex[p], _ = seat.(IndexChooser)
+			// An Oracle chooses seeing the whole state (ChooseSeeing),
+			// which ChooseBlock, given the seat's view, would not.
 			if _, oracle := seat.(Oracle); !oracle {
 				g.byBlock[p], _ = seat.(BlockChooser)
 			}
@@ -93,11 +95,7 @@ func (g *gameLoop) run(s *engine.State, seats []Player, chance *Chance, stop fun
 	if g.byBlock != [engine.MaxSeats]BlockChooser{} && cap(g.empty) == 0 {
 		// Room for the empty squares of every act's board at once, and
 		// for the blocks of most turns.
-		squares := 0
-		for _, act := range s.Rules.Acts {
-			squares = max(squares, act.Board.Squares())
-		}
-		g.empty = make([]engine.Square, 0, squares)
+		g.empty = make([]engine.Square, 0, s.Rules.LargestBoard())
 		g.blocks = make([]engine.MoveBlock, 0, len(s.Rules.Figures)+len(s.Rules.Tiles)+2)
 	}
 	if uniform && stop == nil && observe == nil {
@@ -127,9 +125,9 @@ func endless(limit int) error {
 // playUniform plays the game to its end when every seat chooses
 // uniformly, with streams[p] seat p's stream, and nobody watches or
 // stops it: the moves step would play, drawn from the same streams in
-// the same order, in a loop that asks nothing of the players and checks
-// nothing but the move limit. The game over, the next game of the rules
-// may have its scorer.
+// the same order, in the engine's loop (State.PlayUniformOut), which
+// asks nothing of the players and checks nothing but the move limit.
+// The game over, the next game of the rules may have its scorer.
 func playUniform(s *engine.State, streams *[engine.MaxSeats]*Stream, chance *Chance, limit int) error {
 	s.Playout(true) // nothing but this loop changes s until it returns
 	defer s.Playout(false)

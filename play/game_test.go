@@ -55,8 +55,9 @@ func (p *uniformMove) ChooseIndex(n int) int  { return p.stream.IntN(n) }
 func (p *uniformMove) UniformStream() *Stream { return &p.stream }
 
 // The uniform loop, which plays a decision to draw with the draw and the
-// tile drawn, stops at the move limit where the watched loop stops: at
-// every limit short of a whole game's moves, the two leave the same state.
+// tile drawn, stops at the move limit where the observed (move-by-move)
+// loop stops: at every limit short of a whole game's moves, the two leave
+// the same state.
 func TestUniformLoopStopsAtTheLimit(t *testing.T) {
 	for _, name := range []string{"kingdoms", "beowulf"} {
 		r := fixture.Rules(t, name)
@@ -75,7 +76,7 @@ func TestUniformLoopStopsAtTheLimit(t *testing.T) {
 				states[i] = fmt.Sprint(err != nil, s.Phase, s.ToMove, s.Board.Cells, s.Hands, s.Pool, s.Points)
 			}
 			if stopped && states[0] != states[1] {
-				t.Fatalf("%s, limit %d: watched %s, unwatched %s", name, limit, states[0], states[1])
+				t.Fatalf("%s, limit %d: observed %s, unobserved %s", name, limit, states[0], states[1])
 			}
 		}
 	}

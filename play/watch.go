@@ -63,9 +63,9 @@ func (o *watching) see(s *engine.State, m engine.Move) {
 // playWatched is playUniform with a watcher: the decisions w asks to see
 // are drawn as PlayUniformOut draws them, from the mover's stream and
 // their count, and played by index; the others are played by
-// PlayUniformOut, one move at a time. It
-// is a loop of its own, not a test of the watcher in playUniform's,
-// which would cost every unwatched game's decisions a few instructions.
+// PlayUniformOut, one move at a time. It is a loop of its own, not a
+// test of the watcher in playUniform's, which would cost every unwatched
+// game's decisions a few instructions.
 func playWatched(s *engine.State, streams *[engine.MaxSeats]*Stream, chance *Chance, w Watcher, limit int) error {
 	s.Playout(true) // nothing but this loop changes s until it returns
 	defer s.Playout(false)

@@ -118,14 +118,7 @@ func (g *Greedy) Choose(v *play.View, moves []engine.Move) (engine.Move, error) 
 	if len(moves) == 1 {
 		return moves[0], nil
 	}
-	// Most moves are rated from the board and the seat's hand, which the
-	// view shows; a state is dealt only for the others (stateNow).
-	g.board, g.hand = v.BoardInto(g.board), v.AppendHand(g.hand[:0])
-	g.rate.KeepSegmentGains() // it rates special tiles on every empty square
-	g.rate.PrepareBoard(v.Rules(), g.board)
-	g.tables(v.Rules())
-	g.ready(spot{v.Rules(), g.board, v.ToMove(), v.Players(), v.Absent(), g.hand})
-	g.state, g.view, g.shown = nil, v, nil
+	g.readyForView(v)
 	i, _ := g.choose(moves, nil) // the view's DrawOdds, if a draw is rated
 	g.view = nil
 	return moves[i], nil
@@ -142,15 +135,23 @@ func (g *Greedy) ChooseBlock(v *play.View, blocks []engine.MoveBlock, empty []en
 		}
 		return m, nil
 	}
+	g.readyForView(v)
+	m := g.chooseBlocks(blocks, empty)
+	g.view = nil
+	return m, nil
+}
+
+// readyForView readies the player for a decision of Choose's or
+// ChooseBlock's on the position v shows. Most moves are rated from the
+// board and the seat's hand, which the view shows; a state is dealt only
+// for the others (stateNow).
+func (g *Greedy) readyForView(v *play.View) {
 	g.board, g.hand = v.BoardInto(g.board), v.AppendHand(g.hand[:0])
-	g.rate.KeepSegmentGains()
+	g.rate.KeepSegmentGains() // it rates special tiles on every empty square
 	g.rate.PrepareBoard(v.Rules(), g.board)
 	g.tables(v.Rules())
 	g.ready(spot{v.Rules(), g.board, v.ToMove(), v.Players(), v.Absent(), g.hand})
 	g.state, g.view, g.shown = nil, v, nil
-	m := g.chooseBlocks(blocks, empty)
-	g.view = nil
-	return m, nil
 }
 
 // chooseBlocks is choose over blocks of moves, at a decision of Choose's:
@@ -445,13 +446,7 @@ func (g *Greedy) tables(r *engine.Rules) {
 		for f := range r.Figures {
 			g.rank[f] = r.Figures[f].Rank
 		}
-		// Room for the squares of every act's board at once, not
-		// grown act by act.
-		squares := 0
-		for _, act := range r.Acts {
-			squares = max(squares, act.Board.Squares())
-		}
-		if len(g.squares) < squares {
+		if squares := r.LargestBoard(); len(g.squares) < squares {
 			g.squares = make([]engine.SquareGains, squares)
 		}
 	}
@@ -535,8 +530,11 @@ func (g *Greedy) slowWorth(m engine.Move) int {
 
 // lineWorth is worth for a placement of a tile that does not score
 // plainly, from its lines on the board prepared for, as the rater's
-// QuickGain rates it (Scorer.LineGain); it
-// reports false when its lines cannot rate it.
+// QuickGain rates it (Scorer.LineGain); it reports false when its lines
+// cannot rate it. With no rivals to rate, it looks the gain up in the
+// table of the kind's gains on every empty square (lineGains), made at
+// the kind's first placement rated: one pass over the board serves the
+// run of the kind's placements.
 func (g *Greedy) lineWorth(m *engine.Move) (int, bool) {
 	if len(g.rivals) == 0 {
 		if !g.lineReady || g.lineKind != m.Tile {
@@ -550,7 +548,7 @@ func (g *Greedy) lineWorth(m *engine.Move) (int, bool) {
 		return gain, gain != engine.NoLineGain
 	}
 	gain, ok := g.lineGain(m, g.at.toMove)
-	if !ok || len(g.rivals) == 0 {
+	if !ok {
 		return gain, ok
 	}
 	w := gain * len(g.rivals)

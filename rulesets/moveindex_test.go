@@ -11,9 +11,9 @@ import (
 	"github.com/sagatools/saga/internal/fixture"
 )
 
-// MoveCount, MoveAt, ChanceMove and LegalBlocks agree with LegalMoves in every state of
-// random games of both rulesets and of the every-play variant, whose
-// tiles use every play mode and after-placement option.
+// MoveCount, MoveAt, ChanceMove and LegalBlocks agree with LegalMoves in
+// every state of random games of both rulesets and of the every-play
+// variant, whose tiles use every play mode and after-placement option.
 func TestMovesByIndexMatchTheList(t *testing.T) {
 	for _, name := range playoutRulesets() {
 		r := fixture.Rules(t, name)

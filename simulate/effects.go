@@ -62,11 +62,11 @@ func (e *effects) measure(b *engine.Board, with []int, list *block[Effect], ints
 	e.plain = resize(e.plain, len(with))
 	b.CopyTo(&e.board)
 	for k, twin := range e.twin {
-		if twin < 0 || !e.put(b, engine.TileKindID(k), engine.TileCell(twin)) {
+		if twin < 0 || !e.putTwins(b, engine.TileKindID(k), engine.TileCell(twin)) {
 			continue
 		}
 		e.scorer.Totals(&e.board, e.plain)
-		e.put(b, engine.TileKindID(k), engine.Empty)
+		e.takeTwins(b, engine.TileKindID(k))
 		change := ints.take(len(with))
 		for p := range change {
 			change[p] = with[p] - e.plain[p]
@@ -76,21 +76,27 @@ func (e *effects) measure(b *engine.Board, with []int, list *block[Effect], ints
 	return list.copyOf(e.out)
 }
 
-// put sets the squares of e.board where b holds a tile of kind k to cell
-// c (k's plain twin), or, for c Empty, back to b's own, and reports
-// whether there were any.
-func (e *effects) put(b *engine.Board, k engine.TileKindID, c engine.Cell) bool {
+// putTwins sets the squares of e.board where b holds a tile of kind k to
+// twin, the cell of k's plain twin, and reports whether there were any.
+func (e *effects) putTwins(b *engine.Board, k engine.TileKindID, twin engine.Cell) bool {
 	found := false
 	for _, sq := range e.special {
 		if b.Cells[sq].TileKind() == k {
-			e.board.Cells[sq] = c
-			if c == engine.Empty {
-				e.board.Cells[sq] = b.Cells[sq]
-			}
+			e.board.Cells[sq] = twin
 			found = true
 		}
 	}
 	return found
+}
+
+// takeTwins sets the squares putTwins set for kind k back to b's own
+// cells, so that e.board is a copy of b again for the next kind.
+func (e *effects) takeTwins(b *engine.Board, k engine.TileKindID) {
+	for _, sq := range e.special {
+		if b.Cells[sq].TileKind() == k {
+			e.board.Cells[sq] = b.Cells[sq]
+		}
+	}
 }
 
 func resize(v []int, n int) []int {
