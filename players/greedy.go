@@ -90,6 +90,8 @@ func NewGreedy() *Greedy { return &Greedy{} }
 // NewRival returns a rival player: greedy for its lead over the others.
 func NewRival() *Greedy { return &Greedy{relative: true} }
 
+// Name is the player's name as saga's commands take it: "greedy", or
+// "rival" for the player greedy for its lead.
 func (g *Greedy) Name() string {
 	if g.relative {
 		return "rival"
@@ -114,6 +116,9 @@ func spotOf(s *engine.State) spot {
 	return spot{s.Rules, s.Board, s.ToMove, s.Players, s.Absent, s.Hands[s.ToMove]}
 }
 
+// Choose takes the move of moves that most raises the seat's projected act
+// score (for the rival, its lead over the others), rated from the seat's
+// view v alone, as the type's comment says.
 func (g *Greedy) Choose(v *play.View, moves []engine.Move) (engine.Move, error) {
 	if len(moves) == 1 {
 		return moves[0], nil

@@ -99,6 +99,9 @@ func (e *effects) takeTwins(b *engine.Board, k engine.TileKindID) {
 	}
 }
 
+// resize returns a slice of n ints: v cut to n where its capacity allows,
+// so that a board after board reuses one array (the values it held stay
+// until overwritten), else a new one.
 func resize(v []int, n int) []int {
 	if cap(v) < n {
 		return make([]int, n)
