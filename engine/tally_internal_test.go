@@ -18,7 +18,6 @@ func TestPrepareFollowsChanges(t *testing.T) {
 	r := testRules(t)
 	rng := rand.New(rand.NewPCG(17, 18))
 	followed, fresh, whole := NewScorer(r), NewScorer(r), NewScorer(r)
-	var totals [4]int
 	var plain, special []TileKindID
 	for k := range r.Tiles {
 		if followed.ScoresPlainly(TileKindID(k)) {
@@ -63,20 +62,29 @@ func TestPrepareFollowsChanges(t *testing.T) {
 			}
 			fresh.gainsReady = false // prepared anew, not followed
 			fresh.Prepare(b)
-			if err := sameGains(followed, fresh, b); err != "" {
-				t.Fatalf("%s, on %d×%d %v", err, b.Geometry.Width, b.Geometry.Height, b.Cells)
-			}
-			whole.Totals(b, totals[:])
-			for p, v := range totals {
-				if got := followed.Points(b, p); got != v {
-					t.Fatalf("seat %d: %d points, scored whole %d, on %d×%d %v", p, got, v, b.Geometry.Width, b.Geometry.Height, b.Cells)
-				}
-			}
+			sameAsFresh(t, followed, fresh, whole, b)
 		}
 	}
 	t.Logf("%d followed, %d of them special tiles placed, %d of those splitting, %d board-scope cancellers", follows, specials, splits, cancellers)
 	if follows < 10000 || specials < 400 || splits < 100 || cancellers < 50 {
 		t.Errorf("only %d changes followed, %d special tiles placed, %d splitting, %d board-scope cancellers", follows, specials, splits, cancellers)
+	}
+}
+
+// sameAsFresh fails t unless followed, a scorer that followed the changes
+// to b, holds the gains of fresh, prepared for b anew, and the points of
+// whole, which scores b whole.
+func sameAsFresh(t *testing.T, followed, fresh, whole *Scorer, b *Board) {
+	t.Helper()
+	if err := sameGains(followed, fresh, b); err != "" {
+		t.Fatalf("%s, on %d×%d %v", err, b.Geometry.Width, b.Geometry.Height, b.Cells)
+	}
+	var totals [4]int
+	whole.Totals(b, totals[:])
+	for p, v := range totals {
+		if got := followed.Points(b, p); got != v {
+			t.Fatalf("seat %d: %d points, scored whole %d, on %d×%d %v", p, got, v, b.Geometry.Width, b.Geometry.Height, b.Cells)
+		}
 	}
 }
 
@@ -160,7 +168,6 @@ func TestPrepareFollowsCancellers(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(27, 28))
 	followed, fresh, whole := NewScorer(r), NewScorer(r), NewScorer(r)
-	var totals [4]int
 	var plain, cancellers []TileKindID
 	for k := range r.Tiles {
 		switch kind := TileKindID(k); {
@@ -215,15 +222,7 @@ func TestPrepareFollowsCancellers(t *testing.T) {
 					heldFirst++
 				}
 			}
-			if err := sameGains(followed, fresh, b); err != "" {
-				t.Fatalf("%s, on %d×%d %v", err, b.Geometry.Width, b.Geometry.Height, b.Cells)
-			}
-			whole.Totals(b, totals[:])
-			for p, v := range totals {
-				if got := followed.Points(b, p); got != v {
-					t.Fatalf("seat %d: %d points, scored whole %d, on %d×%d %v", p, got, v, b.Geometry.Width, b.Geometry.Height, b.Cells)
-				}
-			}
+			sameAsFresh(t, followed, fresh, whole, b)
 		}
 	}
 	t.Logf("%d cancellers followed (%d before one already down), %d down by their own set, %d by another, %d tiles held down first", placed, before, selfDown, downByOther, heldFirst)

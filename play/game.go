@@ -131,15 +131,21 @@ func endless(limit int) error {
 func playUniform(s *engine.State, streams *[engine.MaxSeats]*Stream, chance *Chance, limit int) error {
 	s.Playout(true) // nothing but this loop changes s until it returns
 	defer s.Playout(false)
-	var sources [engine.MaxSeats]*rand.PCG
-	for p := range s.Players {
-		sources[p] = &streams[p].pcg
-	}
+	sources := pcgs(s, streams)
 	if s.PlayUniformOut(&sources, &chance.stream.pcg, limit) == limit {
 		return endless(limit)
 	}
 	s.HandOnScorer()
 	return nil
+}
+
+// pcgs are the seats' streams' sources, which the engine's uniform loop
+// draws from.
+func pcgs(s *engine.State, streams *[engine.MaxSeats]*Stream) (sources [engine.MaxSeats]*rand.PCG) {
+	for p := range s.Players {
+		sources[p] = &streams[p].pcg
+	}
+	return sources
 }
 
 // gameLoop is what the game loop works with. Its fields are read through

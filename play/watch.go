@@ -1,10 +1,6 @@
 package play
 
-import (
-	"math/rand/v2"
-
-	"github.com/sagatools/saga/engine"
-)
+import "github.com/sagatools/saga/engine"
 
 // A Watcher follows a game as Loop.PlayWatched plays it. Where an
 // Observer is shown every move, built, a Watcher is told of each decision
@@ -69,10 +65,7 @@ func (o *watching) see(s *engine.State, m engine.Move) {
 func playWatched(s *engine.State, streams *[engine.MaxSeats]*Stream, chance *Chance, w Watcher, limit int) error {
 	s.Playout(true) // nothing but this loop changes s until it returns
 	defer s.Playout(false)
-	var sources [engine.MaxSeats]*rand.PCG
-	for p := range s.Players {
-		sources[p] = &streams[p].pcg
-	}
+	sources := pcgs(s, streams)
 	for played := 0; ; played++ {
 		if played == limit {
 			return endless(limit)
