@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/sagatools/saga/engine"
 	"github.com/sagatools/saga/rulesets"
 )
 
@@ -22,30 +23,11 @@ func TestFiguresOnlyMatchesNaive(t *testing.T) {
 		rng := rand.New(rand.NewPCG(23, uint64(len(name))))
 		solved, tried, n := 0, 0, countFlag("endgames", *endgames, 50)
 		for i := range n {
-			q := Question{Objective: []Objective{Margin, Margin, Solo, Paranoid}[rng.IntN(4)]}
-			players := 2
-			if q.Objective == Paranoid && rng.IntN(2) == 0 {
-				players = 3
-			}
-			s := randomEndgame(rng, r, players, 4+rng.IntN(3), 0)
-			// No tile in any hand, and a few figures in every supply
-			// (random endgames have used most of theirs by now).
-			figures := 0
-			for p := range s.Hands {
-				s.Hands[p] = nil
-				for f := range s.Supply[p] {
-					s.Supply[p][f] = rng.IntN(3)
-					figures += s.Supply[p][f]
-				}
-			}
+			s, q, players, figures := figureEndgame(rng, r, 4, 3, false)
 			if figures < 3 {
 				continue
 			}
 			tried++
-			q.Player = s.ToMove
-			if q.Objective == Solo {
-				s.Absent = allBut(s.Players, q.Player)
-			}
 			if matchesNaive(t, fmt.Sprintf("%s #%d (%v, %d players)", name, i, q.Objective, players), s, q, 1+i%2) {
 				solved++
 			}
@@ -54,6 +36,34 @@ func TestFiguresOnlyMatchesNaive(t *testing.T) {
 			t.Errorf("%s: only %d of %d endgames solved by the naive solver", name, solved, tried)
 		}
 	}
+}
+
+// figureEndgame is a random endgame of r with min to min+spread-1 empty
+// squares, of 2 players (3 for some Paranoid questions), and a question of
+// a scalar objective for the player to move: no tile in any hand unless
+// keepHands, and a few figures in every supply (random endgames have used
+// most of theirs by now), figures of them in all.
+func figureEndgame(rng *rand.Rand, r *engine.Rules, min, spread int, keepHands bool) (s *engine.State, q Question, players, figures int) {
+	q = Question{Objective: []Objective{Margin, Margin, Solo, Paranoid}[rng.IntN(4)]}
+	players = 2
+	if q.Objective == Paranoid && rng.IntN(2) == 0 {
+		players = 3
+	}
+	s = randomEndgame(rng, r, players, min+rng.IntN(spread), 0)
+	for p := range s.Hands {
+		if !keepHands {
+			s.Hands[p] = nil
+		}
+		for f := range s.Supply[p] {
+			s.Supply[p][f] = rng.IntN(3)
+			figures += s.Supply[p][f]
+		}
+	}
+	q.Player = s.ToMove
+	if q.Objective == Solo {
+		s.Absent = allBut(s.Players, q.Player)
+	}
+	return s, q, players, figures
 }
 
 // Endgames that come to states where only figures are left to place,
@@ -70,30 +80,11 @@ func TestFigureKeysMatchNaive(t *testing.T) {
 		rng := rand.New(rand.NewPCG(29, uint64(len(name))))
 		solved, tried, n := 0, 0, countFlag("endgames", *endgames, 300)
 		for i := range n {
-			q := Question{Objective: []Objective{Margin, Margin, Solo, Paranoid}[rng.IntN(4)]}
-			players := 2
-			if q.Objective == Paranoid && rng.IntN(2) == 0 {
-				players = 3
-			}
-			s := randomEndgame(rng, r, players, 3+rng.IntN(4), 0)
-			figures := 0
-			for p := range s.Hands {
-				if i%2 == 0 {
-					s.Hands[p] = nil
-				}
-				for f := range s.Supply[p] {
-					s.Supply[p][f] = rng.IntN(3)
-					figures += s.Supply[p][f]
-				}
-			}
+			s, q, players, figures := figureEndgame(rng, r, 3, 4, i%2 == 1)
 			if figures < 3 {
 				continue
 			}
 			tried++
-			q.Player = s.ToMove
-			if q.Objective == Solo {
-				s.Absent = allBut(s.Players, q.Player)
-			}
 			label := fmt.Sprintf("%s #%d (%v, %d players)", name, i, q.Objective, players)
 			ref, err := solveNaive(s, q, 300_000)
 			if err == errTooBig {
